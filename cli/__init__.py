@@ -1,0 +1,1 @@
+"""The ``ctxstore`` command-line application (installed as the ``ctxstore_cli`` package)."""

@@ -1,0 +1,27 @@
+"""Entry point of the ``ctxstore`` command: the root group and error handling.
+
+Each command group lives in its own module and is registered here, so this file
+stays a table of contents. Library errors (``ctxstore.errors``) become clean
+messages on stderr with a non-zero exit code; ``--debug`` shows the traceback.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ctxstore import __version__
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="ctxstore")
+@click.option("--debug", is_flag=True, help="Show full tracebacks on errors.")
+@click.pass_context
+def cli(ctx: click.Context, debug: bool) -> None:
+    """ctxstore: versioned, observable LLM context assembly.
+
+    Example:
+
+        ctxstore demo && ctxstore what-changed --since tuesday
+    """
+    ctx.ensure_object(dict)
+    ctx.obj["debug"] = debug

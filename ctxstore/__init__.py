@@ -1,0 +1,5 @@
+"""ctxstore: context assembly as a versioned, observable build step."""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"

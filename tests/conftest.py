@@ -1,0 +1,94 @@
+"""Shared fixtures: an isolated data directory for every test, and one ``db_url``
+fixture parametrized over SQLite and the real PostgreSQL server.
+
+PostgreSQL isolation: each test gets its own schema in the ``test`` database
+(``search_path`` is carried in the URL, so child processes see the same schema)
+and the schema is dropped afterwards. Without a server the PostgreSQL cases skip
+with the reason, except under ``CI=true`` where a missing server is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+PG_ADMIN_URL = os.environ.get(
+    "CTXSTORE_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+
+
+@pytest.fixture(autouse=True)
+def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Never touch the real user data directory or a configured database."""
+    home = tmp_path / "ctxstore-home"
+    monkeypatch.setenv("CTXSTORE_HOME", str(home))
+    monkeypatch.delenv("CTXSTORE_DATABASE_URL", raising=False)
+    monkeypatch.delenv("CTXSTORE_RETENTION_POLICY", raising=False)
+    return home
+
+
+def _pg_available() -> str | None:
+    """None when the server answers, else the reason it does not."""
+    try:
+        import psycopg
+
+        dsn = PG_ADMIN_URL.replace("postgresql+psycopg://", "postgresql://")
+        with psycopg.connect(dsn, connect_timeout=3) as conn:
+            conn.execute("select 1")
+        return None
+    except Exception as exc:  # any failure means: no usable server
+        return f"PostgreSQL not reachable at {PG_ADMIN_URL}: {exc}"
+
+
+_PG_REASON: str | None | bool = False  # False = not probed yet
+
+
+def pg_reason() -> str | None:
+    global _PG_REASON
+    if _PG_REASON is False:
+        _PG_REASON = _pg_available()
+    assert _PG_REASON is not False
+    return _PG_REASON  # type: ignore[return-value]
+
+
+def require_postgres() -> None:
+    reason = pg_reason()
+    if reason is None:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI=true and {reason}", pytrace=False)
+    pytest.skip(reason)
+
+
+@pytest.fixture
+def pg_url() -> Iterator[str]:
+    """A URL pointing at a fresh, private schema on the real PostgreSQL server."""
+    require_postgres()
+    import psycopg
+
+    schema = f"t_{uuid.uuid4().hex[:16]}"
+    dsn = PG_ADMIN_URL.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    sep = "&" if "?" in PG_ADMIN_URL else "?"
+    try:
+        yield f"{PG_ADMIN_URL}{sep}options=-csearch_path%3D{schema}"
+    finally:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'store.db'}"
+
+
+@pytest.fixture(params=["sqlite", "postgresql"], ids=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest) -> str:
+    """The same test against both engines."""
+    name = "sqlite_url" if request.param == "sqlite" else "pg_url"
+    return str(request.getfixturevalue(name))
