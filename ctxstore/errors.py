@@ -54,3 +54,14 @@ class NotFoundError(CtxstoreError, LookupError):
 
 class TimeWordError(CtxstoreError, ValueError):
     """A time expression such as ``--since tuesday`` could not be understood."""
+
+
+class SpanDecodeError(CtxstoreError, ValueError):
+    """A ``ctxstore.assemble`` span does not follow the attribute schema (the wire contract).
+
+    The message names the offending attribute so the emitting service can be fixed.
+    """
+
+
+class OtlpDecodeError(CtxstoreError, ValueError):
+    """An OTLP request body could not be decoded (bad protobuf, JSON or structure)."""

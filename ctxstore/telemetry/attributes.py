@@ -1,0 +1,197 @@
+"""The span attribute schema: the wire contract between emitters and the store.
+
+Every name a ``ctxstore.assemble`` span or ``ctxstore.section`` event carries is
+a constant here, and :func:`encode_record` is the only code that writes them.
+The decoder (``ctxstore.telemetry.decode``) reads the same constants, so the
+in-process exporter, ``ctxstore serve`` and a service written in another
+language that follows the README table all meet on one definition.
+
+Why an :class:`~ctxstore.records.AssemblyRecord` is what gets encoded: the
+retention decision (which text is kept, redacted how, which fingerprints are
+HMAC'd) is taken once, by ``ctxstore.retention.to_record``, and the span is
+just a serialisation of its result. Encoding and decoding are inverse
+functions over records, which is what the round-trip tests check.
+
+GenAI semantic conventions are used where they exist. ``gen_ai.operation.name``
+is ``"assemble_context"``: the well-known values (``chat``,
+``text_completion``, ``generate_content``, ``embeddings``, ``retrieval``,
+``create_agent``, ``invoke_agent``, ``execute_tool``, ``invoke_workflow``)
+all describe a call to a model, agent or tool, which this span does not make;
+the conventions allow a custom value when none applies, and reusing ``chat``
+would make GenAI dashboards count a model call that never happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final
+
+from ctxstore.records import AssemblyRecord, SectionRecord
+
+#: Bumped when a name or a meaning changes; decoders accept this version or none.
+SCHEMA_VERSION: Final = "1"
+
+SPAN_NAME: Final = "ctxstore.assemble"
+SECTION_EVENT: Final = "ctxstore.section"
+INSTRUMENTATION_SCOPE: Final = "ctxstore"
+
+# -- OpenTelemetry GenAI semantic conventions --------------------------------
+GEN_AI_OPERATION_NAME: Final = "gen_ai.operation.name"
+GEN_AI_REQUEST_MODEL: Final = "gen_ai.request.model"
+GEN_AI_PROVIDER_NAME: Final = "gen_ai.provider.name"
+OPERATION_ASSEMBLE: Final = "assemble_context"
+
+# -- resource attributes (set by the application's SDK, not by ctxstore) -----
+SERVICE_NAME: Final = "service.name"
+DEPLOYMENT_ENVIRONMENT: Final = "deployment.environment.name"
+#: Older semconv name, still read so services on older SDK setups are attributed.
+DEPLOYMENT_ENVIRONMENT_OLD: Final = "deployment.environment"
+
+# -- span attributes, ctxstore namespace --------------------------------------
+SCHEMA: Final = "ctxstore.schema.version"
+TEMPLATE_VERSION: Final = "ctxstore.template_version"
+SNAPSHOT_ID: Final = "ctxstore.snapshot_id"
+FINGERPRINT_ROOT: Final = "ctxstore.fingerprint.root"
+FINGERPRINT_PREFIX: Final = "ctxstore.fingerprint.prefix"
+TOKENS_TOTAL: Final = "ctxstore.tokens.total"
+TOKENS_BUDGET: Final = "ctxstore.tokens.budget"
+TOKENIZER_NAME: Final = "ctxstore.tokenizer.name"
+TOKENIZER_EXACT: Final = "ctxstore.tokenizer.exact"
+SECTIONS_COUNT: Final = "ctxstore.sections.count"
+SECTIONS_DROPPED: Final = "ctxstore.sections.dropped"
+SCREENING_HITS: Final = "ctxstore.screening.hits"
+POLICY_VERSION: Final = "ctxstore.retention.policy_version"
+CONTENT_CAPTURED: Final = "ctxstore.content.captured"
+TENANT: Final = "ctxstore.tenant"
+SUBJECT_ID: Final = "ctxstore.subject_id"
+
+#: Baggage keys the instrumentation copies onto the span (set once per request by the app).
+BAGGAGE_TENANT: Final = TENANT
+BAGGAGE_SUBJECT_ID: Final = SUBJECT_ID
+
+# -- section event attributes ------------------------------------------------
+SEC_POSITION: Final = "ctxstore.section.position"
+SEC_NAME: Final = "ctxstore.section.name"
+SEC_KIND: Final = "ctxstore.section.kind"
+SEC_TRUST: Final = "ctxstore.section.trust"
+SEC_PRIORITY: Final = "ctxstore.section.priority"
+SEC_PINNED: Final = "ctxstore.section.pinned"
+SEC_TOKENS: Final = "ctxstore.section.tokens"
+SEC_CONTENT_HASH: Final = "ctxstore.section.content_hash"
+SEC_OUTCOME: Final = "ctxstore.section.outcome"
+SEC_REASON: Final = "ctxstore.section.reason"
+SEC_SOURCE: Final = "ctxstore.section.source"
+SEC_LINE_START: Final = "ctxstore.section.line_start"
+SEC_LINE_END: Final = "ctxstore.section.line_end"
+SEC_HITS: Final = "ctxstore.section.hits"
+SEC_TEXT: Final = "ctxstore.section.text"
+SEC_REDACTIONS: Final = "ctxstore.section.redactions"
+
+#: Attributes a ``ctxstore.assemble`` span must carry to be stored.
+REQUIRED_SPAN_ATTRIBUTES: Final = (
+    GEN_AI_REQUEST_MODEL,
+    FINGERPRINT_ROOT,
+    FINGERPRINT_PREFIX,
+    TOKENS_TOTAL,
+    TOKENS_BUDGET,
+    TOKENIZER_NAME,
+    TOKENIZER_EXACT,
+)
+#: Attributes every ``ctxstore.section`` event must carry.
+REQUIRED_SECTION_ATTRIBUTES: Final = (
+    SEC_POSITION,
+    SEC_NAME,
+    SEC_KIND,
+    SEC_CONTENT_HASH,
+    SEC_OUTCOME,
+)
+
+# -- explicit value limits ---------------------------------------------------
+# The SDK's default attribute length limit is "unlimited"; these are ours, so a
+# hostile or runaway value is refused by the decoder instead of reaching the DB.
+#: Longest identifier-like value (model, names, versions, source path, tenant...).
+MAX_NAME_CHARS: Final = 1024
+#: Longest section text carried on a span; longer text is not captured (hash only).
+MAX_TEXT_CHARS: Final = 512 * 1024
+#: Most detector names in one hits/redactions array.
+MAX_ARRAY_ITEMS: Final = 1000
+
+
+AttributeValue = str | bool | int | float | Sequence[str]
+
+
+def _put(attrs: dict[str, AttributeValue], key: str, value: object) -> None:
+    """Set ``key`` unless ``value`` is None (OTel attributes cannot be None)."""
+    if value is None:
+        return
+    if isinstance(value, tuple):
+        attrs[key] = list(value)
+    else:
+        attrs[key] = value  # type: ignore[assignment]
+
+
+def encode_span_attributes(record: AssemblyRecord) -> dict[str, AttributeValue]:
+    """The span attributes for ``record`` (service and environment are resource attributes)."""
+    attrs: dict[str, AttributeValue] = {
+        SCHEMA: SCHEMA_VERSION,
+        GEN_AI_OPERATION_NAME: OPERATION_ASSEMBLE,
+        GEN_AI_REQUEST_MODEL: record.model_id,
+        FINGERPRINT_ROOT: record.root_fingerprint,
+        FINGERPRINT_PREFIX: record.prefix_fingerprint,
+        TOKENS_TOTAL: record.tokens_total,
+        TOKENS_BUDGET: record.budget,
+        TOKENIZER_NAME: record.tokenizer,
+        TOKENIZER_EXACT: record.tokens_exact,
+        SECTIONS_COUNT: len(record.sections),
+        SECTIONS_DROPPED: record.dropped_count,
+        SCREENING_HITS: record.screening_hits,
+        CONTENT_CAPTURED: record.content_captured,
+    }
+    _put(attrs, GEN_AI_PROVIDER_NAME, record.provider)
+    _put(attrs, TEMPLATE_VERSION, record.template_version)
+    _put(attrs, SNAPSHOT_ID, record.snapshot_id)
+    _put(attrs, POLICY_VERSION, record.policy_version)
+    _put(attrs, TENANT, record.tenant)
+    _put(attrs, SUBJECT_ID, record.subject_id)
+    return attrs
+
+
+def encode_section_event(section: SectionRecord) -> dict[str, AttributeValue]:
+    """The attributes of the ``ctxstore.section`` event for one section."""
+    attrs: dict[str, AttributeValue] = {
+        SEC_POSITION: section.position,
+        SEC_NAME: section.name,
+        SEC_KIND: section.kind,
+        SEC_TRUST: section.trust,
+        SEC_PRIORITY: section.priority,
+        SEC_PINNED: section.pinned,
+        SEC_TOKENS: section.tokens,
+        SEC_CONTENT_HASH: section.content_hash,
+        SEC_OUTCOME: section.outcome,
+        SEC_HITS: list(section.screening_hits),
+    }
+    _put(attrs, SEC_REASON, section.reason)
+    _put(attrs, SEC_SOURCE, section.source_path)
+    _put(attrs, SEC_LINE_START, section.line_start)
+    _put(attrs, SEC_LINE_END, section.line_end)
+    if section.text is not None:
+        attrs[SEC_TEXT] = section.text
+        attrs[SEC_REDACTIONS] = list(section.redactions)
+    return attrs
+
+
+def encode_record(
+    record: AssemblyRecord,
+) -> tuple[dict[str, AttributeValue], list[dict[str, AttributeValue]]]:
+    """Span attributes and one event-attribute mapping per section, in position order."""
+    return encode_span_attributes(record), [encode_section_event(s) for s in record.sections]
+
+
+def resource_attributes(
+    service: str | None, environment: str | None
+) -> Mapping[str, AttributeValue]:
+    """Resource attributes an application sets so its spans are attributed (for tests/demo)."""
+    attrs: dict[str, AttributeValue] = {}
+    _put(attrs, SERVICE_NAME, service)
+    _put(attrs, DEPLOYMENT_ENVIRONMENT, environment)
+    return attrs
