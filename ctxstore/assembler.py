@@ -1,0 +1,283 @@
+"""``assemble()``: sections in, a fingerprinted, budgeted, fenced request out.
+
+The pipeline, each step in its own module:
+
+1. ``order``       one canonical order (tools, system, memory, history, data, ask);
+2. ``screening``   untrusted sections are scanned; the action is flag, neutralize,
+                   drop or raise (trusted sections are never altered);
+3. ``tokens``      counts with the model's tokenizer (memoized by content hash);
+4. ``budget``      dedupe, per-document cap, eviction by priority, truncation;
+5. ``render``      plain text now (the root fingerprint covers it), provider
+                   payloads on demand from the same blocks;
+6. ``fingerprint`` section, prefix and root digests.
+
+Policy invariance is enforced here, in code: a section in the tools or system tier
+must be trusted, and the system block and tool list are built only from those
+tiers. Whatever untrusted text says, it can only ever appear inside its fence in a
+user message.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+
+from ctxstore.budget import BudgetConfig, Item, fit
+from ctxstore.errors import InjectionDetectedError, SectionError
+from ctxstore.fence import DATA_NOTE, fence_tag, open_tag
+from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint, sha256_hex
+from ctxstore.order import canonical_order
+from ctxstore.render import Block, RenderPlan, plain_body, plain_history, render_text
+from ctxstore.result import Assembly, Outcome, SectionReport
+from ctxstore.screening import DEFAULT_SCREENER, ScreenHit, Screener, ScreeningAction
+from ctxstore.sections import (
+    KindTiers,
+    Message,
+    Section,
+    TextBlock,
+    Tier,
+    ToolResultBlock,
+    Trust,
+    canonical_content,
+)
+from ctxstore.tokens import TokenCounter, counter_for_model, model_limits
+
+DEFAULT_RESERVED_OUTPUT = 4096
+
+_PROVIDERS = (
+    ("claude", "anthropic"),
+    ("gpt", "openai"),
+    ("o1", "openai"),
+    ("o3", "openai"),
+    ("o4", "openai"),
+    ("chatgpt", "openai"),
+    ("text-embedding", "openai"),
+    ("gemini", "gcp.gemini"),
+    ("mistral", "mistral_ai"),
+    ("command", "cohere"),
+)
+
+
+def provider_for_model(model: str) -> str | None:
+    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to."""
+    name = model.lower().split("/")[-1]
+    for prefix, provider in _PROVIDERS:
+        if name.startswith(prefix):
+            return provider
+    return None
+
+
+def assemble(
+    sections: Iterable[Section],
+    *,
+    model: str,
+    template_version: str | None = None,
+    snapshot_id: str | None = None,
+    provider: str | None = None,
+    budget: BudgetConfig | None = None,
+    screening: ScreeningAction | str = ScreeningAction.FLAG,
+    screener: Screener | None = None,
+    custom_kinds: Mapping[str, Tier] | None = None,
+    estimate_factor: float | None = None,
+) -> Assembly:
+    """Assemble ``sections`` into model input for ``model``.
+
+    Raises :class:`~ctxstore.errors.SectionError` for malformed input,
+    :class:`~ctxstore.errors.BudgetExceededError` when pinned sections do not fit,
+    and :class:`~ctxstore.errors.InjectionDetectedError` when ``screening="raise"``
+    and an untrusted section has hits.
+    """
+    if not model:
+        raise SectionError("assemble() needs a model ID, e.g. model='gpt-4o'.")
+    try:
+        action = ScreeningAction(screening)
+    except ValueError:
+        choices = ", ".join(a.value for a in ScreeningAction)
+        raise SectionError(f"screening must be one of {choices}; got {screening!r}.") from None
+    config = budget or BudgetConfig()
+    counter = counter_for_model(model, estimate_factor=estimate_factor)
+    limits = model_limits(model)
+    window = config.context_window if config.context_window is not None else limits.context_window
+    reserved = (
+        config.reserved_output
+        if config.reserved_output is not None
+        else min(limits.max_output, DEFAULT_RESERVED_OUTPUT)
+    )
+    total_budget = window - reserved - config.safety_margin
+    if total_budget <= 0:
+        raise SectionError(
+            f"Nothing left for input: context window {window} - reserved output {reserved} "
+            f"- safety margin {config.safety_margin} = {total_budget}."
+        )
+
+    items = _prepare(
+        sections, KindTiers(dict(custom_kinds or {})), counter, action, screener or DEFAULT_SCREENER
+    )
+    fit(
+        items,
+        total_budget,
+        config,
+        data_note_tokens=counter.count(DATA_NOTE, key="\x00data-note"),
+        count=counter.count,
+        truncate=counter.truncate,
+        render_history=plain_history,
+    )
+
+    blocks = tuple(
+        Block(it.section, it.tier, it.trust, it.body, it.tokens, it.cut_tokens)
+        for it in items
+        if it.included
+    )
+    text = render_text(blocks)
+    stable = "\n\n".join(b.plain() for b in blocks if b.tier.stable)
+    note = counter.count(DATA_NOTE, key="\x00data-note")
+    tokens_total = sum(b.tokens for b in blocks) + (
+        note if any(b.tier == Tier.DATA for b in blocks) else 0
+    )
+    reports = tuple(
+        SectionReport(
+            position=it.position,
+            section=it.section,
+            tier=it.tier,
+            trust=it.trust,
+            tokens=it.tokens if it.included else 0,
+            original_tokens=it.original_tokens,
+            content_hash=it.content_hash,
+            outcome=it.outcome,
+            reason=it.reason,
+            hits=it.hits,
+            original=it.original,
+        )
+        for it in items
+    )
+    return Assembly(
+        model=model,
+        template_version=template_version,
+        snapshot_id=snapshot_id,
+        text=text,
+        root_fingerprint=root_fingerprint(model, template_version, snapshot_id, text),
+        prefix_fingerprint=prefix_fingerprint(model, stable),
+        sections=reports,
+        tokens_total=tokens_total,
+        budget=total_budget,
+        context_window=window,
+        reserved_output=reserved,
+        tokenizer=counter.info,
+        screening_action=action.value,
+        provider=provider or provider_for_model(model),
+        _render=RenderPlan(blocks, limits.min_cacheable),
+    )
+
+
+def _default_trust(section: Section, tier: Tier) -> Trust:
+    if section.trust is not None:
+        return section.trust
+    # Data is hostile until proven otherwise; custom data-tier kinds included.
+    return Trust.UNTRUSTED if tier == Tier.DATA else Trust.TRUSTED
+
+
+def _prepare(
+    sections: Iterable[Section],
+    tiers: KindTiers,
+    counter: TokenCounter,
+    action: ScreeningAction,
+    screener: Screener,
+) -> list[Item]:
+    items: list[Item] = []
+    hits_to_raise: list[ScreenHit] = []
+    for position, (section, tier) in enumerate(canonical_order(list(sections), tiers)):
+        trust = _default_trust(section, tier)
+        if trust is Trust.UNTRUSTED and tier in (Tier.TOOLS, Tier.SYSTEM):
+            # The code-level half of policy invariance: untrusted text never defines
+            # tools or lands in the system block, whatever the caller asked for.
+            raise SectionError(
+                f"Section {section.name!r} is untrusted but its kind {section.kind!r} belongs to "
+                f"the {tier.name.lower()} tier; untrusted content may only be memory, history, "
+                "documents, tool outputs or the ask."
+            )
+        content_hash = sha256_hex(canonical_content(section))
+        original = section
+        hits: tuple[ScreenHit, ...] = ()
+        if trust is Trust.UNTRUSTED:
+            hits = _scan(section, tier, screener)
+            if hits and action is ScreeningAction.NEUTRALIZE:
+                section = _neutralized(section, tier, screener)
+            elif hits and action is ScreeningAction.RAISE:
+                hits_to_raise.extend(hits)
+        body = plain_body(section, tier)
+        # Memo key: content hash + tier (the body is a pure function of both).
+        key = f"{content_hash}:{int(tier)}" if section is original else None
+        body_tokens = counter.count(body, key=key)
+        overhead = 0
+        if tier in (Tier.MEMORY, Tier.DATA):
+            tag = open_tag(section, tier, trust.value)
+            overhead = counter.count(f"{tag}\n\n</{fence_tag(tier)}>", key=tag)
+        item = Item(
+            position=position,
+            section=section,
+            tier=tier,
+            trust=trust.value,
+            content_hash=content_hash,
+            body=body,
+            body_tokens=body_tokens,
+            overhead=overhead,
+            original_tokens=body_tokens,
+            hits=hits,
+            original=original,
+        )
+        if hits and action is ScreeningAction.DROP:
+            detectors = ", ".join(sorted({h.detector for h in hits}))
+            item.drop(Outcome.DROPPED, f"screening: {len(hits)} hit(s) ({detectors})")
+        items.append(item)
+    if hits_to_raise:
+        first = hits_to_raise[0]
+        raise InjectionDetectedError(
+            f"Screening found {len(hits_to_raise)} instruction-like pattern(s) in untrusted "
+            f"content (first: {first.detector} at {first.start}: {first.excerpt!r}). "
+            "Use screening='flag' or 'neutralize' to assemble anyway.",
+            tuple(hits_to_raise),
+        )
+    return items
+
+
+def _scan(section: Section, tier: Tier, screener: Screener) -> tuple[ScreenHit, ...]:
+    if tier == Tier.HISTORY:
+        return screener.scan(_history_screen_text(section))
+    assert isinstance(section.content, str)
+    return screener.scan(section.content)
+
+
+def _history_screen_text(section: Section) -> str:
+    """The text of a history section as screening sees it: every text and tool result."""
+    return "\n\n".join(_block_texts(section))
+
+
+def _block_texts(section: Section) -> list[str]:
+    texts: list[str] = []
+    for m in section.content:
+        if isinstance(m, Message):
+            for b in m.blocks:
+                if isinstance(b, TextBlock):
+                    texts.append(b.text)
+                elif isinstance(b, ToolResultBlock):
+                    texts.append(b.content)
+    return texts
+
+
+def _neutralized(section: Section, tier: Tier, screener: Screener) -> Section:
+    if tier != Tier.HISTORY:
+        assert isinstance(section.content, str)
+        text = section.content
+        return replace(section, content=screener.neutralize(text, screener.scan(text)))
+    messages: list[Message] = []
+    for m in section.content:
+        assert isinstance(m, Message)
+        blocks = []
+        for b in m.blocks:
+            if isinstance(b, TextBlock):
+                b = replace(b, text=screener.neutralize(b.text, screener.scan(b.text)))
+            elif isinstance(b, ToolResultBlock):
+                b = replace(b, content=screener.neutralize(b.content, screener.scan(b.content)))
+            blocks.append(b)
+        messages.append(Message(m.role, tuple(blocks)))
+    return replace(section, content=tuple(messages))
