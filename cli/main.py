@@ -25,3 +25,8 @@ def cli(ctx: click.Context, debug: bool) -> None:
     """
     ctx.ensure_object(dict)
     ctx.obj["debug"] = debug
+
+
+from ctxstore_cli.serve_command import serve  # noqa: E402
+
+cli.add_command(serve)

@@ -1,0 +1,140 @@
+"""``ctxstore serve``: run the OTLP/HTTP receiver (``ctxstore.receiver``) under uvicorn.
+
+This is application code, so it is where the process is configured: the store
+URL, the retention policy applied at ingest, the spool directory, auth and the
+listening address. The safety rules live here because only the command knows
+the address it binds: a bearer token is required, and ``--no-auth`` is refused
+unless the address is loopback.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import re
+import sys
+
+import click
+
+from ctxstore.errors import CtxstoreError
+from ctxstore.receiver.app import DEFAULT_MAX_BODY
+
+ENV_TOKEN = "CTXSTORE_SERVE_TOKEN"
+_SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)
+_UNITS = {"": 1, "b": 1, "k": 1024, "kb": 1000, "kib": 1024, "m": 1024**2, "mb": 1000**2,
+          "mib": 1024**2, "g": 1024**3, "gb": 1000**3, "gib": 1024**3}
+
+
+def parse_size(text: str) -> int:
+    """``8MiB``, ``512k``, ``1000000`` -> bytes; ClickException on anything else."""
+    m = _SIZE.match(text)
+    if not m:
+        raise click.BadParameter(f"{text!r} is not a size; use e.g. 8MiB, 512KiB or 1000000.")
+    return int(m.group(1)) * _UNITS[(m.group(2) or "").lower()]
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+@click.command("serve")
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind.")
+@click.option("--port", default=4318, show_default=True, type=click.IntRange(0, 65535),
+              help="Port to listen on (4318 is the OTLP/HTTP default).")
+@click.option("--db", "db_url", envvar="CTXSTORE_DATABASE_URL", default=None, metavar="URL",
+              help="Database URL (default: CTXSTORE_DATABASE_URL, else SQLite in the data dir).")
+@click.option("--token", envvar=ENV_TOKEN, default=None, show_envvar=True,
+              help="Bearer token clients must send. Prefer the environment variable: "
+                   "arguments are visible in the process list.")
+@click.option("--no-auth", is_flag=True,
+              help="Accept requests without a token (only allowed on a loopback address).")
+@click.option("--max-body", default=str(DEFAULT_MAX_BODY), show_default=True, metavar="SIZE",
+              help="Largest request body, compressed and decompressed (e.g. 8MiB).")
+@click.option("--policy", "policy_path", default=None, metavar="FILE",
+              type=click.Path(dir_okay=False),
+              help="Retention policy applied at ingest (default: CTXSTORE_RETENTION_POLICY "
+                   "or the built-in policy).")
+@click.option("--spool-dir", default=None, metavar="DIR", type=click.Path(file_okay=False),
+              help="Where batches wait while the database is unreachable "
+                   "(default: <data dir>/spool/serve).")
+@click.option("--log-level", default="info", show_default=True,
+              type=click.Choice(["debug", "info", "warning", "error"]))
+def serve(
+    host: str,
+    port: int,
+    db_url: str | None,
+    token: str | None,
+    no_auth: bool,
+    max_body: str,
+    policy_path: str | None,
+    spool_dir: str | None,
+    log_level: str,
+) -> None:
+    """Receive OpenTelemetry spans over OTLP/HTTP and store the assemblies.
+
+    Point any OTLP exporter (or a Collector's otlphttp exporter) at
+    http://HOST:PORT/v1/traces with an "Authorization: Bearer TOKEN" header.
+    Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
+    spans are stored after the retention policy is applied again, other spans
+    are ignored. GET /healthz and /metrics report status and counters.
+
+    Example:
+
+        CTXSTORE_SERVE_TOKEN=s3cret ctxstore serve --db postgresql+psycopg://ctx@db/ctx
+    """
+    import uvicorn
+
+    from ctxstore.receiver.app import ReceiverConfig, create_app
+    from ctxstore.retention import load_policy
+    from ctxstore.telemetry.sink import SpoolingWriter, is_unavailable, with_connect_timeout
+
+    size = parse_size(max_body)
+    if no_auth and token:
+        raise click.UsageError("--no-auth and --token (or CTXSTORE_SERVE_TOKEN) contradict each other.")
+    if no_auth and not is_loopback(host):
+        raise click.UsageError(
+            f"--no-auth is only allowed on a loopback address, not {host!r}: "
+            f"anyone who can reach {host} could write to the store. Set a token with "
+            f"--token or {ENV_TOKEN}."
+        )
+    if not no_auth and not token:
+        raise click.UsageError(
+            f"A bearer token is required: pass --token or set {ENV_TOKEN} "
+            "(or --no-auth when binding to 127.0.0.1)."
+        )
+    logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    try:
+        policy = load_policy(policy_path)
+        config = ReceiverConfig(token=token, max_body=size, allow_no_auth=no_auth)
+        from ctxstore.store import Store
+
+        store = None
+        try:
+            store = Store.open(with_connect_timeout(db_url) if db_url else None)
+        except Exception as exc:
+            if not is_unavailable(exc):
+                raise
+            click.echo(f"warning: the database is unreachable ({exc}); spooling until it is back",
+                       err=True)
+        sink = SpoolingWriter(store, url=db_url, spool_dir=spool_dir, spool_name="serve")
+        app = create_app(sink, config, policy)
+    except CtxstoreError as exc:
+        raise click.ClickException(str(exc)) from exc
+    shown = f"[{host}]" if ":" in host else host
+    click.echo(
+        f"ctxstore serve: listening on http://{shown}:{port}/v1/traces "
+        f"(auth: {'none, loopback only' if no_auth else 'bearer token'}, "
+        f"max body {size} bytes, policy {policy.version})",
+        err=True,
+    )
+    sys.stderr.flush()
+    try:
+        uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
+    finally:
+        sink.flush()
+        sink.close()

@@ -1,0 +1,336 @@
+"""The ``ctxstore serve`` ASGI app: an OTLP/HTTP trace receiver in front of the store.
+
+Starlette does the HTTP; this module only decides, in order, what a request
+deserves: 401 (bearer token), 415 (content type or encoding), 413 (body size,
+enforced while streaming *and* after gzip decompression, so a gzip bomb is cut
+at the limit), 400 (undecodable body). A decodable request always gets 200 with
+an ``ExportTraceServiceResponse``; ``ctxstore.assemble`` spans that break the
+attribute schema are counted in ``partial_success.rejected_spans`` with the
+first reasons in ``error_message``, and other spans are ignored (a Collector
+may fan every span out to us). When even the spool is full the answer is 503
+with ``Retry-After``, so OTLP clients retry instead of losing data.
+
+Bad input never produces a 500: every decoding step raises a typed error that
+maps to a 4xx, and anything unexpected past decoding maps to 503.
+
+Writes go through :class:`~ctxstore.telemetry.sink.SpoolingWriter` (the same
+store-or-spool path as the in-process exporter) on a worker thread, after the
+retention policy is re-applied (:mod:`ctxstore.receiver.ingest`).
+"""
+
+from __future__ import annotations
+
+import hmac
+import logging
+import threading
+import zlib
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import ClientDisconnect, Request
+from starlette.responses import JSONResponse, PlainTextResponse, Response
+from starlette.routing import Route
+
+from ctxstore.errors import ConfigError, OtlpDecodeError, SpanDecodeError
+from ctxstore.receiver.ingest import IngestPolicy
+from ctxstore.receiver.otlp import JSON, PROTOBUF, decode_request, encode_response, encode_status
+from ctxstore.records import AssemblyRecord
+from ctxstore.telemetry.decode import decode_span
+from ctxstore.telemetry.sink import SpoolingWriter
+
+if TYPE_CHECKING:
+    from ctxstore.retention import RetentionPolicy
+
+log = logging.getLogger(__name__)
+
+DEFAULT_MAX_BODY = 8 * 1024 * 1024
+TRACES_PATH = "/v1/traces"
+_MAX_ERRORS_IN_MESSAGE = 5
+
+# gRPC status codes carried in google.rpc.Status error bodies.
+_INVALID_ARGUMENT, _RESOURCE_EXHAUSTED, _UNAUTHENTICATED, _UNAVAILABLE = 3, 8, 16, 14
+
+
+class _HttpError(Exception):
+    def __init__(self, status: int, message: str, grpc_code: int = _INVALID_ARGUMENT) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.grpc_code = grpc_code
+
+
+class Metrics:
+    """Counters for ``/metrics``; thread-safe."""
+
+    NAMES = (
+        "requests",
+        "spans_received",
+        "assemble_spans_received",
+        "spans_rejected",
+        "spans_written",
+        "spans_spooled",
+        "spans_dropped",
+    )
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._values = dict.fromkeys(self.NAMES, 0)
+        self._responses: dict[int, int] = {}
+
+    def add(self, name: str, n: int = 1) -> None:
+        with self._lock:
+            self._values[name] += n
+
+    def response(self, status: int) -> None:
+        with self._lock:
+            self._responses[status] = self._responses.get(status, 0) + 1
+
+    def snapshot(self) -> dict[str, object]:
+        with self._lock:
+            return {**self._values, "responses": dict(sorted(self._responses.items()))}
+
+
+@dataclass(frozen=True, slots=True)
+class ReceiverConfig:
+    token: str | None
+    max_body: int = DEFAULT_MAX_BODY
+    allow_no_auth: bool = False
+
+    def __post_init__(self) -> None:
+        if self.token is None and not self.allow_no_auth:
+            raise ConfigError(
+                "A bearer token is required: pass --token or set CTXSTORE_SERVE_TOKEN "
+                "(or --no-auth, allowed only when binding to a loopback address)."
+            )
+        if self.token is not None and not self.token.strip():
+            raise ConfigError("The bearer token must not be empty.")
+        if self.max_body <= 0:
+            raise ConfigError("--max-body must be a positive number of bytes.")
+
+
+def _media_type(header: str | None) -> str | None:
+    if not header:
+        return None
+    return header.split(";", 1)[0].strip().lower()
+
+
+def _gunzip(data: bytes, limit: int) -> bytes:
+    out = bytearray()
+    rest = data
+    while rest:
+        d = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        try:
+            out += d.decompress(rest, limit + 1 - len(out))
+        except zlib.error as exc:
+            raise _HttpError(400, f"gzip body is corrupt: {exc}") from None
+        if len(out) > limit or d.unconsumed_tail:
+            raise _HttpError(
+                413,
+                f"decompressed body exceeds the {limit}-byte limit",
+                _RESOURCE_EXHAUSTED,
+            )
+        if not d.eof:
+            raise _HttpError(400, "gzip body is truncated")
+        rest = d.unused_data  # a gzip stream may hold several members
+    return bytes(out)
+
+
+async def _read_body(request: Request, limit: int) -> bytes:
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        try:
+            size = int(declared)
+        except ValueError:
+            raise _HttpError(400, "Content-Length is not a number") from None
+        if size > limit:
+            raise _HttpError(
+                413, f"body of {size} bytes exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED
+            )
+    body = bytearray()
+    try:
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > limit:
+                raise _HttpError(
+                    413, f"body exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED
+                )
+    except ClientDisconnect:
+        raise _HttpError(400, "client disconnected before the body was complete") from None
+    return bytes(body)
+
+
+def create_app(
+    sink: SpoolingWriter,
+    config: ReceiverConfig,
+    policy: RetentionPolicy | None = None,
+    *,
+    metrics: Metrics | None = None,
+) -> Starlette:
+    """The receiver app. ``policy`` is applied at ingest (default: ``load_policy()``)."""
+    if policy is None:
+        from ctxstore.retention import load_policy
+
+        policy = load_policy()
+    ingest = IngestPolicy(policy)
+    stats = metrics or Metrics()
+    token = config.token.encode() if config.token is not None else None
+
+    def _authorized(request: Request) -> bool:
+        if token is None:
+            return True
+        header = request.headers.get("authorization", "")
+        scheme, _, value = header.partition(" ")
+        if scheme.lower() != "bearer":
+            return False
+        return hmac.compare_digest(value.strip().encode(), token)
+
+    def _store(records: list[AssemblyRecord]) -> tuple[int, int, int]:
+        prepared = [ingest.apply(r) for r in records]
+        result = sink.write(prepared)
+        return result.written + result.rejected, result.spooled, result.dropped
+
+    async def traces(request: Request) -> Response:
+        stats.add("requests")
+        media: str | None = None
+        try:
+            if not _authorized(request):
+                raise _HttpError(
+                    401, "missing or wrong bearer token (Authorization: Bearer <token>)",
+                    _UNAUTHENTICATED,
+                )
+            media = _media_type(request.headers.get("content-type"))
+            if media not in (PROTOBUF, JSON):
+                shown, media = media, None
+                raise _HttpError(
+                    415,
+                    f"unsupported Content-Type {shown!r}: send {PROTOBUF} or {JSON}",
+                )
+            encoding = (request.headers.get("content-encoding") or "identity").strip().lower()
+            if encoding not in ("identity", "gzip"):
+                raise _HttpError(
+                    415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
+                )
+            body = await _read_body(request, config.max_body)
+            if encoding == "gzip":
+                body = _gunzip(body, config.max_body)
+            try:
+                decoded = decode_request(body, media)
+            except OtlpDecodeError as exc:
+                raise _HttpError(400, str(exc)) from None
+            except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
+                log.warning("undecodable OTLP body", exc_info=True)
+                raise _HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+            stats.add("spans_received", decoded.total_spans)
+            stats.add("assemble_spans_received", len(decoded.spans))
+            records: list[AssemblyRecord] = []
+            errors: list[str] = []
+            for span in decoded.spans:
+                try:
+                    records.append(decode_span(span))
+                except SpanDecodeError as exc:
+                    errors.append(f"span {span.span_id or '?'}: {exc}")
+                except Exception as exc:
+                    errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
+            if errors:
+                stats.add("spans_rejected", len(errors))
+            if records:
+                try:
+                    written, spooled, dropped = await run_in_threadpool(_store, records)
+                except Exception:
+                    log.error("could not store or spool a batch", exc_info=True)
+                    raise _HttpError(
+                        503, "the store and the spool are unavailable; retry later", _UNAVAILABLE
+                    ) from None
+                stats.add("spans_written", written)
+                stats.add("spans_spooled", spooled)
+                if dropped:
+                    stats.add("spans_dropped", dropped)
+                    raise _HttpError(
+                        503, "the store is unavailable and the spool is full; retry later",
+                        _UNAVAILABLE,
+                    )
+            message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
+            if len(errors) > _MAX_ERRORS_IN_MESSAGE:
+                message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
+            stats.response(200)
+            return Response(encode_response(media, len(errors), message), 200, media_type=media)
+        except _HttpError as err:
+            stats.response(err.status)
+            body, content_type = encode_status(media, err.grpc_code, err.message)
+            headers = {"Retry-After": "5"} if err.status == 503 else {}
+            if err.status == 401:
+                headers["WWW-Authenticate"] = 'Bearer realm="ctxstore"'
+            return Response(body, err.status, headers=headers, media_type=content_type)
+
+    async def healthz(request: Request) -> Response:
+        s = sink.stats()
+        return JSONResponse(
+            {
+                "status": "ok",
+                "store_available": s.store_available,
+                "spool_pending_bytes": s.pending_bytes,
+            }
+        )
+
+    async def metrics_endpoint(request: Request) -> Response:
+        snap = stats.snapshot()
+        s = sink.stats()
+        snap["spool_pending_bytes"] = s.pending_bytes
+        snap["spans_replayed"] = s.replayed
+        if "json" in request.query_params.get("format", "") or "application/json" in (
+            request.headers.get("accept") or ""
+        ):
+            return JSONResponse(snap)
+        return PlainTextResponse(_prometheus(snap), media_type="text/plain; version=0.0.4")
+
+    async def wrong_method(request: Request) -> Response:
+        return PlainTextResponse(f"use POST {TRACES_PATH}\n", 405, headers={"Allow": "POST"})
+
+    routes = [
+        Route(TRACES_PATH, traces, methods=["POST"]),
+        Route(TRACES_PATH, wrong_method, methods=["GET", "PUT", "DELETE", "PATCH"]),
+        Route("/healthz", healthz, methods=["GET"]),
+        Route("/metrics", metrics_endpoint, methods=["GET"]),
+    ]
+    app = Starlette(routes=routes)
+    app.state.metrics = stats
+    app.state.sink = sink
+    return app
+
+
+_HELP = {
+    "requests": "OTLP export requests received",
+    "spans_received": "spans received, any name",
+    "assemble_spans_received": "ctxstore.assemble spans received",
+    "spans_rejected": "ctxstore.assemble spans rejected (schema violations)",
+    "spans_written": "spans written to the store",
+    "spans_spooled": "spans written to the local spool (store unavailable)",
+    "spans_dropped": "spans dropped because the spool was full",
+    "spool_pending_bytes": "bytes waiting in the spool",
+    "spans_replayed": "spooled spans replayed into the store",
+}
+
+
+def _prometheus(snap: dict[str, object]) -> str:
+    lines = []
+    for name, value in snap.items():
+        if name == "responses":
+            continue
+        metric = f"ctxstore_serve_{name}" + ("" if name == "spool_pending_bytes" else "_total")
+        kind = "gauge" if name == "spool_pending_bytes" else "counter"
+        lines += [f"# HELP {metric} {_HELP.get(name, name)}", f"# TYPE {metric} {kind}"]
+        lines.append(f"{metric} {value}")
+    lines += [
+        "# HELP ctxstore_serve_responses_total HTTP responses by status code",
+        "# TYPE ctxstore_serve_responses_total counter",
+    ]
+    responses = snap.get("responses")
+    if isinstance(responses, dict):
+        for code, count in responses.items():
+            lines.append(f'ctxstore_serve_responses_total{{code="{code}"}} {count}')
+    return "\n".join(lines) + "\n"
+
+
+__all__ = ["DEFAULT_MAX_BODY", "Metrics", "ReceiverConfig", "create_app"]

@@ -1,0 +1,279 @@
+"""Turn a ``ctxstore.assemble`` span into an :class:`~ctxstore.records.AssemblyRecord`.
+
+Two paths feed the store: the in-process ``StoreSpanExporter`` (SDK
+``ReadableSpan`` objects) and ``ctxstore serve`` (OTLP protobuf or JSON). Both
+first reduce a span to the plain :class:`SpanInput` below and then call
+:func:`decode_span`, so the schema is validated in exactly one place and the
+two paths cannot drift.
+
+The decoder is the receiver's first line of defence against hostile input:
+every value is type-checked and length-limited (``attributes.MAX_*``), strings
+that PostgreSQL cannot store (NUL, lone surrogates) are refused, and hashes must
+be lowercase hex. A bad value raises :class:`~ctxstore.errors.SpanDecodeError`
+naming the attribute, which the receiver reports as a rejected span.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from ctxstore.errors import SpanDecodeError
+from ctxstore.records import AssemblyRecord, SectionRecord
+from ctxstore.telemetry import attributes as A
+
+log = logging.getLogger(__name__)
+
+_HEX64 = re.compile(r"[0-9a-f]{64}")
+_TRACE_ID = re.compile(r"[0-9a-f]{32}")
+_SPAN_ID = re.compile(r"[0-9a-f]{16}")
+_OUTCOMES = frozenset({"kept", "dropped", "truncated", "deduped"})
+_INT64_MAX = 2**63 - 1
+
+
+@dataclass(frozen=True, slots=True)
+class EventInput:
+    name: str
+    attributes: Mapping[str, Any]
+    time_unix_nano: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SpanInput:
+    """A span reduced to what the decoder needs, whatever wire format it came from."""
+
+    name: str
+    trace_id: str  # 32 lowercase hex chars
+    span_id: str  # 16 lowercase hex chars
+    start_time_unix_nano: int
+    attributes: Mapping[str, Any]
+    events: Sequence[EventInput] = ()
+    resource: Mapping[str, Any] = field(default_factory=dict)
+
+
+def is_assemble_span(span: SpanInput) -> bool:
+    return span.name == A.SPAN_NAME
+
+
+# -- value checks ------------------------------------------------------------
+
+
+def _storable(key: str, value: str, limit: int) -> str:
+    if len(value) > limit:
+        raise SpanDecodeError(f"attribute {key!r} is {len(value)} characters long (limit {limit})")
+    if "\x00" in value:
+        raise SpanDecodeError(f"attribute {key!r} contains a NUL character")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise SpanDecodeError(f"attribute {key!r} is not valid Unicode text") from None
+    return value
+
+
+def _str(attrs: Mapping[str, Any], key: str, *, required: bool = False) -> str | None:
+    value = attrs.get(key)
+    if value is None:
+        if required:
+            raise SpanDecodeError(f"missing required attribute {key!r}")
+        return None
+    if not isinstance(value, str):
+        raise SpanDecodeError(f"attribute {key!r} must be a string, got {type(value).__name__}")
+    if required and not value:
+        raise SpanDecodeError(f"attribute {key!r} must not be empty")
+    return _storable(key, value, A.MAX_NAME_CHARS)
+
+
+def _req_str(attrs: Mapping[str, Any], key: str) -> str:
+    value = _str(attrs, key, required=True)
+    assert value is not None
+    return value
+
+
+def _int(attrs: Mapping[str, Any], key: str, *, required: bool = False, default: int = 0) -> int:
+    value = attrs.get(key)
+    if value is None:
+        if required:
+            raise SpanDecodeError(f"missing required attribute {key!r}")
+        return default
+    # bool is an int subclass; a boolean where a count belongs is a schema error.
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SpanDecodeError(f"attribute {key!r} must be an integer, got {type(value).__name__}")
+    if not -_INT64_MAX <= value <= _INT64_MAX:
+        raise SpanDecodeError(f"attribute {key!r} is out of the int64 range")
+    return value
+
+
+def _opt_int(attrs: Mapping[str, Any], key: str) -> int | None:
+    return None if attrs.get(key) is None else _int(attrs, key)
+
+
+def _bool(attrs: Mapping[str, Any], key: str, *, required: bool = False) -> bool:
+    value = attrs.get(key)
+    if value is None:
+        if required:
+            raise SpanDecodeError(f"missing required attribute {key!r}")
+        return False
+    if not isinstance(value, bool):
+        raise SpanDecodeError(f"attribute {key!r} must be a boolean, got {type(value).__name__}")
+    return value
+
+
+def _hex64(attrs: Mapping[str, Any], key: str) -> str:
+    value = _req_str(attrs, key)
+    if not _HEX64.fullmatch(value):
+        raise SpanDecodeError(f"attribute {key!r} must be 64 lowercase hex characters")
+    return value
+
+
+def _str_array(attrs: Mapping[str, Any], key: str) -> tuple[str, ...]:
+    value = attrs.get(key)
+    if value is None:
+        return ()
+    if isinstance(value, str) or not isinstance(value, Sequence):
+        raise SpanDecodeError(f"attribute {key!r} must be an array of strings")
+    if len(value) > A.MAX_ARRAY_ITEMS:
+        raise SpanDecodeError(f"attribute {key!r} has more than {A.MAX_ARRAY_ITEMS} items")
+    out = []
+    for item in value:
+        if not isinstance(item, str):
+            raise SpanDecodeError(f"attribute {key!r} must be an array of strings")
+        out.append(_storable(key, item, A.MAX_NAME_CHARS))
+    return tuple(out)
+
+
+# -- decoding ----------------------------------------------------------------
+
+
+def _decode_section(attrs: Mapping[str, Any], index: int) -> SectionRecord:
+    try:
+        outcome = _req_str(attrs, A.SEC_OUTCOME)
+        if outcome not in _OUTCOMES:
+            raise SpanDecodeError(
+                f"attribute {A.SEC_OUTCOME!r} must be one of {', '.join(sorted(_OUTCOMES))}"
+            )
+        text: str | None = None
+        redactions: tuple[str, ...] = ()
+        raw_text = attrs.get(A.SEC_TEXT)
+        if raw_text is not None:
+            if not isinstance(raw_text, str):
+                raise SpanDecodeError(f"attribute {A.SEC_TEXT!r} must be a string")
+            if len(raw_text) <= A.MAX_TEXT_CHARS:
+                # Text is payload, not an identifier: NULs are replaced rather than refused.
+                text = _storable(A.SEC_TEXT, raw_text.replace("\x00", "\ufffd"), A.MAX_TEXT_CHARS)
+                redactions = _str_array(attrs, A.SEC_REDACTIONS)
+            else:
+                log.warning(
+                    "section text of %d characters exceeds the %d limit; keeping only its hash",
+                    len(raw_text),
+                    A.MAX_TEXT_CHARS,
+                )
+        return SectionRecord(
+            position=_int(attrs, A.SEC_POSITION, required=True),
+            name=_req_str(attrs, A.SEC_NAME),
+            kind=_req_str(attrs, A.SEC_KIND),
+            trust=_str(attrs, A.SEC_TRUST) or "trusted",
+            priority=_int(attrs, A.SEC_PRIORITY),
+            pinned=_bool(attrs, A.SEC_PINNED),
+            tokens=_int(attrs, A.SEC_TOKENS),
+            content_hash=_hex64(attrs, A.SEC_CONTENT_HASH),
+            outcome=outcome,
+            reason=_str(attrs, A.SEC_REASON),
+            source_path=_str(attrs, A.SEC_SOURCE),
+            line_start=_opt_int(attrs, A.SEC_LINE_START),
+            line_end=_opt_int(attrs, A.SEC_LINE_END),
+            screening_hits=_str_array(attrs, A.SEC_HITS),
+            text=text,
+            redactions=redactions,
+        )
+    except SpanDecodeError as exc:
+        raise SpanDecodeError(f"section event #{index}: {exc}") from None
+
+
+def decode_span(span: SpanInput) -> AssemblyRecord:
+    """Validate a ``ctxstore.assemble`` span and build its record.
+
+    Raises :class:`SpanDecodeError` with a message naming the first bad attribute.
+    """
+    if span.name != A.SPAN_NAME:
+        raise SpanDecodeError(f"span {span.name!r} is not a {A.SPAN_NAME!r} span")
+    if not _TRACE_ID.fullmatch(span.trace_id) or span.trace_id == "0" * 32:
+        raise SpanDecodeError("trace ID must be 32 hex characters and not all zero")
+    if not _SPAN_ID.fullmatch(span.span_id) or span.span_id == "0" * 16:
+        raise SpanDecodeError("span ID must be 16 hex characters and not all zero")
+    attrs = span.attributes
+    schema = attrs.get(A.SCHEMA)
+    if schema is not None and schema != A.SCHEMA_VERSION:
+        raise SpanDecodeError(
+            f"attribute {A.SCHEMA!r} is {schema!r}; this receiver understands {A.SCHEMA_VERSION!r}"
+        )
+    missing = [k for k in A.REQUIRED_SPAN_ATTRIBUTES if attrs.get(k) is None]
+    if missing:
+        raise SpanDecodeError(f"missing required attribute(s) {', '.join(map(repr, missing))}")
+    sections = []
+    for event in span.events:
+        if event.name == A.SECTION_EVENT:
+            sections.append(_decode_section(event.attributes, len(sections)))
+    declared = _opt_int(attrs, A.SECTIONS_COUNT)
+    if declared is not None and declared != len(sections):
+        # Usually the SDK's span limits (128 events by default) cut the events.
+        log.warning(
+            "span %s/%s declares %d sections but carries %d section events; "
+            "raise the SDK's max events per span",
+            span.trace_id,
+            span.span_id,
+            declared,
+            len(sections),
+        )
+    positions = [s.position for s in sections]
+    if len(set(positions)) != len(positions):
+        raise SpanDecodeError("two section events have the same position")
+    sections.sort(key=lambda s: s.position)
+    if not 0 <= span.start_time_unix_nano <= _INT64_MAX:
+        raise SpanDecodeError("span start time is out of range")
+    res = span.resource
+    env = _str(res, A.DEPLOYMENT_ENVIRONMENT) or _str(res, A.DEPLOYMENT_ENVIRONMENT_OLD)
+    return AssemblyRecord(
+        timestamp=datetime.fromtimestamp(span.start_time_unix_nano / 1e9, tz=UTC),
+        trace_id=span.trace_id,
+        span_id=span.span_id,
+        model_id=_req_str(attrs, A.GEN_AI_REQUEST_MODEL),
+        root_fingerprint=_hex64(attrs, A.FINGERPRINT_ROOT),
+        prefix_fingerprint=_hex64(attrs, A.FINGERPRINT_PREFIX),
+        tokens_total=_int(attrs, A.TOKENS_TOTAL, required=True),
+        budget=_int(attrs, A.TOKENS_BUDGET, required=True),
+        tokenizer=_req_str(attrs, A.TOKENIZER_NAME),
+        tokens_exact=_bool(attrs, A.TOKENIZER_EXACT, required=True),
+        service=_str(res, A.SERVICE_NAME),
+        environment=env,
+        tenant=_str(attrs, A.TENANT),
+        subject_id=_str(attrs, A.SUBJECT_ID),
+        provider=_str(attrs, A.GEN_AI_PROVIDER_NAME),
+        template_version=_str(attrs, A.TEMPLATE_VERSION),
+        snapshot_id=_str(attrs, A.SNAPSHOT_ID),
+        dropped_count=_int(attrs, A.SECTIONS_DROPPED),
+        screening_hits=_int(attrs, A.SCREENING_HITS),
+        policy_version=_str(attrs, A.POLICY_VERSION),
+        content_captured=any(s.text is not None for s in sections),
+        sections=tuple(sections),
+    )
+
+
+def span_input_from_readable(span: Any) -> SpanInput:
+    """Reduce an SDK ``ReadableSpan`` to a :class:`SpanInput` (duck-typed: no SDK import)."""
+    ctx = span.context
+    return SpanInput(
+        name=span.name,
+        trace_id=format(ctx.trace_id, "032x"),
+        span_id=format(ctx.span_id, "016x"),
+        start_time_unix_nano=int(span.start_time or 0),
+        attributes=dict(span.attributes or {}),
+        events=tuple(
+            EventInput(e.name, dict(e.attributes or {}), int(e.timestamp or 0))
+            for e in span.events
+        ),
+        resource=dict(span.resource.attributes) if span.resource is not None else {},
+    )

@@ -1,0 +1,308 @@
+"""The ``ctxstore.assemble`` span: how every assembly becomes telemetry.
+
+This module uses ``opentelemetry-api`` only. Without an SDK provider the API
+hands out non-recording spans and :meth:`AssembleSpan.finish` returns at once,
+so a library user who never configured OpenTelemetry pays almost nothing.
+
+Two promises shape the code:
+
+* **Telemetry never breaks the caller.** Every step after the span is started
+  is wrapped; a failure is logged and counted (:func:`failure_count`), never
+  raised. Exceptions from the assembly itself end the span with an error status
+  and propagate unchanged.
+* **Unredacted text never leaves the process.** The span is a serialisation of
+  the :class:`~ctxstore.records.AssemblyRecord` that
+  ``ctxstore.retention.to_record`` builds: text is present only when the
+  retention policy keeps it (first occurrence in this process, or a sampled
+  trace) and only after redaction. With capture off, only hashes and metadata
+  are emitted.
+
+Capture switch precedence: the ``capture=`` argument, then the
+``CTXSTORE_CAPTURE_CONTENT`` environment variable (``true``/``false``; a
+malformed value is logged once and ignored), then ``policy.capture``. When no
+policy is passed, ``load_policy()`` is used (cached per policy path); if that
+fails the span is emitted without any text (fail closed).
+
+Tenant and subject are request-scoped, so they are read from OpenTelemetry
+baggage (``ctxstore.tenant``, ``ctxstore.subject_id``) set by the application
+once per request; service and environment come from the SDK resource.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import os
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
+
+from opentelemetry import baggage, trace
+from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
+
+from ctxstore import __version__
+from ctxstore.records import AssemblyRecord
+from ctxstore.telemetry import attributes as A
+
+if TYPE_CHECKING:
+    from ctxstore.result import Assembly
+    from ctxstore.retention import Redactor, RetentionPolicy, SeenHashes
+
+log = logging.getLogger(__name__)
+
+#: Environment variable switching text capture on or off (``true``/``false``).
+ENV_CAPTURE = "CTXSTORE_CAPTURE_CONTENT"
+_TRUE = frozenset({"1", "true", "yes", "on"})
+_FALSE = frozenset({"0", "false", "no", "off"})
+
+_lock = threading.Lock()
+_failures = 0
+_warned_env: set[str] = set()
+_policy_cache: dict[str | None, RetentionPolicy | None] = {}
+_redactors: dict[int, tuple[RetentionPolicy, Redactor]] = {}
+_seen: SeenHashes | None = None
+
+
+def failure_count() -> int:
+    """How many telemetry steps failed (and were swallowed) in this process."""
+    return _failures
+
+
+def _failed(what: str) -> None:
+    global _failures
+    with _lock:
+        _failures += 1
+    log.warning("ctxstore telemetry: %s failed; the assembly is unaffected", what, exc_info=True)
+
+
+def capture_from_env() -> bool | None:
+    """``CTXSTORE_CAPTURE_CONTENT`` as a bool; None when unset or malformed (logged once)."""
+    raw = os.environ.get(ENV_CAPTURE)
+    if raw is None or not raw.strip():
+        return None
+    value = raw.strip().lower()
+    if value in _TRUE:
+        return True
+    if value in _FALSE:
+        return False
+    with _lock:
+        first = raw not in _warned_env
+        _warned_env.add(raw)
+    if first:
+        log.warning(
+            "%s=%r is not true/false; using the retention policy's capture setting",
+            ENV_CAPTURE,
+            raw,
+        )
+    return None
+
+
+def _default_policy() -> RetentionPolicy | None:
+    """The process policy from ``load_policy()``; None (capture nothing) if it cannot load."""
+    key = os.environ.get("CTXSTORE_RETENTION_POLICY")
+    with _lock:
+        if key in _policy_cache:
+            return _policy_cache[key]
+    from ctxstore.retention import load_policy
+
+    try:
+        policy: RetentionPolicy | None = load_policy()
+    except Exception:
+        log.error(
+            "ctxstore telemetry: the retention policy could not be loaded; "
+            "spans will carry hashes and metadata only, no text",
+            exc_info=True,
+        )
+        policy = None
+    with _lock:
+        _policy_cache[key] = policy
+    return policy
+
+
+def _redactor_for(policy: RetentionPolicy) -> Redactor:
+    with _lock:
+        hit = _redactors.get(id(policy))
+        if hit is not None and hit[0] is policy:
+            return hit[1]
+    from ctxstore.retention import Redactor
+
+    redactor = Redactor.from_policy(policy)
+    with _lock:
+        if len(_redactors) > 64:
+            _redactors.clear()
+        _redactors[id(policy)] = (policy, redactor)
+    return redactor
+
+
+def _seen_hashes() -> SeenHashes:
+    global _seen
+    if _seen is None:
+        from ctxstore.retention import SeenHashes
+
+        with _lock:
+            if _seen is None:
+                _seen = SeenHashes()
+    assert _seen is not None
+    return _seen
+
+
+def _cap_text(record: AssemblyRecord) -> AssemblyRecord:
+    """Drop text longer than the wire limit (the hash still identifies it)."""
+    if not any(s.text is not None and len(s.text) > A.MAX_TEXT_CHARS for s in record.sections):
+        return record
+    sections = tuple(
+        dataclasses.replace(s, text=None, redactions=())
+        if s.text is not None and len(s.text) > A.MAX_TEXT_CHARS
+        else s
+        for s in record.sections
+    )
+    return dataclasses.replace(
+        record,
+        sections=sections,
+        content_captured=any(s.text is not None for s in sections),
+    )
+
+
+def _baggage_str(key: str) -> str | None:
+    value = baggage.get_baggage(key)
+    return value if isinstance(value, str) and value else None
+
+
+class AssembleSpan:
+    """Handle yielded by :func:`assemble_span`; call :meth:`finish` with the result."""
+
+    __slots__ = ("_capture", "_finished", "_policy", "span")
+
+    def __init__(self, span: Span, policy: RetentionPolicy | None, capture: bool | None) -> None:
+        self.span = span
+        self._policy = policy
+        self._capture = capture
+        self._finished = False
+
+    @property
+    def recording(self) -> bool:
+        try:
+            return bool(self.span.is_recording())
+        except Exception:
+            return False
+
+    def _effective_policy(self) -> RetentionPolicy:
+        from ctxstore.retention import RetentionPolicy
+
+        policy = self._policy if self._policy is not None else _default_policy()
+        capture = self._capture
+        if capture is None:
+            capture = capture_from_env()
+        if policy is None:
+            # Fail closed: the configured policy did not load, so keep no text.
+            return RetentionPolicy(capture=False)
+        if capture is not None and capture != policy.capture:
+            policy = dataclasses.replace(policy, capture=capture)
+        return policy
+
+    def build_record(self, assembly: Assembly) -> AssemblyRecord:
+        """The record this span carries (exposed for tests and the demo)."""
+        from ctxstore.retention import to_record
+
+        policy = self._effective_policy()
+        ctx = self.span.get_span_context()
+        record = to_record(
+            assembly,
+            policy=policy,
+            trace_id=format(ctx.trace_id, "032x"),
+            span_id=format(ctx.span_id, "016x"),
+            timestamp=datetime.now(UTC),
+            tenant=_baggage_str(A.BAGGAGE_TENANT),
+            subject_id=_baggage_str(A.BAGGAGE_SUBJECT_ID),
+            seen=_seen_hashes(),
+            redactor=_redactor_for(policy) if policy.capture else None,
+        )
+        return _cap_text(record)
+
+    def finish(self, assembly: Assembly) -> None:
+        """Put the assembly on the span: attributes plus one event per section. Never raises."""
+        try:
+            if self._finished or not self.span.is_recording():
+                return
+            self._finished = True
+            record = self.build_record(assembly)
+            attrs, events = A.encode_record(record)
+            self.span.set_attributes(attrs)
+            for event in events:
+                self.span.add_event(A.SECTION_EVENT, event)
+        except Exception:
+            _failed("recording the assembly on its span")
+
+
+def _start_span(
+    tracer_provider: TracerProvider | None, attributes: dict[str, Any]
+) -> Span:
+    try:
+        provider = tracer_provider or trace.get_tracer_provider()
+        tracer = provider.get_tracer(A.INSTRUMENTATION_SCOPE, __version__)
+        return tracer.start_span(A.SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attributes)
+    except Exception:
+        _failed("starting the span")
+        return trace.INVALID_SPAN
+
+
+@contextmanager
+def assemble_span(
+    *,
+    model: str,
+    provider: str | None,
+    template_version: str | None,
+    snapshot_id: str | None,
+    capture: bool | None = None,
+    policy: RetentionPolicy | None = None,
+    tracer_provider: TracerProvider | None = None,
+) -> Iterator[AssembleSpan]:
+    """Open the ``ctxstore.assemble`` span around one assembly, as a child of the current span.
+
+    Exceptions raised inside the block end the span with an error status and
+    propagate unchanged; telemetry's own failures are logged and counted.
+    """
+    initial: dict[str, Any] = {
+        A.SCHEMA: A.SCHEMA_VERSION,
+        A.GEN_AI_OPERATION_NAME: A.OPERATION_ASSEMBLE,
+        A.GEN_AI_REQUEST_MODEL: model,
+    }
+    for key, value in (
+        (A.GEN_AI_PROVIDER_NAME, provider),
+        (A.TEMPLATE_VERSION, template_version),
+        (A.SNAPSHOT_ID, snapshot_id),
+    ):
+        if value is not None:
+            initial[key] = value
+    span = _start_span(tracer_provider, initial)
+    handle = AssembleSpan(span, policy, capture)
+    token = None
+    try:
+        from opentelemetry import context
+
+        token = context.attach(trace.set_span_in_context(span))
+    except Exception:
+        _failed("making the span current")
+    try:
+        yield handle
+    except BaseException as exc:
+        try:
+            span.record_exception(exc)
+            span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:500]))
+        except Exception:
+            _failed("recording the error on the span")
+        raise
+    finally:
+        if token is not None:
+            try:
+                from opentelemetry import context
+
+                context.detach(token)
+            except Exception:
+                _failed("restoring the context")
+        try:
+            span.end()
+        except Exception:
+            _failed("ending the span")

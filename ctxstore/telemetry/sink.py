@@ -1,0 +1,299 @@
+"""Write records to the store, or to the spool when the store cannot take them.
+
+Shared by :class:`~ctxstore.telemetry.exporter.StoreSpanExporter` (in a
+service) and ``ctxstore serve`` (the receiver), so both have the same
+behaviour when the database goes away:
+
+* the store is opened lazily, so a service starts even while its database is down;
+* a write that fails because the database is *unreachable* sends the batch to
+  the spool, and the store is not tried again for a short, growing back-off, so
+  every call stays bounded in time while the database is away;
+* pending spool segments are replayed (oldest first) before new records are
+  written, which keeps arrival order and makes "the database is back" visible
+  on the very next call;
+* a write that fails for any *other* reason (a record the database refuses)
+  is retried record by record, and only the records that still fail are set
+  aside in a ``rejected`` spool, logged and counted, so one poison record
+  cannot block the spool forever.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ctxstore.records import AssemblyRecord
+from ctxstore.telemetry.spool import DEFAULT_MAX_BYTES, Spool, default_spool_dir
+
+if TYPE_CHECKING:
+    from ctxstore.store import Store
+
+log = logging.getLogger(__name__)
+
+#: Connect timeout added to PostgreSQL URLs that do not set one, in seconds.
+DEFAULT_CONNECT_TIMEOUT = 3
+
+
+def with_connect_timeout(url: str, seconds: int = DEFAULT_CONNECT_TIMEOUT) -> str:
+    """Add ``connect_timeout`` to a PostgreSQL URL so an outage cannot hang a write."""
+    if not url.startswith("postgresql") or "connect_timeout=" in url:
+        return url
+    sep = "&" if "?" in url else "?"
+    return f"{url}{sep}connect_timeout={int(seconds)}"
+
+
+def _chain(exc: BaseException) -> list[BaseException]:
+    out: list[BaseException] = []
+    cur: BaseException | None = exc
+    while cur is not None and all(cur is not e for e in out):
+        out.append(cur)
+        cur = cur.__cause__ or cur.__context__
+    return out
+
+
+def is_poison(exc: BaseException) -> bool:
+    """True when the database refused the *data* (not the connection or the schema).
+
+    Only these are set aside; anything else (unreachable server, missing table,
+    permissions) is a store problem and the records wait in the spool for it to
+    be fixed, so nothing is lost to a misconfiguration.
+    """
+    import sqlalchemy.exc as sa_exc
+
+    chain = _chain(exc)
+    if any(isinstance(e, sa_exc.DataError | sa_exc.IntegrityError) for e in chain):
+        return True
+    if any(isinstance(e, sa_exc.DBAPIError | OSError) for e in chain):
+        return False
+    return any(isinstance(e, ValueError | TypeError | KeyError) for e in chain)
+
+
+def is_unavailable(exc: BaseException) -> bool:
+    """True when ``exc`` means "the database cannot be reached now" (a network-ish failure)."""
+    import sqlalchemy.exc as sa_exc
+
+    for cur in _chain(exc):
+        if isinstance(
+            cur,
+            sa_exc.OperationalError
+            | sa_exc.InterfaceError
+            | sa_exc.DisconnectionError
+            | sa_exc.TimeoutError
+            | OSError,
+        ):
+            return True
+        if isinstance(cur, sa_exc.DBAPIError) and cur.connection_invalidated:
+            return True
+    return False
+
+
+@dataclass(frozen=True, slots=True)
+class SinkResult:
+    written: int = 0
+    spooled: int = 0
+    dropped: int = 0  # spool full
+    rejected: int = 0  # refused by the database; set aside in the rejected spool
+
+
+@dataclass(frozen=True, slots=True)
+class SinkStats:
+    written: int
+    spooled: int
+    replayed: int
+    dropped: int
+    rejected: int
+    pending_bytes: int
+    store_available: bool
+
+
+class SpoolingWriter:
+    """Store-or-spool writer; thread-safe (writes are serialised by one lock)."""
+
+    def __init__(
+        self,
+        store: Store | None = None,
+        *,
+        url: str | None = None,
+        open_store: Callable[[], Store] | None = None,
+        spool: Spool | None = None,
+        spool_dir: str | None = None,
+        spool_max_bytes: int = DEFAULT_MAX_BYTES,
+        spool_name: str = "exporter",
+        backoff: tuple[float, float] = (0.5, 30.0),
+        batch_size: int = 500,
+    ) -> None:
+        self._store = store
+        self._owns_store = store is None
+        self._open_store = open_store or (lambda: _open_store(url))
+        directory = spool_dir or default_spool_dir(spool_name)
+        self.spool = spool or Spool(directory, max_bytes=spool_max_bytes)
+        self.rejected_spool = Spool(self.spool.directory / "rejected", max_bytes=spool_max_bytes)
+        self._lock = threading.RLock()
+        self._backoff_min, self._backoff_max = backoff
+        self._backoff = 0.0
+        self._retry_at = 0.0
+        self._batch_size = batch_size
+        self._written = 0
+        self._spooled = 0
+        self._replayed = 0
+        self._dropped = 0
+        self._rejected = 0
+        self._down_logged = False
+
+    # -- state -----------------------------------------------------------------
+
+    def stats(self) -> SinkStats:
+        with self._lock:
+            return SinkStats(
+                written=self._written,
+                spooled=self._spooled,
+                replayed=self._replayed,
+                dropped=self._dropped,
+                rejected=self._rejected,
+                pending_bytes=self.spool.pending_bytes(),
+                store_available=self._retry_at == 0.0,
+            )
+
+    def _store_or_none(self) -> Store | None:
+        if self._store is None:
+            self._store = self._open_store()
+        return self._store
+
+    def _mark_down(self, exc: BaseException) -> None:
+        self._backoff = (
+            self._backoff_min if self._backoff == 0 else min(self._backoff * 2, self._backoff_max)
+        )
+        self._retry_at = time.monotonic() + self._backoff
+        if not self._down_logged:
+            log.warning(
+                "ctxstore store unavailable (%s); spooling to %s and retrying in the background",
+                _one_line(exc),
+                self.spool.directory,
+            )
+            self._down_logged = True
+        if self._owns_store and self._store is not None:
+            # Drop pooled connections that died with the server.
+            try:
+                self._store.engine.dispose()
+            except Exception:
+                log.debug("engine dispose failed", exc_info=True)
+
+    def _mark_up(self) -> None:
+        if self._down_logged:
+            log.warning("ctxstore store is reachable again; spool replayed")
+        self._backoff = 0.0
+        self._retry_at = 0.0
+        self._down_logged = False
+
+    # -- writing -----------------------------------------------------------------
+
+    def _write_store(self, records: Sequence[AssemblyRecord]) -> int:
+        """Write to the store; poison records are set aside. Raises on store problems."""
+        store = self._store_or_none()
+        assert store is not None
+        try:
+            store.write(records)
+            return 0
+        except Exception as exc:
+            if not is_poison(exc):
+                raise
+            if len(records) == 1:
+                log.error(
+                    "the store refused span %s/%s (%s); set aside in %s",
+                    records[0].trace_id,
+                    records[0].span_id,
+                    _one_line(exc),
+                    self.rejected_spool.directory,
+                )
+                self.rejected_spool.append(records)
+                self._rejected += 1
+                return 1
+        rejected = 0
+        for record in records:
+            rejected += self._write_store([record])
+        return rejected
+
+    def _replay(self) -> None:
+        def write(batch: Sequence[AssemblyRecord]) -> None:
+            rejected = self._write_store(batch)
+            self._replayed += len(batch) - rejected
+
+        self.spool.replay(write, batch_size=self._batch_size)
+
+    def write(self, records: Sequence[AssemblyRecord], *, force: bool = False) -> SinkResult:
+        """Write ``records`` (one store transaction) or spool them; never raises.
+
+        ``force`` ignores the back-off (used on flush and shutdown).
+        """
+        with self._lock:
+            if not force and self._retry_at and time.monotonic() < self._retry_at:
+                return self._to_spool(records)
+            try:
+                if self.spool.has_pending():
+                    self._replay()
+                rejected = self._write_store(records) if records else 0
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    log.error("unexpected error writing to the store; spooling", exc_info=True)
+                self._mark_down(exc)
+                return self._to_spool(records)
+            self._mark_up()
+            written = len(records) - rejected
+            self._written += written
+            return SinkResult(written=written, rejected=rejected)
+
+    def _to_spool(self, records: Sequence[AssemblyRecord]) -> SinkResult:
+        if not records:
+            return SinkResult()
+        try:
+            ok = self.spool.append(records)
+        except OSError:
+            log.error("could not append to the spool at %s", self.spool.directory, exc_info=True)
+            ok = False
+        if ok:
+            self._spooled += len(records)
+            return SinkResult(spooled=len(records))
+        self._dropped += len(records)
+        return SinkResult(dropped=len(records))
+
+    def flush(self) -> bool:
+        """Replay the spool now, ignoring the back-off. True when nothing is left pending."""
+        self.write((), force=True)
+        return not self.spool.has_pending()
+
+    def close(self) -> None:
+        with self._lock:
+            self.spool.close()
+            self.rejected_spool.close()
+            if self._owns_store and self._store is not None:
+                try:
+                    self._store.close()
+                except Exception:
+                    log.debug("store close failed", exc_info=True)
+                self._store = None
+
+
+def _open_store(url: str | None) -> Store:
+    from ctxstore.store import Store
+
+    return Store.open(with_connect_timeout(url) if url else None)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = f"{type(exc).__name__}: {exc}"
+    first = text.strip().splitlines()[0] if text.strip() else type(exc).__name__
+    return first[:300]
+
+
+__all__ = [
+    "SinkResult",
+    "SinkStats",
+    "SpoolingWriter",
+    "is_unavailable",
+    "with_connect_timeout",
+]
+
