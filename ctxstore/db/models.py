@@ -1,0 +1,214 @@
+"""ORM tables of the store; the schema Alembic migrations must reproduce exactly.
+
+Why this shape:
+
+* ``assemblies`` holds one row per recorded assembly: fingerprints and metadata
+  that retention never needs to hide (the subject ID can be erased). Indexes are
+  designed around ``what-changed`` and ``log``: a time window, optionally
+  narrowed by service or model, so ``ts`` leads or follows the filter column.
+* ``assembly_sections`` records every section occurrence by content hash; the
+  text itself lives once per hash in ``content_blobs`` (content-addressed), so a
+  system prompt sent a million times is stored once. ``(content_hash, name)`` is
+  indexed because retention asks "who references this blob" and diffs ask
+  "which sections had this hash".
+* ``rollup_hourly`` is maintained by the writer in the ingest transaction, so
+  ``what-changed`` costs O(distinct values), not O(requests). Filter columns
+  store ``''`` for NULL so the unique key (and the upsert) works on both engines.
+* ``legal_holds`` and ``audit_log`` serve compliance: what may not be purged,
+  and who purged or erased what, when, under which policy version.
+
+Domain objects never import this module; ``ctxstore.records`` is the contract.
+Module-level aliases (``assemblies``, ``assembly_sections``, ...) are the Core
+``Table`` objects other modules query.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    UniqueConstraint,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+from ctxstore.db.types import JsonValue, UtcDateTime
+
+# Alembic cannot reliably alter unnamed constraints on SQLite (batch mode needs
+# names to find them), so every constraint and index gets a deterministic name.
+NAMING_CONVENTION: dict[str, str] = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+# BIGINT ids on PostgreSQL (years of traffic); SQLite only auto-increments a
+# column declared exactly INTEGER PRIMARY KEY, hence the variant.
+BigId = BigInteger().with_variant(Integer(), "sqlite")
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class AssemblyRow(Base):
+    __tablename__ = "assemblies"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    ts: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    trace_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    span_id: Mapped[str] = mapped_column(String(32), nullable=False)
+    service: Mapped[str | None] = mapped_column(String(255))
+    environment: Mapped[str | None] = mapped_column(String(255))
+    tenant: Mapped[str | None] = mapped_column(String(255))
+    subject_id: Mapped[str | None] = mapped_column(String(255))
+    model_id: Mapped[str] = mapped_column(String(255), nullable=False)
+    provider: Mapped[str | None] = mapped_column(String(64))
+    template_version: Mapped[str | None] = mapped_column(String(255))
+    snapshot_id: Mapped[str | None] = mapped_column(String(255))
+    root_fingerprint: Mapped[str] = mapped_column(String(128), nullable=False)
+    prefix_fingerprint: Mapped[str] = mapped_column(String(128), nullable=False)
+    tokens_total: Mapped[int] = mapped_column(Integer, nullable=False)
+    budget: Mapped[int] = mapped_column(Integer, nullable=False)
+    tokenizer: Mapped[str] = mapped_column(String(128), nullable=False)
+    tokens_exact: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    dropped_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    screening_hits: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
+    policy_version: Mapped[str | None] = mapped_column(String(128))
+    content_kept: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        # Idempotent ingest: a replayed span (exporter retry, collector
+        # redelivery) hits this key and is skipped.
+        UniqueConstraint("trace_id", "span_id"),
+        Index(None, "ts"),
+        Index(None, "service", "ts"),
+        Index(None, "model_id", "ts"),
+        Index(None, "template_version", "ts"),
+        Index(None, "root_fingerprint"),
+        Index(None, "subject_id"),
+    )
+
+
+class SectionRow(Base):
+    __tablename__ = "assembly_sections"
+
+    assembly_id: Mapped[int] = mapped_column(
+        BigId, ForeignKey("assemblies.id", ondelete="CASCADE"), primary_key=True
+    )
+    position: Mapped[int] = mapped_column(Integer, primary_key=True)
+    name: Mapped[str] = mapped_column(String(255), nullable=False)
+    kind: Mapped[str] = mapped_column(String(64), nullable=False)
+    trust: Mapped[str] = mapped_column(String(32), nullable=False)
+    priority: Mapped[int] = mapped_column(Integer, nullable=False)
+    pinned: Mapped[bool] = mapped_column(Boolean, nullable=False)
+    tokens: Mapped[int] = mapped_column(Integer, nullable=False)
+    content_hash: Mapped[str] = mapped_column(String(128), nullable=False)
+    outcome: Mapped[str] = mapped_column(String(32), nullable=False)
+    reason: Mapped[str | None] = mapped_column(Text)
+    source_path: Mapped[str | None] = mapped_column(Text)
+    line_start: Mapped[int | None] = mapped_column(Integer)
+    line_end: Mapped[int | None] = mapped_column(Integer)
+    screening_hits: Mapped[list[str]] = mapped_column(JsonValue, nullable=False)
+    text_kept: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+
+    __table_args__ = (Index(None, "content_hash", "name"),)
+
+
+class ContentBlob(Base):
+    __tablename__ = "content_blobs"
+
+    content_hash: Mapped[str] = mapped_column(String(128), primary_key=True)
+    text: Mapped[str | None] = mapped_column(Text)  # redacted; NULL once expired
+    redactions: Mapped[list[str]] = mapped_column(JsonValue, nullable=False)
+    size_bytes: Mapped[int] = mapped_column(Integer, nullable=False)
+    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    # Refreshed whenever a sampled occurrence keeps the text; the content TTL
+    # counts from here, so text that is still in use is not expired.
+    last_kept_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    policy_version: Mapped[str | None] = mapped_column(String(128))
+
+    __table_args__ = (Index(None, "last_kept_at"),)
+
+
+class LegalHold(Base):
+    __tablename__ = "legal_holds"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    scope: Mapped[str] = mapped_column(String(32), nullable=False)
+    value: Mapped[str] = mapped_column(String(255), nullable=False)
+    reason: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    created_by: Mapped[str | None] = mapped_column(String(255))
+
+    __table_args__ = (UniqueConstraint("scope", "value"),)
+
+
+class AuditEntry(Base):
+    __tablename__ = "audit_log"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    ts: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    actor: Mapped[str] = mapped_column(String(255), nullable=False)
+    action: Mapped[str] = mapped_column(String(32), nullable=False)
+    policy_version: Mapped[str | None] = mapped_column(String(128))
+    details: Mapped[dict[str, Any]] = mapped_column(JsonValue, nullable=False)
+    dry_run: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
+
+    __table_args__ = (Index(None, "ts"),)
+
+
+class RollupHourly(Base):
+    __tablename__ = "rollup_hourly"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    hour: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    service: Mapped[str] = mapped_column(String(255), nullable=False)
+    environment: Mapped[str] = mapped_column(String(255), nullable=False)
+    tenant: Mapped[str] = mapped_column(String(255), nullable=False)
+    model_id: Mapped[str] = mapped_column(String(255), nullable=False)
+    template_version: Mapped[str] = mapped_column(String(255), nullable=False)
+    dimension: Mapped[str] = mapped_column(String(32), nullable=False)
+    section_name: Mapped[str] = mapped_column(String(255), nullable=False)
+    section_kind: Mapped[str] = mapped_column(String(64), nullable=False)
+    value: Mapped[str] = mapped_column(String(255), nullable=False)
+    count: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        UniqueConstraint(
+            "hour",
+            "service",
+            "environment",
+            "tenant",
+            "model_id",
+            "template_version",
+            "dimension",
+            "section_name",
+            "section_kind",
+            "value",
+            name="uq_rollup_hourly_key",
+        ),
+        Index(None, "dimension", "hour"),
+    )
+
+
+assemblies: Table = AssemblyRow.__table__  # type: ignore[assignment]
+assembly_sections: Table = SectionRow.__table__  # type: ignore[assignment]
+content_blobs: Table = ContentBlob.__table__  # type: ignore[assignment]
+legal_holds: Table = LegalHold.__table__  # type: ignore[assignment]
+audit_log: Table = AuditEntry.__table__  # type: ignore[assignment]
+rollup_hourly: Table = RollupHourly.__table__  # type: ignore[assignment]

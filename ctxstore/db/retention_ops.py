@@ -1,0 +1,627 @@
+"""Retention operations on the store: TTL purge, legal holds, subject erasure, audit.
+
+Design decisions:
+
+* **Batched by primary key, one commit per batch.** ``purge`` walks each table
+  by keyset pagination on its primary key (``content_hash > last``,
+  ``id > last``) and commits every batch, so PostgreSQL never holds a huge
+  delete (locks, WAL, replication lag) and an interrupted run loses nothing:
+  rerunning simply continues with what is still eligible.
+* **The audit row is written first and updated in every batch transaction.**
+  Its counts are therefore exact even when a run is interrupted; its
+  ``details.status`` says ``running`` (interrupted) or ``completed``.
+* **A dry run deletes nothing and records one audit row marked ``dry_run``**
+  with the counts that would go: who previewed a purge is itself useful to a
+  compliance owner, and the counts in that row are what the real run will do.
+* **Legal holds win.** A hold on a root fingerprint or section content hash, a
+  template version or a subject keeps the matching assemblies (metadata TTL),
+  the text of every blob they reference (content TTL) and blocks erasure of a
+  held subject until the hold is released.
+* **Subjects never reach the audit log in clear**: details carry a SHA-256 (or
+  HMAC with the policy's key) of the subject ID.
+* Content expiry blanks ``content_blobs.text`` but keeps the row (hash, size,
+  detectors), and ``assembly_sections.text_kept`` keeps recording what was
+  decided at ingest; whether text is still available is ``text IS NOT NULL``.
+
+This module takes plain values (TTLs, policy version), not a policy object, so
+the database layer does not depend on the retention library.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import hmac
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import Connection, Engine, and_, delete, exists, false, func, insert, not_, or_, select, update
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.sql.elements import ColumnElement
+
+from ctxstore.db.engine import write_connection
+from ctxstore.db.models import (
+    assemblies,
+    assembly_sections,
+    audit_log,
+    content_blobs,
+    legal_holds,
+    rollup_hourly,
+)
+from ctxstore.errors import ConfigError, NotFoundError, StoreError
+
+HOLD_SCOPES: tuple[str, ...] = ("fingerprint", "template_version", "subject")
+"""``fingerprint`` matches a root fingerprint or a section content hash."""
+
+Progress = Callable[[int], None]
+
+
+class LegalHoldError(StoreError):
+    """An operation was refused because a legal hold covers the data."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hold:
+    id: int
+    scope: str
+    value: str
+    reason: str | None
+    created_at: datetime
+    created_by: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class PurgeResult:
+    dry_run: bool
+    content_cutoff: datetime | None  # text last kept before this expires (None: no content TTL)
+    metadata_cutoff: datetime | None  # assemblies older than this go (None: no metadata TTL)
+    blobs_expired: int = 0  # text blanked by the content TTL
+    assemblies_deleted: int = 0
+    sections_deleted: int = 0
+    blobs_deleted: int = 0  # blobs no remaining section references
+    rollups_deleted: int = 0  # hourly rollup rows entirely older than the metadata cutoff
+    blobs_held: int = 0  # expired by TTL but kept by a legal hold
+    assemblies_held: int = 0
+    audit_id: int | None = None
+
+    @property
+    def total(self) -> int:
+        return (
+            self.blobs_expired
+            + self.assemblies_deleted
+            + self.blobs_deleted
+            + self.rollups_deleted
+        )
+
+    def counts(self) -> dict[str, int]:
+        return {
+            k: v
+            for k, v in asdict(self).items()
+            if isinstance(v, int) and not isinstance(v, bool) and k != "audit_id"
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class ErasureResult:
+    dry_run: bool
+    subject_hash: str
+    assemblies: int  # assemblies whose subject ID was blanked
+    blobs_deleted: int
+    blobs_shared: int  # of those, also referenced by assemblies of other (or no) subjects
+    blobs_held: int  # referenced, but kept by a legal hold
+    assemblies_held: int  # kept with their subject ID by a legal hold
+    audit_id: int | None = None
+
+
+def default_actor() -> str:
+    """Who is acting, for the audit log: the OS user name."""
+    try:
+        return getpass.getuser()
+    except Exception:  # no user database entry (containers): still audit something
+        return "unknown"
+
+
+def subject_digest(subject_id: str, key: bytes | None = None) -> str:
+    """What the audit log stores instead of a subject ID."""
+    data = subject_id.encode("utf-8")
+    if key:
+        return "hmac-sha256:" + hmac.new(key, data, hashlib.sha256).hexdigest()
+    return "sha256:" + hashlib.sha256(data).hexdigest()
+
+
+# -- hold predicates ----------------------------------------------------------------
+
+
+def _held_values(scope: str) -> Any:
+    return select(legal_holds.c.value).where(legal_holds.c.scope == scope).scalar_subquery()
+
+
+def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
+    return or_(
+        a.root_fingerprint.in_(_held_values("fingerprint")),
+        a.template_version.in_(_held_values("template_version")),
+        a.subject_id.in_(_held_values("subject")),
+    )
+
+
+def _has_assembly_holds(conn: Connection) -> bool:
+    return bool(
+        conn.execute(
+            select(func.count()).select_from(legal_holds)
+        ).scalar_one()
+    )
+
+
+def _blob_held(check_assemblies: bool) -> ColumnElement[bool]:
+    b = content_blobs.c
+    by_hash = b.content_hash.in_(_held_values("fingerprint"))
+    if not check_assemblies:
+        return by_hash
+    s, a = assembly_sections.c, assemblies.c
+    referenced_by_held = exists(
+        select(1)
+        .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
+        .where(s.content_hash == b.content_hash, _assembly_held())
+    )
+    return or_(by_hash, referenced_by_held)
+
+
+# -- holds --------------------------------------------------------------------------
+
+
+def _audit(
+    conn: Connection,
+    action: str,
+    *,
+    actor: str,
+    policy_version: str | None,
+    details: dict[str, Any],
+    dry_run: bool = False,
+    now: datetime | None = None,
+) -> int:
+    row = conn.execute(
+        insert(audit_log)
+        .values(
+            ts=now or datetime.now(UTC),
+            actor=actor,
+            action=action,
+            policy_version=policy_version,
+            details=details,
+            dry_run=dry_run,
+        )
+        .returning(audit_log.c.id)
+    ).scalar_one()
+    return int(row)
+
+
+def _check_scope(scope: str) -> None:
+    if scope not in HOLD_SCOPES:
+        raise ConfigError(f"unknown legal hold scope {scope!r}; use one of {', '.join(HOLD_SCOPES)}")
+
+
+def _hold_details(scope: str, value: str, key: bytes | None) -> dict[str, Any]:
+    shown = subject_digest(value, key) if scope == "subject" else value
+    return {"scope": scope, "value": shown}
+
+
+def add_hold(
+    engine: Engine,
+    scope: str,
+    value: str,
+    *,
+    reason: str | None = None,
+    actor: str | None = None,
+    policy_version: str | None = None,
+    hmac_key: bytes | None = None,
+) -> Hold:
+    """Place a legal hold; raises StoreError if the same hold already exists."""
+    _check_scope(scope)
+    if not value:
+        raise ConfigError("a legal hold needs a non-empty value")
+    actor = actor or default_actor()
+    now = datetime.now(UTC)
+    try:
+        with write_connection(engine) as conn, conn.begin():
+            hold_id = conn.execute(
+                insert(legal_holds)
+                .values(scope=scope, value=value, reason=reason, created_at=now, created_by=actor)
+                .returning(legal_holds.c.id)
+            ).scalar_one()
+            _audit(
+                conn,
+                "hold",
+                actor=actor,
+                policy_version=policy_version,
+                details={**_hold_details(scope, value, hmac_key), "reason": reason},
+                now=now,
+            )
+    except IntegrityError:
+        raise StoreError(f"a legal hold on {scope} {value!r} already exists") from None
+    return Hold(int(hold_id), scope, value, reason, now, actor)
+
+
+def remove_hold(
+    engine: Engine,
+    scope: str,
+    value: str,
+    *,
+    actor: str | None = None,
+    policy_version: str | None = None,
+    hmac_key: bytes | None = None,
+) -> Hold:
+    """Release a legal hold; raises NotFoundError when there is none."""
+    _check_scope(scope)
+    actor = actor or default_actor()
+    h = legal_holds.c
+    with write_connection(engine) as conn, conn.begin():
+        row = conn.execute(
+            select(legal_holds).where(h.scope == scope, h.value == value)
+        ).first()
+        if row is None:
+            raise NotFoundError(f"there is no legal hold on {scope} {value!r}")
+        conn.execute(delete(legal_holds).where(h.id == row.id))
+        _audit(
+            conn,
+            "release",
+            actor=actor,
+            policy_version=policy_version,
+            details={**_hold_details(scope, value, hmac_key), "reason": row.reason},
+        )
+    return Hold(row.id, row.scope, row.value, row.reason, row.created_at, row.created_by)
+
+
+def list_holds(engine: Engine) -> list[Hold]:
+    h = legal_holds.c
+    with engine.connect() as conn:
+        rows = conn.execute(select(legal_holds).order_by(h.scope, h.value)).all()
+    return [Hold(r.id, r.scope, r.value, r.reason, r.created_at, r.created_by) for r in rows]
+
+
+# -- purge --------------------------------------------------------------------------
+
+
+def _count(conn: Connection, table: Any, where: ColumnElement[bool]) -> int:
+    return int(conn.execute(select(func.count()).select_from(table).where(where)).scalar_one())
+
+
+def _hour_cutoff(cutoff: datetime) -> datetime:
+    # A rollup row for hour H covers [H, H+1h); it is wholly expired when H+1h <= cutoff.
+    return cutoff.replace(minute=0, second=0, microsecond=0) - timedelta(hours=1)
+
+
+def plan_purge(
+    engine: Engine,
+    *,
+    content_ttl: timedelta | None,
+    metadata_ttl: timedelta | None,
+    now: datetime | None = None,
+) -> PurgeResult:
+    """What :func:`purge` would do right now, without changing anything."""
+    now = now or datetime.now(UTC)
+    content_cutoff = now - content_ttl if content_ttl is not None else None
+    metadata_cutoff = now - metadata_ttl if metadata_ttl is not None else None
+    b, a, s = content_blobs.c, assemblies.c, assembly_sections.c
+    counts: dict[str, int] = {}
+    with engine.connect() as conn:
+        assembly_holds = _has_assembly_holds(conn)
+        if content_cutoff is not None:
+            expired = and_(b.text.is_not(None), b.last_kept_at < content_cutoff)
+            held = _blob_held(assembly_holds)
+            counts["blobs_expired"] = _count(conn, content_blobs, and_(expired, not_(held)))
+            counts["blobs_held"] = _count(conn, content_blobs, and_(expired, held))
+        if metadata_cutoff is not None:
+            old = a.ts < metadata_cutoff
+            going = and_(old, not_(_assembly_held())) if assembly_holds else old
+            counts["assemblies_deleted"] = _count(conn, assemblies, going)
+            counts["assemblies_held"] = _count(conn, assemblies, and_(old, _assembly_held()))
+            going_ids = select(a.id).where(going)
+            counts["sections_deleted"] = _count(
+                conn, assembly_sections, s.assembly_id.in_(going_ids)
+            )
+            # Blobs left with no reference once those assemblies are gone.
+            survivors = exists(
+                select(1)
+                .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
+                .where(s.content_hash == b.content_hash, not_(going))
+            )
+            counts["blobs_deleted"] = _count(
+                conn, content_blobs, and_(not_(survivors), not_(_blob_held(False)))
+            )
+            counts["rollups_deleted"] = _count(
+                conn, rollup_hourly, rollup_hourly.c.hour <= _hour_cutoff(metadata_cutoff)
+            )
+        else:
+            counts["blobs_deleted"] = _count(conn, content_blobs, _orphaned())
+    return PurgeResult(True, content_cutoff, metadata_cutoff, **counts)
+
+
+def _orphaned() -> ColumnElement[bool]:
+    b, s = content_blobs.c, assembly_sections.c
+    return and_(
+        not_(exists(select(1).where(s.content_hash == b.content_hash))),
+        not_(_blob_held(False)),
+    )
+
+
+def purge(
+    engine: Engine,
+    *,
+    content_ttl: timedelta | None,
+    metadata_ttl: timedelta | None,
+    policy_version: str | None,
+    now: datetime | None = None,
+    dry_run: bool = False,
+    batch_size: int = 1000,
+    actor: str | None = None,
+    progress: Progress | None = None,
+) -> PurgeResult:
+    """Apply the content and metadata TTLs, honouring legal holds; see the module docstring.
+
+    ``progress(n)`` is called after each committed batch with the number of
+    items it handled (blobs expired, assemblies deleted, blobs and rollup rows
+    removed), so ``plan_purge(...).total`` is a progress bar's length.
+    """
+    if batch_size < 1:
+        raise ConfigError("batch size must be at least 1")
+    now = now or datetime.now(UTC)
+    actor = actor or default_actor()
+    plan = plan_purge(engine, content_ttl=content_ttl, metadata_ttl=metadata_ttl, now=now)
+    base_details: dict[str, Any] = {
+        "content_cutoff": plan.content_cutoff.isoformat() if plan.content_cutoff else None,
+        "metadata_cutoff": plan.metadata_cutoff.isoformat() if plan.metadata_cutoff else None,
+    }
+    if dry_run:
+        with write_connection(engine) as conn, conn.begin():
+            audit_id = _audit(
+                conn,
+                "purge",
+                actor=actor,
+                policy_version=policy_version,
+                details={**base_details, "status": "dry run", **plan.counts()},
+                dry_run=True,
+                now=now,
+            )
+        return PurgeResult(**{**asdict(plan), "audit_id": audit_id})
+
+    done: dict[str, int] = {k: 0 for k in plan.counts()}
+    done["blobs_held"] = plan.blobs_held
+    done["assemblies_held"] = plan.assemblies_held
+
+    def details(status: str) -> dict[str, Any]:
+        return {**base_details, "status": status, **done}
+
+    with write_connection(engine) as conn, conn.begin():
+        audit_id = _audit(
+            conn, "purge", actor=actor, policy_version=policy_version, details=details("running"), now=now
+        )
+
+    def batch(work: Callable[[Connection], tuple[bool, dict[str, int]]]) -> bool:
+        """Run one batch and the audit update in one transaction; False when nothing was left."""
+        with write_connection(engine) as conn, conn.begin():
+            more, increments = work(conn)
+            if not more:
+                return False
+            for key, n in increments.items():
+                done[key] += n
+            conn.execute(
+                update(audit_log).where(audit_log.c.id == audit_id).values(details=details("running"))
+            )
+        handled = sum(n for k, n in increments.items() if k != "sections_deleted")
+        if progress and handled:
+            progress(handled)
+        return True
+
+    b, a, s = content_blobs.c, assemblies.c, assembly_sections.c
+    with engine.connect() as conn:
+        assembly_holds = _has_assembly_holds(conn)
+
+    if plan.content_cutoff is not None:
+        eligible = and_(
+            b.text.is_not(None),
+            b.last_kept_at < plan.content_cutoff,
+            not_(_blob_held(assembly_holds)),
+        )
+        last = ""
+
+        def expire(conn: Connection) -> tuple[bool, dict[str, int]]:
+            nonlocal last
+            hashes = list(
+                conn.execute(
+                    select(b.content_hash)
+                    .where(eligible, b.content_hash > last)
+                    .order_by(b.content_hash)
+                    .limit(batch_size)
+                ).scalars()
+            )
+            if not hashes:
+                return False, {}
+            last = hashes[-1]
+            n = conn.execute(
+                update(content_blobs).where(b.content_hash.in_(hashes)).values(text=None)
+            ).rowcount
+            return True, {"blobs_expired": n}
+
+        while batch(expire):
+            pass
+
+    if plan.metadata_cutoff is not None:
+        old = a.ts < plan.metadata_cutoff
+        going = and_(old, not_(_assembly_held())) if assembly_holds else old
+        last_id = 0
+
+        def drop_assemblies(conn: Connection) -> tuple[bool, dict[str, int]]:
+            nonlocal last_id
+            ids = list(
+                conn.execute(
+                    select(a.id).where(going, a.id > last_id).order_by(a.id).limit(batch_size)
+                ).scalars()
+            )
+            if not ids:
+                return False, {}
+            last_id = ids[-1]
+            # Explicit rather than relying on ON DELETE CASCADE, to count the rows.
+            sections = conn.execute(
+                delete(assembly_sections).where(s.assembly_id.in_(ids))
+            ).rowcount
+            n = conn.execute(delete(assemblies).where(a.id.in_(ids))).rowcount
+            return True, {"assemblies_deleted": n, "sections_deleted": sections}
+
+        while batch(drop_assemblies):
+            pass
+
+        hour_cutoff = _hour_cutoff(plan.metadata_cutoff)
+        r = rollup_hourly.c
+        last_rollup = 0
+
+        def drop_rollups(conn: Connection) -> tuple[bool, dict[str, int]]:
+            nonlocal last_rollup
+            ids = list(
+                conn.execute(
+                    select(r.id)
+                    .where(r.hour <= hour_cutoff, r.id > last_rollup)
+                    .order_by(r.id)
+                    .limit(batch_size)
+                ).scalars()
+            )
+            if not ids:
+                return False, {}
+            last_rollup = ids[-1]
+            n = conn.execute(delete(rollup_hourly).where(r.id.in_(ids))).rowcount
+            return True, {"rollups_deleted": n}
+
+        while batch(drop_rollups):
+            pass
+
+    last_orphan = ""
+
+    def drop_orphans(conn: Connection) -> tuple[bool, dict[str, int]]:
+        nonlocal last_orphan
+        hashes = list(
+            conn.execute(
+                select(b.content_hash)
+                .where(b.content_hash > last_orphan)
+                .order_by(b.content_hash)
+                .limit(batch_size)
+            ).scalars()
+        )
+        if not hashes:
+            return False, {}
+        last_orphan = hashes[-1]
+        # The NOT EXISTS is re-checked inside the DELETE, so a blob a writer has
+        # just referenced again is never removed.
+        n = conn.execute(
+            delete(content_blobs).where(b.content_hash.in_(hashes), _orphaned())
+        ).rowcount
+        return True, {"blobs_deleted": n}
+
+    while batch(drop_orphans):
+        pass
+
+    with write_connection(engine) as conn, conn.begin():
+        conn.execute(
+            update(audit_log).where(audit_log.c.id == audit_id).values(details=details("completed"))
+        )
+    return PurgeResult(
+        False,
+        plan.content_cutoff,
+        plan.metadata_cutoff,
+        audit_id=audit_id,
+        **done,
+    )
+
+
+# -- erasure ------------------------------------------------------------------------
+
+
+def erase_subject(
+    engine: Engine,
+    subject_id: str,
+    *,
+    policy_version: str | None,
+    hmac_key: bytes | None = None,
+    dry_run: bool = False,
+    actor: str | None = None,
+) -> ErasureResult:
+    """Delete every text blob referenced by the subject's assemblies and blank their subject ID.
+
+    Runs in one transaction (an erasure is all or nothing) with its audit row.
+    Blobs and assemblies under a legal hold are kept and counted; a hold on the
+    subject itself refuses the erasure (LegalHoldError).
+    """
+    if not subject_id:
+        raise ConfigError("erasure needs a non-empty subject ID")
+    actor = actor or default_actor()
+    digest = subject_digest(subject_id, hmac_key)
+    a, s, b, h = assemblies.c, assembly_sections.c, content_blobs.c, legal_holds.c
+    with write_connection(engine) as conn, conn.begin():
+        if conn.execute(
+            select(h.id).where(h.scope == "subject", h.value == subject_id)
+        ).first():
+            raise LegalHoldError(
+                f"subject {digest} is under a legal hold; release it first "
+                "(`ctxstore retention hold remove --subject ID`) if erasure is lawful"
+            )
+        mine = a.subject_id == subject_id
+        held = _assembly_held()
+        erasable_ids = select(a.id).where(mine, not_(held))
+        referenced = select(s.content_hash).where(
+            s.assembly_id.in_(select(a.id).where(mine))
+        )
+        in_scope = b.content_hash.in_(referenced)
+        blob_held = _blob_held(True)
+        others = exists(
+            select(1)
+            .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
+            .where(
+                s.content_hash == b.content_hash,
+                or_(a.subject_id.is_(None), a.subject_id != subject_id),
+            )
+        )
+        n_assemblies = _count(conn, assemblies, and_(mine, not_(held)))
+        n_held_assemblies = _count(conn, assemblies, and_(mine, held))
+        to_delete = and_(in_scope, not_(blob_held))
+        n_blobs = _count(conn, content_blobs, to_delete)
+        n_shared = _count(conn, content_blobs, and_(to_delete, others))
+        n_held_blobs = _count(conn, content_blobs, and_(in_scope, blob_held))
+        counts = {
+            "assemblies": n_assemblies,
+            "blobs_deleted": n_blobs,
+            "blobs_shared": n_shared,
+            "blobs_held": n_held_blobs,
+            "assemblies_held": n_held_assemblies,
+        }
+        if not dry_run:
+            hashes = list(conn.execute(select(b.content_hash).where(to_delete)).scalars())
+            for i in range(0, len(hashes), 500):
+                conn.execute(delete(content_blobs).where(b.content_hash.in_(hashes[i : i + 500])))
+            conn.execute(
+                update(assembly_sections)
+                .where(s.assembly_id.in_(erasable_ids))
+                .values(text_kept=false())
+            )
+            ids = list(conn.execute(erasable_ids).scalars())
+            for i in range(0, len(ids), 500):
+                conn.execute(
+                    update(assemblies)
+                    .where(a.id.in_(ids[i : i + 500]))
+                    .values(subject_id=None, content_kept=False)
+                )
+        audit_id = _audit(
+            conn,
+            "erase",
+            actor=actor,
+            policy_version=policy_version,
+            details={"subject": digest, **counts},
+            dry_run=dry_run,
+        )
+    return ErasureResult(dry_run, digest, audit_id=audit_id, **counts)
+
+
+def audit_entries(engine: Engine, limit: int = 100) -> list[dict[str, Any]]:
+    """The most recent audit rows, newest first, as plain dicts."""
+    al = audit_log.c
+    with engine.connect() as conn:
+        rows = conn.execute(select(audit_log).order_by(al.id.desc()).limit(limit)).all()
+    return [dict(r._mapping) for r in rows]

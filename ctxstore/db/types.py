@@ -1,0 +1,96 @@
+"""Column types and every SQLite/PostgreSQL difference the store cares about, in one place.
+
+The store runs on two engines. Rather than sprinkling ``if dialect == ...`` over
+the writer and the retention code, each difference lives here with the reason
+it exists:
+
+* timestamps: PostgreSQL has ``timestamptz``; SQLite stores text without an
+  offset. :class:`UtcDateTime` normalises both to timezone-aware UTC, so code
+  never sees a naive datetime and never compares local time with UTC.
+* JSON: PostgreSQL gets ``JSONB`` (compact, indexable); SQLite gets ``JSON``
+  (text with a JSON check). Values are plain lists either way.
+* upserts: both engines speak ``INSERT ... ON CONFLICT``, but SQLAlchemy exposes
+  it through dialect-specific ``insert()`` constructs; :func:`upsert` picks one.
+* two-argument min/max: SQLite's scalar ``min(a, b)``/``max(a, b)`` are
+  PostgreSQL's ``LEAST``/``GREATEST``.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, DateTime, Table, func
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import Dialect
+from sqlalchemy.sql.elements import ColumnElement
+from sqlalchemy.types import TypeDecorator
+
+# JSONB on PostgreSQL, JSON (stored as text) on SQLite. Lists and objects both fit.
+JsonValue = JSON().with_variant(postgresql.JSONB(), "postgresql")
+
+
+class UtcDateTime(TypeDecorator[datetime]):
+    """A timezone-aware UTC datetime on both engines.
+
+    Binding a naive datetime is an error (we cannot know which zone it meant);
+    aware datetimes in any zone are converted to UTC. On SQLite the value is
+    stored as naive UTC text, whose lexicographic order is chronological, so
+    ``min``/``max``/range filters work in SQL.
+    """
+
+    impl = DateTime(timezone=True)
+    cache_ok = True
+
+    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None or value.utcoffset() is None:
+            raise ValueError(f"naive datetime {value!r}: ctxstore stores timezone-aware UTC only")
+        value = value.astimezone(UTC)
+        if dialect.name == "sqlite":
+            return value.replace(tzinfo=None)
+        return value
+
+    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
+        if value is None:
+            return None
+        if value.tzinfo is None:
+            return value.replace(tzinfo=UTC)
+        return value.astimezone(UTC)
+
+
+def upsert(dialect_name: str, table: Table) -> Any:
+    """An ``INSERT`` that supports ``on_conflict_do_update/do_nothing`` on this engine."""
+    if dialect_name == "postgresql":
+        return postgresql.insert(table)
+    if dialect_name == "sqlite":
+        return sqlite.insert(table)
+    raise NotImplementedError(f"ctxstore supports SQLite and PostgreSQL, not {dialect_name}")
+
+
+def least(dialect_name: str, a: Any, b: Any) -> ColumnElement[Any]:
+    """Smaller of two values (SQLite's scalar ``min``, PostgreSQL's ``LEAST``)."""
+    return func.least(a, b) if dialect_name == "postgresql" else func.min(a, b)
+
+
+def greatest(dialect_name: str, a: Any, b: Any) -> ColumnElement[Any]:
+    """Larger of two values (SQLite's scalar ``max``, PostgreSQL's ``GREATEST``)."""
+    return func.greatest(a, b) if dialect_name == "postgresql" else func.max(a, b)
+
+
+# SQLite settings applied to every new connection, and why:
+# - journal_mode=WAL: readers never block the writer and vice versa, so the CLI
+#   can query while a service records. It is persistent in the file.
+# - busy_timeout: several writer processes (service workers) share one file; a
+#   writer waits for the lock instead of failing with "database is locked".
+# - foreign_keys=ON: SQLite ignores FOREIGN KEY clauses (and ON DELETE CASCADE)
+#   unless asked, per connection.
+# - synchronous=NORMAL: in WAL mode this is durable against application crashes
+#   and only risks the last transactions on power loss, at a fraction of the fsyncs.
+SQLITE_PRAGMAS: tuple[str, ...] = (
+    "PRAGMA journal_mode=WAL",
+    "PRAGMA busy_timeout=30000",
+    "PRAGMA foreign_keys=ON",
+    "PRAGMA synchronous=NORMAL",
+)

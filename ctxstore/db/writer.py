@@ -1,0 +1,277 @@
+"""Batched, idempotent ingest of :class:`~ctxstore.records.AssemblyRecord` s.
+
+One transaction per batch writes the assembly rows, their section rows, the
+content blobs and the hourly rollups, so a reader never sees an assembly
+without its sections or rollups that disagree with the raw rows.
+
+Why it is shaped like this:
+
+* Spans are delivered at least once (exporter retries, collector redelivery),
+  so ingest is idempotent on ``(trace_id, span_id)``: the assembly insert is
+  ``ON CONFLICT DO NOTHING RETURNING id``, and only the records that came back
+  get sections, blobs and rollup counts. Two processes racing on the same span
+  cannot both win the unique key.
+* Speed comes from Core ``executemany`` with plain dicts (no ORM objects), and
+  from aggregating per batch: one blob upsert per distinct hash and one rollup
+  upsert per distinct key, however many records share them. Upsert rows are
+  sorted by key so concurrent PostgreSQL writers take row locks in the same
+  order and cannot deadlock.
+* On SQLite the transaction starts with ``BEGIN IMMEDIATE`` (see
+  ``ctxstore.db.engine``), so concurrent writer processes queue on the busy
+  timeout instead of failing.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from types import TracebackType
+from typing import Any
+
+from sqlalchemy import Engine, case, insert
+from sqlalchemy.exc import SQLAlchemyError
+
+from ctxstore.db.engine import mask_url, write_connection
+from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
+from ctxstore.db.rollups import RollupAccumulator
+from ctxstore.db.types import greatest, least, upsert
+from ctxstore.errors import StoreError
+from ctxstore.records import AssemblyRecord
+
+
+@dataclass(frozen=True, slots=True)
+class WriteResult:
+    """What one or more batches did."""
+
+    inserted: int = 0  # new assemblies
+    skipped: int = 0  # replayed (trace_id, span_id) already stored, or repeated in the batch
+    sections: int = 0  # section rows written
+    blobs: int = 0  # distinct content blobs inserted or refreshed
+
+    def __add__(self, other: WriteResult) -> WriteResult:
+        return WriteResult(
+            self.inserted + other.inserted,
+            self.skipped + other.skipped,
+            self.sections + other.sections,
+            self.blobs + other.blobs,
+        )
+
+
+def _assembly_row(r: AssemblyRecord, now: datetime) -> dict[str, Any]:
+    return {
+        "ts": r.timestamp,
+        "trace_id": r.trace_id,
+        "span_id": r.span_id,
+        "service": r.service,
+        "environment": r.environment,
+        "tenant": r.tenant,
+        "subject_id": r.subject_id,
+        "model_id": r.model_id,
+        "provider": r.provider,
+        "template_version": r.template_version,
+        "snapshot_id": r.snapshot_id,
+        "root_fingerprint": r.root_fingerprint,
+        "prefix_fingerprint": r.prefix_fingerprint,
+        "tokens_total": r.tokens_total,
+        "budget": r.budget,
+        "tokenizer": r.tokenizer,
+        "tokens_exact": r.tokens_exact,
+        "dropped_count": r.dropped_count,
+        "screening_hits": r.screening_hits,
+        "policy_version": r.policy_version,
+        "content_kept": r.content_captured,
+        "created_at": now,
+    }
+
+
+def _blob_upsert(dialect: str) -> Any:
+    stmt = upsert(dialect, content_blobs)
+    ex = stmt.excluded
+    blob = content_blobs.c
+    # Same hash means same original text, so an existing text is kept. Text that
+    # expired or was erased (NULL) is restored by a newly kept occurrence.
+    expired = blob.text.is_(None)
+    return stmt.on_conflict_do_update(
+        index_elements=[blob.content_hash],
+        set_={
+            "text": case((expired, ex.text), else_=blob.text),
+            "redactions": case((expired, ex.redactions), else_=blob.redactions),
+            "size_bytes": case((expired, ex.size_bytes), else_=blob.size_bytes),
+            "policy_version": case((expired, ex.policy_version), else_=blob.policy_version),
+            "last_kept_at": greatest(dialect, blob.last_kept_at, ex.last_kept_at),
+        },
+    )
+
+
+def _rollup_upsert(dialect: str) -> Any:
+    stmt = upsert(dialect, rollup_hourly)
+    ex = stmt.excluded
+    r = rollup_hourly.c
+    return stmt.on_conflict_do_update(
+        index_elements=[
+            r.hour,
+            r.service,
+            r.environment,
+            r.tenant,
+            r.model_id,
+            r.template_version,
+            r.dimension,
+            r.section_name,
+            r.section_kind,
+            r.value,
+        ],
+        set_={
+            "count": r.count + ex.count,
+            "first_seen": least(dialect, r.first_seen, ex.first_seen),
+            "last_seen": greatest(dialect, r.last_seen, ex.last_seen),
+        },
+    )
+
+
+def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResult:
+    """Write ``records`` in one transaction; replayed records are skipped, never duplicated."""
+    unique: dict[tuple[str, str], AssemblyRecord] = {}
+    for r in records:
+        unique.setdefault((r.trace_id, r.span_id), r)
+    repeated = len(records) - len(unique)
+    if not unique:
+        return WriteResult(skipped=repeated)
+    dialect = engine.dialect.name
+    now = datetime.now(UTC)
+    try:
+        with write_connection(engine) as conn, conn.begin():
+            stmt = (
+                upsert(dialect, assemblies)
+                .on_conflict_do_nothing(index_elements=["trace_id", "span_id"])
+                .returning(assemblies.c.id, assemblies.c.trace_id, assemblies.c.span_id)
+            )
+            returned = conn.execute(stmt, [_assembly_row(r, now) for r in unique.values()])
+            ids = {(row.trace_id, row.span_id): row.id for row in returned}
+            inserted = [(ids[key], r) for key, r in unique.items() if key in ids]
+
+            section_rows: list[dict[str, Any]] = []
+            blobs: dict[str, dict[str, Any]] = {}
+            rollups = RollupAccumulator()
+            for assembly_id, r in inserted:
+                rollups.add(r)
+                for s in r.sections:
+                    kept = s.text is not None
+                    section_rows.append(
+                        {
+                            "assembly_id": assembly_id,
+                            "position": s.position,
+                            "name": s.name,
+                            "kind": s.kind,
+                            "trust": s.trust,
+                            "priority": s.priority,
+                            "pinned": s.pinned,
+                            "tokens": s.tokens,
+                            "content_hash": s.content_hash,
+                            "outcome": s.outcome,
+                            "reason": s.reason,
+                            "source_path": s.source_path,
+                            "line_start": s.line_start,
+                            "line_end": s.line_end,
+                            "screening_hits": list(s.screening_hits),
+                            "text_kept": kept,
+                        }
+                    )
+                    if not kept:
+                        continue
+                    blob = blobs.get(s.content_hash)
+                    if blob is None:
+                        text = s.text or ""
+                        blobs[s.content_hash] = {
+                            "content_hash": s.content_hash,
+                            "text": text,
+                            "redactions": sorted(set(s.redactions)),
+                            "size_bytes": len(text.encode("utf-8")),
+                            "first_seen": r.timestamp,
+                            "last_kept_at": r.timestamp,
+                            "policy_version": r.policy_version,
+                        }
+                    else:
+                        blob["first_seen"] = min(blob["first_seen"], r.timestamp)
+                        blob["last_kept_at"] = max(blob["last_kept_at"], r.timestamp)
+            if section_rows:
+                conn.execute(insert(assembly_sections), section_rows)
+            if blobs:
+                conn.execute(_blob_upsert(dialect), [blobs[h] for h in sorted(blobs)])
+            rollup_rows = rollups.rows()
+            if rollup_rows:
+                conn.execute(_rollup_upsert(dialect), rollup_rows)
+    except SQLAlchemyError as exc:
+        raise StoreError(
+            f"writing {len(unique)} assemblies to {mask_url(str(engine.url))} failed; "
+            f"nothing from this batch was stored: {exc}"
+        ) from exc
+    return WriteResult(
+        inserted=len(inserted),
+        skipped=repeated + len(unique) - len(inserted),
+        sections=len(section_rows),
+        blobs=len(blobs),
+    )
+
+
+class BatchWriter:
+    """Buffer records and write them ``batch_size`` at a time, one transaction per batch.
+
+    Use as a context manager; whatever is buffered is flushed on exit. Safe to
+    share between threads. ``result`` totals every batch written so far.
+    """
+
+    def __init__(self, engine: Engine, batch_size: int = 500) -> None:
+        if batch_size < 1:
+            raise ValueError("batch_size must be at least 1")
+        self._engine = engine
+        self.batch_size = batch_size
+        self._buffer: list[AssemblyRecord] = []
+        self._lock = threading.Lock()
+        self.result = WriteResult()
+
+    def add(self, record: AssemblyRecord) -> None:
+        with self._lock:
+            self._buffer.append(record)
+            if len(self._buffer) >= self.batch_size:
+                self._flush_locked()
+
+    def extend(self, records: Iterable[AssemblyRecord]) -> None:
+        for record in records:
+            self.add(record)
+
+    def flush(self) -> WriteResult:
+        """Write everything buffered now; returns what this flush did."""
+        with self._lock:
+            return self._flush_locked()
+
+    def _flush_locked(self) -> WriteResult:
+        if not self._buffer:
+            return WriteResult()
+        done = write_batch(self._engine, self._buffer)
+        # Cleared only after a successful commit: a failed batch stays buffered
+        # and is retried by the next flush (replays are skipped, so this is safe).
+        self._buffer = []
+        self.result = self.result + done
+        return done
+
+    def close(self) -> None:
+        self.flush()
+
+    def __enter__(self) -> BatchWriter:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if exc_type is None:
+            self.flush()
+            return
+        try:
+            self.flush()
+        except Exception:  # the body's exception matters more than a failed final flush
+            pass
