@@ -1,0 +1,158 @@
+"""The durable spool and the store-or-spool writer: nothing is lost while the database is
+away, replay is ordered and idempotent, and the spool's bound is enforced loudly."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Sequence
+
+import pytest
+import sqlalchemy.exc as sa_exc
+
+from ctxstore.records import AssemblyRecord
+from ctxstore.telemetry.sink import SpoolingWriter
+from ctxstore.telemetry.spool import Spool, record_from_json, record_to_json
+from tests.telemetry_support import make_record
+
+
+class FlakyStore:
+    """Idempotent on (trace_id, span_id) like the real store; can be 'down' or fail mid-batch."""
+
+    def __init__(self) -> None:
+        self.rows: dict[tuple[str, str], AssemblyRecord] = {}
+        self.order: list[str] = []
+        self.down = False
+        self.fail_after: int | None = None  # raise after this many records (crash mid-replay)
+        self.poison: set[str] = set()
+
+    def write(self, records: Sequence[AssemblyRecord]) -> None:
+        if self.down:
+            raise sa_exc.OperationalError("connect", {}, ConnectionRefusedError("refused"))
+        if any(r.span_id in self.poison for r in records):
+            raise sa_exc.DataError("insert", {}, ValueError("invalid byte sequence"))
+        staged = {}
+        for r in records:
+            if self.fail_after is not None and len(self.rows) + len(staged) >= self.fail_after:
+                self.fail_after = None
+                raise sa_exc.OperationalError("insert", {}, ConnectionResetError("reset"))
+            key = (r.trace_id, r.span_id)
+            if key not in self.rows:
+                staged[key] = r
+        for key, r in staged.items():  # one transaction per batch
+            self.rows[key] = r
+            self.order.append(r.span_id)
+
+    def close(self) -> None:
+        pass
+
+
+def test_record_json_round_trip():
+    record = make_record(1, texts=("héllo \u2028 wörld", None))
+    assert record_from_json(json.loads(json.dumps(record_to_json(record)))) == record
+
+
+def test_spool_replays_in_order_and_empties(tmp_path):
+    spool = Spool(tmp_path / "spool")
+    batches = [[make_record(i * 10 + j) for j in range(3)] for i in range(4)]
+    for batch in batches:
+        assert spool.append(batch)
+    assert spool.stats().pending_bytes > 0
+    got: list[AssemblyRecord] = []
+    assert spool.replay(got.extend, batch_size=2) == 12
+    assert got == [r for b in batches for r in b]
+    assert not spool.has_pending()
+    assert spool.replay(got.extend) == 0
+
+
+def test_crash_mid_replay_replays_again_without_duplicates(tmp_path):
+    store = FlakyStore()
+    spool = Spool(tmp_path / "spool")
+    records = [make_record(i) for i in range(10)]
+    spool.append(records)
+    store.fail_after = 4  # the connection dies after 4 records were committed
+    with pytest.raises(sa_exc.OperationalError):
+        spool.replay(store.write, batch_size=4)
+    assert len(store.rows) == 4 and spool.has_pending()
+    # A new process (new Spool object) picks the segment up again.
+    assert Spool(tmp_path / "spool").replay(store.write, batch_size=4) == 10
+    assert len(store.rows) == 10
+    assert store.order == [r.span_id for r in records]
+
+
+def test_spool_bound_drops_and_logs_once(tmp_path, caplog):
+    spool = Spool(tmp_path / "spool", max_bytes=6000)
+    caplog.set_level(logging.ERROR)
+    results = [spool.append([make_record(i)]) for i in range(20)]
+    assert results[0] is True and results[-1] is False
+    stats = spool.stats()
+    assert stats.dropped == results.count(False) > 0
+    assert stats.pending_bytes <= 6000
+    full_logs = [r for r in caplog.records if "spool is full" in r.getMessage()]
+    assert len(full_logs) == 1
+    assert str(tmp_path / "spool") in full_logs[0].getMessage()
+
+
+def test_torn_last_line_is_skipped_not_fatal(tmp_path, caplog):
+    spool = Spool(tmp_path / "spool")
+    good = [make_record(i) for i in range(3)]
+    spool.append(good)
+    spool.close()
+    (segment,) = (tmp_path / "spool").glob("*.jsonl")
+    with open(segment, "ab") as fh:
+        fh.write(b'{"timestamp": "2024-05-07T09:')  # crash in the middle of an append
+    got: list[AssemblyRecord] = []
+    caplog.set_level(logging.ERROR)
+    assert Spool(tmp_path / "spool").replay(got.extend) == 3
+    assert got == good
+    assert any("unreadable spool line" in r.getMessage() for r in caplog.records)
+
+
+def test_writer_spools_while_down_and_replays_before_new_records(tmp_path):
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"), backoff=(0.0, 0.0))
+    first = [make_record(i) for i in range(3)]
+    assert sink.write(first).written == 3
+    store.down = True
+    during = [make_record(10 + i) for i in range(5)]
+    results = [sink.write([r]) for r in during]
+    assert all(r.spooled == 1 for r in results)
+    assert sink.stats().pending_bytes > 0
+    store.down = False
+    after = [make_record(20 + i) for i in range(2)]
+    assert sink.write(after).written == 2
+    assert store.order == [r.span_id for r in first + during + after]
+    assert sink.stats().pending_bytes == 0
+
+
+def test_writer_backoff_skips_the_store(tmp_path):
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"), backoff=(60.0, 60.0))
+    store.down = True
+    assert sink.write([make_record(1)]).spooled == 1
+    store.down = False  # back, but the writer waits out its back-off...
+    assert sink.write([make_record(2)]).spooled == 1
+    assert store.rows == {}
+    assert sink.flush() is True  # ...unless flushed (shutdown / force_flush)
+    assert len(store.rows) == 2
+
+
+def test_poison_record_is_set_aside_and_the_rest_written(tmp_path):
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    records = [make_record(i) for i in range(4)]
+    store.poison = {records[2].span_id}
+    result = sink.write(records)
+    assert (result.written, result.rejected) == (3, 1)
+    assert set(store.order) == {r.span_id for i, r in enumerate(records) if i != 2}
+    rejected = list((tmp_path / "spool" / "rejected").glob("*.jsonl"))
+    assert rejected and records[2].span_id in rejected[0].read_text()
+
+
+def test_store_that_cannot_open_spools(tmp_path):
+    def open_store():
+        raise sa_exc.OperationalError("connect", {}, ConnectionRefusedError("refused"))
+
+    sink = SpoolingWriter(open_store=open_store, spool_dir=str(tmp_path / "spool"))
+    assert sink.write([make_record(1)]).spooled == 1
+    assert sink.stats().store_available is False
