@@ -67,7 +67,9 @@ class Store:
         self.engine = engine
         self.url = url
         self._policy = policy
-        self._seen: SeenHashes | None = None
+        # First occurrences are tracked per process (``ctxstore.retention.PROCESS_SEEN``)
+        # unless a caller sets its own SeenHashes here.
+        self.seen: SeenHashes | None = None
         self._redactor: Redactor | None = None
 
     @classmethod
@@ -121,17 +123,17 @@ class Store:
 
     def to_record(self, assembly: Assembly, context: RecordContext | None = None) -> AssemblyRecord:
         """Apply the retention policy to an assembly, without writing it."""
-        from ctxstore.retention import Redactor, SeenHashes, to_record
+        from ctxstore.retention import Redactor, to_record
 
         context = context or RecordContext()
         policy = self.policy
-        if self._seen is None:
-            self._seen = SeenHashes()
-        if self._redactor is None:
+        if self._redactor is None and policy.capture:
             self._redactor = Redactor.from_policy(policy)
         timestamp = context.timestamp or datetime.now(UTC)
         if timestamp.tzinfo is None:
-            raise StoreError("RecordContext.timestamp must be timezone-aware (e.g. datetime.now(UTC))")
+            raise StoreError(
+                "RecordContext.timestamp must be timezone-aware (e.g. datetime.now(UTC))"
+            )
         return to_record(
             assembly,
             policy=policy,
@@ -142,7 +144,7 @@ class Store:
             environment=context.environment,
             tenant=context.tenant,
             subject_id=context.subject_id,
-            seen=self._seen,
+            seen=self.seen,
             redactor=self._redactor,
         )
 
@@ -242,5 +244,3 @@ class Store:
 
     def __repr__(self) -> str:
         return f"<Store {mask_url(self.url)}>"
-
-

@@ -85,7 +85,9 @@ def record(
     sections.append(section(4, "ask", "ask", ask, keep=keep_volatile))
     sections.extend(extra)
     tokens = sum(s.tokens for s in sections)
-    root = sha(f"{model_id}|{template_version}|{snapshot_id}|" + "|".join(s.content_hash for s in sections))
+    root = sha(
+        f"{model_id}|{template_version}|{snapshot_id}|" + "|".join(s.content_hash for s in sections)
+    )
     return AssemblyRecord(
         timestamp=ts or T0 + timedelta(minutes=i),
         trace_id=trace_id or f"{i:032x}",

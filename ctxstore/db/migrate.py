@@ -50,7 +50,9 @@ def current_revision(engine: Engine) -> str | None:
         with engine.connect() as conn:
             return MigrationContext.configure(conn).get_current_revision()
     except SQLAlchemyError as exc:
-        raise StoreError(f"cannot read the schema version of {mask_url(str(engine.url))}: {exc}") from exc
+        raise StoreError(
+            f"cannot read the schema version of {mask_url(str(engine.url))}: {exc}"
+        ) from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,14 @@ class MigrationResult:
     url: str  # password masked
     before: str | None
     after: str | None
+
+
+def _describe(exc: BaseException) -> str:
+    """The database's own message when there is one (without SQLAlchemy's SQL dump)."""
+    orig = getattr(exc, "orig", None)
+    if orig is not None:
+        return f"{type(orig).__name__}: {str(orig).strip().splitlines()[0]}"
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _run(url: str, action: str, revision: str) -> MigrationResult:
@@ -87,11 +97,36 @@ def _run(url: str, action: str, revision: str) -> MigrationResult:
             if is_sqlite(url):
                 hint += " (or restore the SQLite file from a backup)"
             raise MigrationError(
-                f"{action} to {revision} failed on {masked}: {type(exc).__name__}: {exc}\n{hint}."
+                f"{action} to {revision} failed on {masked}: {_describe(exc)}\n{hint}."
             ) from exc
-        return MigrationResult(masked, before, current_revision(engine))
+        after = current_revision(engine)
+        if after != before:
+            _audit_migration(engine, action, before, after)
+        return MigrationResult(masked, before, after)
     finally:
         engine.dispose()
+
+
+def _audit_migration(engine: Engine, action: str, before: str | None, after: str | None) -> None:
+    """Record a schema change in the audit log, when the schema still has one."""
+    from datetime import UTC, datetime
+
+    from ctxstore.db.models import audit_log
+    from ctxstore.db.retention_ops import default_actor
+
+    if not inspect(engine).has_table("audit_log"):
+        return  # downgraded to base: nothing left to record into
+    with write_connection(engine) as conn, conn.begin():
+        conn.execute(
+            audit_log.insert().values(
+                ts=datetime.now(UTC),
+                actor=default_actor(),
+                action="migrate",
+                policy_version=None,
+                details={"direction": action, "from": before, "to": after},
+                dry_run=False,
+            )
+        )
 
 
 def upgrade(url: str, revision: str = "head") -> MigrationResult:
@@ -113,7 +148,11 @@ def check_schema(engine: Engine) -> None:
     masked = mask_url(str(engine.url))
     if current is None:
         tables = set(inspect(engine).get_table_names())
-        state = "has no ctxstore schema" if not tables else "has tables but no ctxstore schema version"
+        state = (
+            "has no ctxstore schema" if not tables else "has tables but no ctxstore schema version"
+        )
     else:
         state = f"is at schema revision {current}, this ctxstore needs {head}"
-    raise StoreError(f"the database {masked} {state}. Run `ctxstore db upgrade --db {masked}` first.")
+    raise StoreError(
+        f"the database {masked} {state}. Run `ctxstore db upgrade --db {masked}` first."
+    )

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import Engine, Row, or_, select
+from sqlalchemy import ColumnElement, Engine, Row, or_, select
 
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
 from ctxstore.errors import NotFoundError
@@ -77,7 +77,9 @@ class StoredBlob:
     policy_version: str | None
 
 
-def _assembly(row: Row[tuple[object, ...]], sections: tuple[StoredSection, ...] = ()) -> StoredAssembly:
+def _assembly(
+    row: Row[tuple[object, ...]], sections: tuple[StoredSection, ...] = ()
+) -> StoredAssembly:
     m = row._mapping
     return StoredAssembly(
         **{k: m[k] for k in StoredAssembly.__dataclass_fields__ if k != "sections"},
@@ -100,10 +102,10 @@ def _sections(engine: Engine, assembly_id: int) -> tuple[StoredSection, ...]:
     return tuple(out)
 
 
-def _match(column: object, ref: str) -> object:
+def _match(column: ColumnElement[str], ref: str) -> ColumnElement[bool]:
     if len(ref) >= 64:
-        return column == ref  # type: ignore[operator]
-    return column.startswith(ref, autoescape=True)  # type: ignore[attr-defined]
+        return column == ref
+    return column.startswith(ref, autoescape=True)
 
 
 def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
@@ -119,7 +121,7 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
     with engine.connect() as conn:
         rows = conn.execute(
             select(assemblies)
-            .where(or_(_match(a.root_fingerprint, ref), _match(a.trace_id, ref)))  # type: ignore[arg-type]
+            .where(or_(_match(a.root_fingerprint, ref), _match(a.trace_id, ref)))
             .order_by(a.ts.desc(), a.id.desc())
             .limit(200)
         ).all()
@@ -134,7 +136,9 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
     return _assembly(rows[0], _sections(engine, rows[0].id))
 
 
-def assemblies_for_fingerprint(engine: Engine, root_fingerprint: str, limit: int = 100) -> list[StoredAssembly]:
+def assemblies_for_fingerprint(
+    engine: Engine, root_fingerprint: str, limit: int = 100
+) -> list[StoredAssembly]:
     """Every assembly (newest first) that produced exactly this root fingerprint."""
     a = assemblies.c
     with engine.connect() as conn:
@@ -191,7 +195,9 @@ def blobs_by_hash(engine: Engine, hashes: Iterable[str]) -> dict[str, StoredBlob
     b = content_blobs.c
     with engine.connect() as conn:
         for i in range(0, len(wanted), 500):
-            for row in conn.execute(select(content_blobs).where(b.content_hash.in_(wanted[i : i + 500]))):
+            for row in conn.execute(
+                select(content_blobs).where(b.content_hash.in_(wanted[i : i + 500]))
+            ):
                 m = dict(row._mapping)
                 m["redactions"] = tuple(m["redactions"] or ())
                 out[row.content_hash] = StoredBlob(**m)

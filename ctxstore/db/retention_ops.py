@@ -37,7 +37,20 @@ from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Engine, and_, delete, exists, false, func, insert, not_, or_, select, update
+from sqlalchemy import (
+    Connection,
+    Engine,
+    and_,
+    delete,
+    exists,
+    false,
+    func,
+    insert,
+    not_,
+    or_,
+    select,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.elements import ColumnElement
 
@@ -89,10 +102,7 @@ class PurgeResult:
     @property
     def total(self) -> int:
         return (
-            self.blobs_expired
-            + self.assemblies_deleted
-            + self.blobs_deleted
-            + self.rollups_deleted
+            self.blobs_expired + self.assemblies_deleted + self.blobs_deleted + self.rollups_deleted
         )
 
     def counts(self) -> dict[str, int]:
@@ -147,11 +157,7 @@ def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
 
 
 def _has_assembly_holds(conn: Connection) -> bool:
-    return bool(
-        conn.execute(
-            select(func.count()).select_from(legal_holds)
-        ).scalar_one()
-    )
+    return bool(conn.execute(select(func.count()).select_from(legal_holds)).scalar_one())
 
 
 def _blob_held(check_assemblies: bool) -> ColumnElement[bool]:
@@ -198,7 +204,9 @@ def _audit(
 
 def _check_scope(scope: str) -> None:
     if scope not in HOLD_SCOPES:
-        raise ConfigError(f"unknown legal hold scope {scope!r}; use one of {', '.join(HOLD_SCOPES)}")
+        raise ConfigError(
+            f"unknown legal hold scope {scope!r}; use one of {', '.join(HOLD_SCOPES)}"
+        )
 
 
 def _hold_details(scope: str, value: str, key: bytes | None) -> dict[str, Any]:
@@ -256,9 +264,7 @@ def remove_hold(
     actor = actor or default_actor()
     h = legal_holds.c
     with write_connection(engine) as conn, conn.begin():
-        row = conn.execute(
-            select(legal_holds).where(h.scope == scope, h.value == value)
-        ).first()
+        row = conn.execute(select(legal_holds).where(h.scope == scope, h.value == value)).first()
         if row is None:
             raise NotFoundError(f"there is no legal hold on {scope} {value!r}")
         conn.execute(delete(legal_holds).where(h.id == row.id))
@@ -394,7 +400,12 @@ def purge(
 
     with write_connection(engine) as conn, conn.begin():
         audit_id = _audit(
-            conn, "purge", actor=actor, policy_version=policy_version, details=details("running"), now=now
+            conn,
+            "purge",
+            actor=actor,
+            policy_version=policy_version,
+            details=details("running"),
+            now=now,
         )
 
     def batch(work: Callable[[Connection], tuple[bool, dict[str, int]]]) -> bool:
@@ -406,7 +417,9 @@ def purge(
             for key, n in increments.items():
                 done[key] += n
             conn.execute(
-                update(audit_log).where(audit_log.c.id == audit_id).values(details=details("running"))
+                update(audit_log)
+                .where(audit_log.c.id == audit_id)
+                .values(details=details("running"))
             )
         handled = sum(n for k, n in increments.items() if k != "sections_deleted")
         if progress and handled:
@@ -556,9 +569,7 @@ def erase_subject(
     digest = subject_digest(subject_id, hmac_key)
     a, s, b, h = assemblies.c, assembly_sections.c, content_blobs.c, legal_holds.c
     with write_connection(engine) as conn, conn.begin():
-        if conn.execute(
-            select(h.id).where(h.scope == "subject", h.value == subject_id)
-        ).first():
+        if conn.execute(select(h.id).where(h.scope == "subject", h.value == subject_id)).first():
             raise LegalHoldError(
                 f"subject {digest} is under a legal hold; release it first "
                 "(`ctxstore retention hold remove --subject ID`) if erasure is lawful"
@@ -566,9 +577,7 @@ def erase_subject(
         mine = a.subject_id == subject_id
         held = _assembly_held()
         erasable_ids = select(a.id).where(mine, not_(held))
-        referenced = select(s.content_hash).where(
-            s.assembly_id.in_(select(a.id).where(mine))
-        )
+        referenced = select(s.content_hash).where(s.assembly_id.in_(select(a.id).where(mine)))
         in_scope = b.content_hash.in_(referenced)
         blob_held = _blob_held(True)
         others = exists(

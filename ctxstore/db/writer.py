@@ -23,6 +23,7 @@ Why it is shaped like this:
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -271,7 +272,6 @@ class BatchWriter:
         if exc_type is None:
             self.flush()
             return
-        try:
+        # The body's exception matters more than a failed final flush.
+        with contextlib.suppress(Exception):
             self.flush()
-        except Exception:  # the body's exception matters more than a failed final flush
-            pass

@@ -58,9 +58,7 @@ def upgrade() -> None:
     op.create_index("ix_assemblies_ts", "assemblies", ["ts"])
     op.create_index("ix_assemblies_service_ts", "assemblies", ["service", "ts"])
     op.create_index("ix_assemblies_model_id_ts", "assemblies", ["model_id", "ts"])
-    op.create_index(
-        "ix_assemblies_template_version_ts", "assemblies", ["template_version", "ts"]
-    )
+    op.create_index("ix_assemblies_template_version_ts", "assemblies", ["template_version", "ts"])
     op.create_index("ix_assemblies_root_fingerprint", "assemblies", ["root_fingerprint"])
     op.create_index("ix_assemblies_subject_id", "assemblies", ["subject_id"])
 

@@ -127,9 +127,7 @@ def _backfill(bind: sa.Connection, rollup: sa.Table) -> None:
             ):
                 bump((*base, dim, "", "", value), ts)
         first, last_id = rows[0].id, rows[-1].id
-        for sec in bind.execute(
-            sa.select(s).where(s.c.assembly_id.between(first, last_id))
-        ).all():
+        for sec in bind.execute(sa.select(s).where(s.c.assembly_id.between(first, last_id))).all():
             base, ts = bases[sec.assembly_id]
             bump((*base, "section", sec.name, sec.kind, sec.content_hash), ts)
 

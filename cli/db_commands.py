@@ -1,0 +1,128 @@
+"""``ctxstore db``: where the store is and which schema revision it has.
+
+Migrations run from code (``ctxstore.db.migrate``), so these commands work from
+an installed wheel without an ``alembic.ini``.
+"""
+
+from __future__ import annotations
+
+import click
+from ctxstore_cli.options import db_option, echo_json, handle_errors, json_option
+
+from ctxstore.db import migrate
+from ctxstore.db.engine import is_sqlite, make_engine, mask_url, sqlite_path
+from ctxstore.store import resolve_database_url
+
+
+@click.group("db")
+def db() -> None:
+    """Create, inspect and migrate the store's database schema.
+
+    Example:
+
+        ctxstore db upgrade --db postgresql://ctx@db.internal/ctxstore
+    """
+
+
+def _status(current: str | None, head: str) -> str:
+    if current == head:
+        return "up to date"
+    if current is None:
+        return "not initialised"
+    return "needs upgrade"
+
+
+@db.command("upgrade")
+@click.argument("revision", default="head")
+@db_option
+@json_option
+@handle_errors
+def upgrade(revision: str, db_url: str | None, as_json: bool) -> None:
+    """Upgrade the schema to REVISION (default: the newest, "head").
+
+    PostgreSQL stores must be upgraded with this command after installing a new
+    ctxstore; the embedded SQLite default upgrades itself on first use.
+
+    Example:
+
+        ctxstore db upgrade --db sqlite:///var/lib/ctxstore/store.db
+    """
+    url = resolve_database_url(db_url)
+    result = migrate.upgrade(url, revision)
+    if as_json:
+        echo_json({"url": result.url, "before": result.before, "after": result.after})
+        return
+    if result.before == result.after:
+        click.echo(f"{result.url} is already at revision {result.after}.")
+    else:
+        click.echo(
+            f"Upgraded {result.url} from {result.before or 'an empty database'} "
+            f"to revision {result.after}."
+        )
+
+
+@db.command("downgrade")
+@click.argument("revision")
+@db_option
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@json_option
+@handle_errors
+def downgrade(revision: str, db_url: str | None, yes: bool, as_json: bool) -> None:
+    """Downgrade the schema to REVISION ("base" drops every ctxstore table).
+
+    Downgrading drops whatever later revisions added, data included, so it asks
+    for confirmation unless --yes is given.
+
+    Example:
+
+        ctxstore db downgrade 0001 --db sqlite:///tmp/store.db --yes
+    """
+    url = resolve_database_url(db_url)
+    if not yes:
+        click.confirm(
+            f"Downgrade {mask_url(url)} to {revision}? Tables added after it are dropped "
+            "with their data.",
+            abort=True,
+        )
+    result = migrate.downgrade(url, revision)
+    if as_json:
+        echo_json({"url": result.url, "before": result.before, "after": result.after})
+        return
+    click.echo(
+        f"Downgraded {result.url} from {result.before or 'an empty database'} "
+        f"to {result.after or 'base (no ctxstore tables)'}."
+    )
+
+
+@db.command("current")
+@db_option
+@json_option
+@handle_errors
+def current(db_url: str | None, as_json: bool) -> None:
+    """Print which database is used (password masked) and its schema revision.
+
+    Example:
+
+        ctxstore db current --json
+    """
+    url = resolve_database_url(db_url)
+    head = migrate.head_revision()
+    path = sqlite_path(url)
+    if is_sqlite(url) and path is not None and not path.exists():
+        rev: str | None = None  # do not create the file just to look at it
+    else:
+        engine = make_engine(url)
+        try:
+            rev = migrate.current_revision(engine)
+        finally:
+            engine.dispose()
+    data = {"url": mask_url(url), "current": rev, "head": head, "status": _status(rev, head)}
+    if as_json:
+        echo_json(data)
+        return
+    click.echo(f"database: {data['url']}")
+    click.echo(f"current:  {rev or '(none)'}")
+    click.echo(f"head:     {head}")
+    click.echo(f"status:   {data['status']}")
+    if rev != head:
+        click.echo(f"Run `ctxstore db upgrade --db {data['url']}` to bring it up to date.")

@@ -1,0 +1,101 @@
+"""Options and error handling shared by every command that touches the store.
+
+``--db`` deliberately has no click ``envvar``: the library resolves
+``CTXSTORE_DATABASE_URL`` and the default location itself
+(``ctxstore.store.resolve_database_url``), so the CLI and library callers can
+never disagree about which database is meant.
+
+Library errors (``ctxstore.errors.CtxstoreError``) become a one-line
+``click.ClickException`` (stderr, exit code 1); with ``ctxstore --debug`` the
+original traceback is shown instead.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, is_dataclass
+from datetime import datetime, timedelta
+from typing import Any, TypeVar
+
+import click
+
+from ctxstore.errors import CtxstoreError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+db_option = click.option(
+    "--db",
+    "db_url",
+    default=None,
+    metavar="URL",
+    help="Database URL (default: $CTXSTORE_DATABASE_URL, else SQLite in the ctxstore data "
+    "directory; see `ctxstore db current`).",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+policy_option = click.option(
+    "--policy",
+    "policy_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Retention policy file, TOML or JSON (default: $CTXSTORE_RETENTION_POLICY, "
+    "else the built-in policy).",
+)
+actor_option = click.option(
+    "--actor",
+    default=None,
+    metavar="NAME",
+    help="Who is acting, for the audit log (default: the OS user).",
+)
+
+
+def _debug() -> bool:
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return False
+    obj = ctx.find_root().obj
+    return bool(isinstance(obj, dict) and obj.get("debug"))
+
+
+@contextmanager
+def library_errors() -> Iterator[None]:
+    """Turn ctxstore errors raised inside the block into clean CLI errors."""
+    try:
+        yield
+    except CtxstoreError as exc:
+        if _debug():
+            raise
+        raise click.ClickException(str(exc)) from exc
+
+
+def handle_errors(func: F) -> F:
+    """Decorator form of :func:`library_errors` for a command callback."""
+
+    @functools.wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        with library_errors():
+            return func(*args, **kwargs)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    if isinstance(value, timedelta):
+        return value.total_seconds()
+    if isinstance(value, bytes | bytearray):
+        return "<bytes>"
+    if is_dataclass(value) and not isinstance(value, type):
+        return asdict(value)
+    if isinstance(value, set | frozenset | tuple):
+        return list(value)
+    return str(value)
+
+
+def echo_json(data: Any) -> None:
+    """Print ``data`` as indented JSON (datetimes as ISO 8601, dataclasses as objects)."""
+    click.echo(json.dumps(data, indent=2, default=_default, sort_keys=False))
