@@ -30,3 +30,9 @@ def cli(ctx: click.Context, debug: bool) -> None:
 from ctxstore_cli.serve_command import serve  # noqa: E402
 
 cli.add_command(serve)
+
+from ctxstore_cli.db_commands import db  # noqa: E402
+from ctxstore_cli.retention_commands import retention  # noqa: E402
+
+cli.add_command(db)
+cli.add_command(retention)
