@@ -193,16 +193,16 @@ def create_app(
 
     async def traces(request: Request) -> Response:
         stats.add("requests")
-        media: str | None = None
+        shown = _media_type(request.headers.get("content-type"))
+        # Errors are answered in the request's encoding when it is one we speak.
+        media = shown if shown in (PROTOBUF, JSON) else None
         try:
             if not _authorized(request):
                 raise _HttpError(
                     401, "missing or wrong bearer token (Authorization: Bearer <token>)",
                     _UNAUTHENTICATED,
                 )
-            media = _media_type(request.headers.get("content-type"))
-            if media not in (PROTOBUF, JSON):
-                shown, media = media, None
+            if media is None:
                 raise _HttpError(
                     415,
                     f"unsupported Content-Type {shown!r}: send {PROTOBUF} or {JSON}",

@@ -48,7 +48,7 @@ from ctxstore.telemetry import attributes as A
 
 if TYPE_CHECKING:
     from ctxstore.result import Assembly
-    from ctxstore.retention import Redactor, RetentionPolicy, SeenHashes
+    from ctxstore.retention import Redactor, RetentionPolicy
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +62,6 @@ _failures = 0
 _warned_env: set[str] = set()
 _policy_cache: dict[str | None, RetentionPolicy | None] = {}
 _redactors: dict[int, tuple[RetentionPolicy, Redactor]] = {}
-_seen: SeenHashes | None = None
 
 
 def failure_count() -> int:
@@ -136,18 +135,6 @@ def _redactor_for(policy: RetentionPolicy) -> Redactor:
     return redactor
 
 
-def _seen_hashes() -> SeenHashes:
-    global _seen
-    if _seen is None:
-        from ctxstore.retention import SeenHashes
-
-        with _lock:
-            if _seen is None:
-                _seen = SeenHashes()
-    assert _seen is not None
-    return _seen
-
-
 def _cap_text(record: AssemblyRecord) -> AssemblyRecord:
     """Drop text longer than the wire limit (the hash still identifies it)."""
     if not any(s.text is not None and len(s.text) > A.MAX_TEXT_CHARS for s in record.sections):
@@ -216,7 +203,7 @@ class AssembleSpan:
             timestamp=datetime.now(UTC),
             tenant=_baggage_str(A.BAGGAGE_TENANT),
             subject_id=_baggage_str(A.BAGGAGE_SUBJECT_ID),
-            seen=_seen_hashes(),
+            seen=None,  # the process-wide first-occurrence memory (retention.PROCESS_SEEN)
             redactor=_redactor_for(policy) if policy.capture else None,
         )
         return _cap_text(record)
