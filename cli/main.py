@@ -36,3 +36,12 @@ from ctxstore_cli.retention_commands import retention  # noqa: E402
 
 cli.add_command(db)
 cli.add_command(retention)
+
+from ctxstore_cli.query_commands import diff, log, show, timeline  # noqa: E402
+from ctxstore_cli.whatchanged_command import what_changed  # noqa: E402
+
+cli.add_command(what_changed)
+cli.add_command(log)
+cli.add_command(show)
+cli.add_command(diff)
+cli.add_command(timeline)

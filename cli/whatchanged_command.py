@@ -1,0 +1,161 @@
+"""``ctxstore what-changed``: compare a time window against the one before it.
+
+The command only parses words into times, opens the store and prints; the
+comparison is :func:`ctxstore.analysis.whatchanged.compare` and the reading is
+:mod:`ctxstore.analysis.readers`, so the library answers the same question for
+code that never touches the CLI.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, tzinfo
+
+import click
+from ctxstore_cli.options import db_option, library_errors
+from ctxstore_cli.query_commands import filter_options, open_store, styler
+
+from ctxstore.analysis.readers import Filters, Source, read_window, retained_texts
+from ctxstore.analysis.report import render_report, report_to_json
+from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
+from ctxstore.analysis.whatchanged import Options, compare
+from ctxstore.errors import TimeWordError
+
+EXIT_CHANGED = 3
+
+
+def resolve_windows(
+    since: str,
+    until: str | None,
+    baseline_since: str | None,
+    baseline_until: str | None,
+    *,
+    now: datetime,
+    zone: tzinfo,
+) -> tuple[tuple[datetime, datetime], tuple[datetime, datetime]]:
+    """The window and its baseline (by default: same length, just before)."""
+    start, end = resolve_window(since, until, now=now, zone=zone)
+    length = end.astimezone(UTC) - start.astimezone(UTC)
+    b_end = parse_when(baseline_until, now=now, zone=zone) if baseline_until else start
+    if baseline_since:
+        b_start = parse_when(baseline_since, now=now, zone=zone)
+    else:
+        b_start = (b_end.astimezone(UTC) - length).astimezone(zone)
+    if b_end <= b_start:
+        raise TimeWordError(
+            f"The baseline window is empty: {b_start.isoformat()} is not before {b_end.isoformat()}."
+        )
+    return (start, end), (b_start, b_end)
+
+
+@click.command("what-changed")
+@click.option(
+    "--since",
+    required=True,
+    metavar="WHEN",
+    help="Start of the window: tuesday, yesterday, today, 2h, 3d, 90m, '3 days ago', or an ISO date/time.",
+)
+@click.option("--until", metavar="WHEN", default=None, help="End of the window (default: now).")
+@click.option(
+    "--baseline-since",
+    metavar="WHEN",
+    default=None,
+    help="Start of the baseline (default: same length as the window, just before it).",
+)
+@click.option(
+    "--baseline-until", metavar="WHEN", default=None, help="End of the baseline (default: --since)."
+)
+@click.option(
+    "--tz",
+    "tz_name",
+    metavar="ZONE",
+    default=None,
+    help="Time zone for time words and output (default: $TZ, else the system zone).",
+)
+@filter_options
+@click.option(
+    "--threshold",
+    type=click.FloatRange(0, 100),
+    default=5.0,
+    show_default=True,
+    help="Report a value whose share moved by more than this many percentage points.",
+)
+@click.option(
+    "--raw", is_flag=True, help="Read raw rows instead of hourly rollups (slower; same answer)."
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+@click.option(
+    "--fail-on-change",
+    is_flag=True,
+    help="Exit with status 3 when anything changed (for CI gates).",
+)
+@db_option
+def what_changed(
+    since: str,
+    until: str | None,
+    baseline_since: str | None,
+    baseline_until: str | None,
+    tz_name: str | None,
+    service: str | None,
+    environment: str | None,
+    tenant: str | None,
+    model: str | None,
+    template: str | None,
+    threshold: float,
+    raw: bool,
+    as_json: bool,
+    fail_on_change: bool,
+    db_url: str | None,
+) -> None:
+    """Say what changed between a time window and the window before it.
+
+    For the model ID, template version, retrieval snapshot ID, tokenizer and
+    every section by name, it lists the values that appeared, disappeared or
+    shifted share, when each new value was first seen, and the share of
+    traffic affected, biggest first; a changed section shows a unified diff of
+    its text when retention kept it. Stable sections (tools, system, memory)
+    whose hash changes on most requests are flagged as volatile. Token totals,
+    dropped-section, estimated-count and screening-hit rates are compared too.
+
+    Time words: "tuesday" is the most recent Tuesday at 00:00 local time
+    (today if today is Tuesday); also today, yesterday, 2h, 3d, 90m,
+    "3 days ago" and ISO dates or times.
+
+    Exit status: 0 when the report ran, whatever it found; 3 with
+    --fail-on-change when something changed.
+
+    Example:
+
+        ctxstore what-changed --since tuesday
+
+        ctxstore what-changed --since 2h --service support-bot --json
+    """
+    with library_errors():
+        zone = local_zone(tz_name)
+        now = datetime.now(UTC)
+        (start, end), (b_start, b_end) = resolve_windows(
+            since, until, baseline_since, baseline_until, now=now, zone=zone
+        )
+        filters = Filters(service, environment, tenant, model, template)
+        source: Source = "raw" if raw else "rollups"
+        with open_store(db_url) as store:
+            baseline = read_window(store.engine, b_start, b_end, filters, source=source)
+            window = read_window(store.engine, start, end, filters, source=source)
+            report = compare(
+                baseline,
+                window,
+                Options(threshold=threshold / 100),
+                texts=lambda hashes: retained_texts(store.engine, hashes),
+            )
+        zone_name = getattr(zone, "key", None) or str(zone)
+        if as_json:
+            doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
+            click.echo(json.dumps(doc, indent=2))
+        else:
+            click.echo(
+                render_report(report, zone=zone, style=styler(), filters=filters.as_dict()),
+                nl=False,
+                color=None,
+            )
+    if fail_on_change and report.changed:
+        raise SystemExit(EXIT_CHANGED)

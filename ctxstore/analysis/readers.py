@@ -1,0 +1,275 @@
+"""Reading a time window's counts from the store: from hourly rollups, or from raw rows.
+
+Why two readers: the rollups make ``what-changed`` cost O(distinct values) per
+hour instead of O(requests), but a window rarely starts on the hour (``--since
+90m``, a zone with a half-hour offset). The rollup reader therefore reads whole
+hours from ``rollup_hourly`` and only the partial hours at each edge from the
+raw tables; the raw reader reads everything from ``assemblies`` and
+``assembly_sections``. Both emit rows of one shape into a
+:class:`~ctxstore.analysis.whatchanged.WindowBuilder`, so they produce
+identical :class:`~ctxstore.analysis.whatchanged.WindowStats` (a test holds them
+to it). Windows are half-open: ``since <= ts < until``.
+
+Queries go through SQLAlchemy Core on the store's table objects; nothing here
+writes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any, Literal
+
+from sqlalchemy import Engine, Select, func, select
+
+from ctxstore.analysis.whatchanged import WindowBuilder, WindowStats
+from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
+from ctxstore.db.rollups import token_bucket
+
+Source = Literal["rollups", "raw"]
+HOUR = timedelta(hours=1)
+
+
+@dataclass(frozen=True, slots=True)
+class Filters:
+    """Narrow a report to one service, environment, tenant, model or template version."""
+
+    service: str | None = None
+    environment: str | None = None
+    tenant: str | None = None
+    model: str | None = None
+    template: str | None = None
+
+    def as_dict(self) -> dict[str, str]:
+        return {k: v for k, v in self.pairs() if v is not None}
+
+    def pairs(self) -> tuple[tuple[str, str | None], ...]:
+        return (
+            ("service", self.service),
+            ("environment", self.environment),
+            ("tenant", self.tenant),
+            ("model", self.model),
+            ("template", self.template),
+        )
+
+
+def _floor_hour(t: datetime) -> datetime:
+    t = t.astimezone(UTC)
+    return t.replace(minute=0, second=0, microsecond=0)
+
+
+def _ceil_hour(t: datetime) -> datetime:
+    floor = _floor_hour(t)
+    return floor if floor == t.astimezone(UTC) else floor + HOUR
+
+
+def _filter_rollups(q: Select[Any], filters: Filters) -> Select[Any]:
+    r = rollup_hourly.c
+    for column, value in (
+        (r.service, filters.service),
+        (r.environment, filters.environment),
+        (r.tenant, filters.tenant),
+        (r.model_id, filters.model),
+        (r.template_version, filters.template),
+    ):
+        if value is not None:
+            q = q.where(column == value)
+    return q
+
+
+def _filter_raw(q: Select[Any], filters: Filters) -> Select[Any]:
+    a = assemblies.c
+    for column, value in (
+        (a.service, filters.service),
+        (a.environment, filters.environment),
+        (a.tenant, filters.tenant),
+        (a.model_id, filters.model),
+        (a.template_version, filters.template),
+    ):
+        if value is not None:
+            q = q.where(column == value)
+    return q
+
+
+def _rollup_rows(
+    engine: Engine, start: datetime, end: datetime, filters: Filters
+) -> Iterable[tuple[str, str, str, str, int, datetime, datetime]]:
+    r = rollup_hourly.c
+    q = select(
+        r.dimension,
+        r.section_name,
+        r.section_kind,
+        r.value,
+        func.sum(r.count),
+        func.min(r.first_seen),
+        func.max(r.last_seen),
+    ).where(r.hour >= start, r.hour < end)
+    q = _filter_rollups(q, filters).group_by(r.dimension, r.section_name, r.section_kind, r.value)
+    with engine.connect() as conn:
+        result: Iterable[Any] = conn.execute(q)
+        for dim, name, kind, value, count, first, last in result:
+            yield dim, name, kind, value, int(count), first, last
+
+
+def _raw_rows(
+    engine: Engine, start: datetime, end: datetime, filters: Filters
+) -> Iterable[tuple[str, str, str, str, int, datetime, datetime]]:
+    """The rollup row shape, computed from raw rows in ``[start, end)``."""
+    a = assemblies.c
+    q = select(
+        a.model_id,
+        a.template_version,
+        a.snapshot_id,
+        a.tokenizer,
+        a.tokens_total,
+        a.dropped_count,
+        a.tokens_exact,
+        a.screening_hits,
+        func.count(),
+        func.min(a.ts),
+        func.max(a.ts),
+    ).where(a.ts >= start, a.ts < end)
+    q = _filter_raw(q, filters).group_by(
+        a.model_id,
+        a.template_version,
+        a.snapshot_id,
+        a.tokenizer,
+        a.tokens_total,
+        a.dropped_count,
+        a.tokens_exact,
+        a.screening_hits,
+    )
+    s = assembly_sections.c
+    sq = (
+        select(s.name, s.kind, s.content_hash, func.count(), func.min(a.ts), func.max(a.ts))
+        .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
+        .where(a.ts >= start, a.ts < end)
+    )
+    sq = _filter_raw(sq, filters).group_by(s.name, s.kind, s.content_hash)
+    with engine.connect() as conn:
+        for (
+            model,
+            template,
+            snapshot,
+            tokenizer,
+            tokens,
+            dropped,
+            exact,
+            screened,
+            n,
+            first,
+            last,
+        ) in conn.execute(q):
+            n = int(n)
+            for dim, value in (
+                ("model_id", model),
+                ("template_version", template or ""),
+                ("snapshot_id", snapshot or ""),
+                ("tokenizer", tokenizer),
+                ("tokens_total", token_bucket(int(tokens))),
+                ("dropped", "true" if dropped > 0 else "false"),
+                ("exact", "true" if exact else "false"),
+                ("screening", "true" if screened > 0 else "false"),
+            ):
+                yield dim, "", "", value, n, first, last
+        for name, kind, content_hash, n, first, last in conn.execute(sq):
+            yield "section", name, kind, content_hash, int(n), first, last
+
+
+def _spans(
+    since: datetime, until: datetime
+) -> tuple[list[tuple[datetime, datetime]], tuple[datetime, datetime] | None]:
+    """Split ``[since, until)`` into raw edge spans and the whole-hour middle."""
+    since, until = since.astimezone(UTC), until.astimezone(UTC)
+    h0, h1 = _ceil_hour(since), _floor_hour(until)
+    if h0 >= h1:
+        return [(since, until)], None
+    edges = [(a, b) for a, b in ((since, h0), (h1, until)) if a < b]
+    return edges, (h0, h1)
+
+
+def read_window(
+    engine: Engine,
+    since: datetime,
+    until: datetime,
+    filters: Filters = Filters(),
+    *,
+    source: Source = "rollups",
+) -> WindowStats:
+    """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows."""
+    builder = WindowBuilder(since, until)
+    if source == "raw":
+        for row in _raw_rows(engine, since, until, filters):
+            builder.add(*row)
+        return builder.build()
+    edges, middle = _spans(since, until)
+    if middle is not None:
+        for row in _rollup_rows(engine, middle[0], middle[1], filters):
+            builder.add(*row)
+    for start, end in edges:
+        for row in _raw_rows(engine, start, end, filters):
+            builder.add(*row)
+    return builder.build()
+
+
+def retained_texts(engine: Engine, hashes: Sequence[str]) -> Mapping[str, str | None]:
+    """Content hash -> retained text (``None`` when expired, erased or never kept)."""
+    wanted = sorted(set(hashes))
+    out: dict[str, str | None] = dict.fromkeys(wanted)
+    b = content_blobs.c
+    with engine.connect() as conn:
+        for i in range(0, len(wanted), 500):
+            q = select(b.content_hash, b.text).where(b.content_hash.in_(wanted[i : i + 500]))
+            for content_hash, text in conn.execute(q):
+                out[content_hash] = text
+    return out
+
+
+# --- timeline -------------------------------------------------------------------
+
+
+def read_series_by_hour(
+    engine: Engine,
+    dimension: str,
+    section: str | None,
+    since: datetime,
+    until: datetime,
+    filters: Filters = Filters(),
+) -> list[tuple[datetime, str, int]]:
+    """``(hour, value, count)`` rows of one dimension from the rollups, whole hours
+    overlapping ``[since, until)``; a timeline's resolution is an hour at best."""
+    r = rollup_hourly.c
+    q = select(r.hour, r.value, func.sum(r.count)).where(
+        r.dimension == dimension,
+        r.hour >= _floor_hour(since),
+        r.hour < _ceil_hour(until),
+    )
+    if section is not None:
+        q = q.where(r.section_name == section)
+    q = _filter_rollups(q, filters).group_by(r.hour, r.value).order_by(r.hour)
+    with engine.connect() as conn:
+        result: Iterable[Any] = conn.execute(q)
+        return [(hour, value, int(n)) for hour, value, n in result]
+
+
+def read_totals_by_hour(
+    engine: Engine,
+    since: datetime,
+    until: datetime,
+    filters: Filters = Filters(),
+) -> dict[datetime, int]:
+    """Assemblies per hour (every assembly has exactly one ``model_id`` rollup row)."""
+    return {
+        hour: n
+        for hour, _value, n in _sum_by_hour(
+            read_series_by_hour(engine, "model_id", None, since, until, filters)
+        )
+    }
+
+
+def _sum_by_hour(rows: Iterable[tuple[datetime, str, int]]) -> list[tuple[datetime, str, int]]:
+    totals: dict[datetime, int] = {}
+    for hour, _value, n in rows:
+        totals[hour] = totals.get(hour, 0) + n
+    return [(hour, "", n) for hour, n in sorted(totals.items())]
