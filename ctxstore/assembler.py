@@ -21,6 +21,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from opentelemetry.trace import TracerProvider
 
 from ctxstore.budget import BudgetConfig, Item, fit
 from ctxstore.errors import InjectionDetectedError, SectionError
@@ -29,7 +32,7 @@ from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint, sha256_he
 from ctxstore.order import canonical_order
 from ctxstore.render import Block, RenderPlan, plain_body, plain_history, render_text
 from ctxstore.result import Assembly, Outcome, SectionReport
-from ctxstore.screening import DEFAULT_SCREENER, ScreenHit, Screener, ScreeningAction
+from ctxstore.screening import DEFAULT_SCREENER, Screener, ScreenHit, ScreeningAction
 from ctxstore.sections import (
     KindTiers,
     Message,
@@ -40,7 +43,11 @@ from ctxstore.sections import (
     Trust,
     canonical_content,
 )
+from ctxstore.telemetry.instrument import assemble_span
 from ctxstore.tokens import TokenCounter, counter_for_model, model_limits
+
+if TYPE_CHECKING:
+    from ctxstore.retention import RetentionPolicy
 
 DEFAULT_RESERVED_OUTPUT = 4096
 
@@ -79,8 +86,16 @@ def assemble(
     screener: Screener | None = None,
     custom_kinds: Mapping[str, Tier] | None = None,
     estimate_factor: float | None = None,
+    capture: bool | None = None,
+    policy: RetentionPolicy | None = None,
+    tracer_provider: TracerProvider | None = None,
 ) -> Assembly:
     """Assemble ``sections`` into model input for ``model``.
+
+    Every call emits a ``ctxstore.assemble`` span under the caller's current span
+    (a no-op without an OpenTelemetry SDK). ``capture`` switches prompt text on the
+    span on or off (default: ``CTXSTORE_CAPTURE_CONTENT``, then ``policy.capture``);
+    text is only ever attached sampled and redacted by ``policy``.
 
     Raises :class:`~ctxstore.errors.SectionError` for malformed input,
     :class:`~ctxstore.errors.BudgetExceededError` when pinned sections do not fit,
@@ -89,12 +104,50 @@ def assemble(
     """
     if not model:
         raise SectionError("assemble() needs a model ID, e.g. model='gpt-4o'.")
+    provider = provider or provider_for_model(model)
+    with assemble_span(
+        model=model,
+        provider=provider,
+        template_version=template_version,
+        snapshot_id=snapshot_id,
+        capture=capture,
+        policy=policy,
+        tracer_provider=tracer_provider,
+    ) as span:
+        result = _assemble(
+            list(sections),
+            model=model,
+            template_version=template_version,
+            snapshot_id=snapshot_id,
+            provider=provider,
+            config=budget or BudgetConfig(),
+            screening=screening,
+            screener=screener or DEFAULT_SCREENER,
+            custom_kinds=custom_kinds,
+            estimate_factor=estimate_factor,
+        )
+        span.finish(result)
+    return result
+
+
+def _assemble(
+    sections: list[Section],
+    *,
+    model: str,
+    template_version: str | None,
+    snapshot_id: str | None,
+    provider: str | None,
+    config: BudgetConfig,
+    screening: ScreeningAction | str,
+    screener: Screener,
+    custom_kinds: Mapping[str, Tier] | None,
+    estimate_factor: float | None,
+) -> Assembly:
     try:
         action = ScreeningAction(screening)
     except ValueError:
         choices = ", ".join(a.value for a in ScreeningAction)
         raise SectionError(f"screening must be one of {choices}; got {screening!r}.") from None
-    config = budget or BudgetConfig()
     counter = counter_for_model(model, estimate_factor=estimate_factor)
     limits = model_limits(model)
     window = config.context_window if config.context_window is not None else limits.context_window
@@ -110,9 +163,7 @@ def assemble(
             f"- safety margin {config.safety_margin} = {total_budget}."
         )
 
-    items = _prepare(
-        sections, KindTiers(dict(custom_kinds or {})), counter, action, screener or DEFAULT_SCREENER
-    )
+    items = _prepare(sections, KindTiers(dict(custom_kinds or {})), counter, action, screener)
     fit(
         items,
         total_budget,
@@ -164,7 +215,7 @@ def assemble(
         reserved_output=reserved,
         tokenizer=counter.info,
         screening_action=action.value,
-        provider=provider or provider_for_model(model),
+        provider=provider,
         _render=RenderPlan(blocks, limits.min_cacheable),
     )
 

@@ -46,8 +46,12 @@ class BudgetConfig:
     select_by_value: bool = True
 
     def __post_init__(self) -> None:
-        for name in ("context_window", "reserved_output", "max_chunks_per_document",
-                     "max_section_tokens"):
+        for name in (
+            "context_window",
+            "reserved_output",
+            "max_chunks_per_document",
+            "max_section_tokens",
+        ):
             value = getattr(self, name)
             if value is not None and value < 0:
                 raise ConfigError(f"BudgetConfig.{name} must be >= 0, got {value}.")
@@ -217,13 +221,12 @@ def fit(
         elif isinstance(it.section.content, str) and room >= config.min_truncate_tokens:
             it.outcome = Outcome.KEPT
             # Leave room for the visible "[truncated: N more tokens]" note itself.
-            _truncate_to(it, room - count(truncation_note(it.body_tokens)), truncate, count,
-                         "over budget")
+            _truncate_to(
+                it, room - count(truncation_note(it.body_tokens)), truncate, count, "over budget"
+            )
 
 
-def _truncate_to(
-    it: Item, max_tokens: int, truncate: Truncator, count: Counter, why: str
-) -> None:
+def _truncate_to(it: Item, max_tokens: int, truncate: Truncator, count: Counter, why: str) -> None:
     if it.body_tokens <= max_tokens:
         return
     kept, cut = truncate(it.body, max_tokens)

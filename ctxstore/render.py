@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ctxstore.fence import DATA_NOTE, fence
+from ctxstore.fence import DATA_NOTE, escape_content, fence
 from ctxstore.sections import (
     Message,
     Section,
@@ -74,6 +74,9 @@ def plain_body(section: Section, tier: Tier) -> str:
     if tier == Tier.HISTORY:
         return plain_history(section.content)  # type: ignore[arg-type]
     assert isinstance(section.content, str)
+    if tier == Tier.ASK:
+        # Unfenced text still must not forge a fence that the model would trust.
+        return escape_content(section.content)
     return section.content
 
 
@@ -82,12 +85,14 @@ def plain_history(messages: Sequence[Message]) -> str:
     for m in messages:
         for b in m.blocks:
             if isinstance(b, TextBlock):
-                lines.append(f"{m.role}: {b.text}")
+                lines.append(f"{m.role}: {escape_content(b.text)}")
             elif isinstance(b, ToolUseBlock):
                 lines.append(f"{m.role} tool_use[{b.id}] {b.name}: {tool_json(dict(b.input))}")
             else:
                 err = " (error)" if b.is_error else ""
-                lines.append(f"{m.role} tool_result[{b.tool_use_id}]{err}: {b.content}")
+                lines.append(
+                    f"{m.role} tool_result[{b.tool_use_id}]{err}: {escape_content(b.content)}"
+                )
     return "\n".join(lines)
 
 
@@ -181,9 +186,13 @@ def render_anthropic(blocks: Sequence[Block], min_cacheable: int | None) -> dict
                 assert isinstance(m, Message)
                 content = message_to_dict(m)["content"]
                 for c in content:
-                    # The API's default is is_error=false; omit it to keep payloads minimal.
-                    if c["type"] == "tool_result" and not c["is_error"]:
-                        del c["is_error"]
+                    if c["type"] == "text":
+                        c["text"] = escape_content(c["text"])
+                    elif c["type"] == "tool_result":
+                        c["content"] = escape_content(c["content"])
+                        # The API's default is is_error=false; omit it to keep payloads minimal.
+                        if not c["is_error"]:
+                            del c["is_error"]
                 turns.append((m.role, content))
             if turns and turns[-1][1]:
                 tier_last[Tier.HISTORY] = turns[-1][1][-1]
@@ -252,19 +261,25 @@ def render_openai(blocks: Sequence[Block]) -> dict[str, Any]:
     payload: dict[str, Any] = {}
     if tools:
         payload["tools"] = tools
-    head = [{"role": "system", "content": BLOCK_SEPARATOR.join(system_parts)}] if system_parts else []
+    head = (
+        [{"role": "system", "content": BLOCK_SEPARATOR.join(system_parts)}] if system_parts else []
+    )
     payload["messages"] = head + messages
     return payload
 
 
 def _openai_history(m: Message, messages: list[dict[str, Any]], add_user: Any) -> None:
-    texts = [b.text for b in m.blocks if isinstance(b, TextBlock)]
+    texts = [escape_content(b.text) for b in m.blocks if isinstance(b, TextBlock)]
     if m.role == "assistant":
         msg: dict[str, Any] = {"role": "assistant", "content": "\n".join(texts) if texts else None}
         calls = [
-            {"id": b.id, "type": "function",
-             "function": {"name": b.name, "arguments": tool_json(dict(b.input))}}
-            for b in m.blocks if isinstance(b, ToolUseBlock)
+            {
+                "id": b.id,
+                "type": "function",
+                "function": {"name": b.name, "arguments": tool_json(dict(b.input))},
+            }
+            for b in m.blocks
+            if isinstance(b, ToolUseBlock)
         ]
         if calls:
             msg["tool_calls"] = calls
@@ -272,7 +287,13 @@ def _openai_history(m: Message, messages: list[dict[str, Any]], add_user: Any) -
         return
     for b in m.blocks:
         if isinstance(b, ToolResultBlock):
-            messages.append({"role": "tool", "tool_call_id": b.tool_use_id, "content": b.content})
+            messages.append(
+                {
+                    "role": "tool",
+                    "tool_call_id": b.tool_use_id,
+                    "content": escape_content(b.content),
+                }
+            )
     if texts:
         add_user("\n".join(texts))
 

@@ -80,12 +80,15 @@ class Source:
     def __post_init__(self) -> None:
         if (self.start_line is None) != (self.end_line is None):
             raise SectionError("Source needs both start_line and end_line, or neither.")
-        if self.start_line is not None and self.end_line is not None:
-            if self.start_line < 1 or self.end_line < self.start_line:
-                raise SectionError(
-                    f"Source line span {self.start_line}-{self.end_line} is invalid: "
-                    "lines are 1-based and end_line must be >= start_line."
-                )
+        if (
+            self.start_line is not None
+            and self.end_line is not None
+            and (self.start_line < 1 or self.end_line < self.start_line)
+        ):
+            raise SectionError(
+                f"Source line span {self.start_line}-{self.end_line} is invalid: "
+                "lines are 1-based and end_line must be >= start_line."
+            )
 
     @property
     def location(self) -> str | None:
@@ -171,7 +174,9 @@ def message_from_dict(data: Mapping[str, Any]) -> Message:
         if kind == "text":
             blocks.append(TextBlock(str(raw["text"])))
         elif kind == "tool_use":
-            blocks.append(ToolUseBlock(str(raw["id"]), str(raw["name"]), dict(raw.get("input", {}))))
+            blocks.append(
+                ToolUseBlock(str(raw["id"]), str(raw["name"]), dict(raw.get("input", {})))
+            )
         elif kind == "tool_result":
             body = raw.get("content", "")
             if not isinstance(body, str):
@@ -271,31 +276,62 @@ class Section:
 
     @classmethod
     def memory(
-        cls, name: str, text: str, *, source: Source | None = None, priority: int = 50,
-        pinned: bool = False, trust: Trust | None = None,
+        cls,
+        name: str,
+        text: str,
+        *,
+        source: Source | None = None,
+        priority: int = 50,
+        pinned: bool = False,
+        trust: Trust | None = None,
     ) -> Section:
-        return cls(name, Kind.MEMORY, text, trust=trust, priority=priority, pinned=pinned,
-                   source=source)
+        return cls(
+            name, Kind.MEMORY, text, trust=trust, priority=priority, pinned=pinned, source=source
+        )
 
     @classmethod
     def history(
-        cls, messages: Sequence[Message | Mapping[str, Any]], *, name: str = "history",
-        priority: int = 30, trust: Trust | None = None,
+        cls,
+        messages: Sequence[Message | Mapping[str, Any]],
+        *,
+        name: str = "history",
+        priority: int = 30,
+        trust: Trust | None = None,
     ) -> Section:
         msgs = tuple(m if isinstance(m, Message) else message_from_dict(m) for m in messages)
         return cls(name, Kind.HISTORY, msgs, trust=trust, priority=priority)
 
     @classmethod
     def document(
-        cls, name: str, text: str, *, source: Source | None = None, priority: int = 10,
-        score: float | None = None, trust: Trust | None = None, pinned: bool = False,
+        cls,
+        name: str,
+        text: str,
+        *,
+        source: Source | None = None,
+        priority: int = 10,
+        score: float | None = None,
+        trust: Trust | None = None,
+        pinned: bool = False,
     ) -> Section:
-        return cls(name, Kind.DOCUMENT, text, trust=trust, priority=priority, source=source,
-                   score=score, pinned=pinned)
+        return cls(
+            name,
+            Kind.DOCUMENT,
+            text,
+            trust=trust,
+            priority=priority,
+            source=source,
+            score=score,
+            pinned=pinned,
+        )
 
     @classmethod
     def tool_output(
-        cls, name: str, text: str, *, source: Source | None = None, priority: int = 20,
+        cls,
+        name: str,
+        text: str,
+        *,
+        source: Source | None = None,
+        priority: int = 20,
         trust: Trust | None = None,
     ) -> Section:
         return cls(name, Kind.TOOL_OUTPUT, text, trust=trust, priority=priority, source=source)
@@ -333,8 +369,14 @@ def _message_json(message: Message) -> dict[str, Any]:
         elif isinstance(b, ToolUseBlock):
             blocks.append({"type": "tool_use", "id": b.id, "name": b.name, "input": dict(b.input)})
         else:
-            blocks.append({"type": "tool_result", "tool_use_id": b.tool_use_id,
-                           "content": b.content, "is_error": b.is_error})
+            blocks.append(
+                {
+                    "type": "tool_result",
+                    "tool_use_id": b.tool_use_id,
+                    "content": b.content,
+                    "is_error": b.is_error,
+                }
+            )
     return {"role": message.role, "content": blocks}
 
 
@@ -364,7 +406,9 @@ def slice_lines(text: str, start_line: int, end_line: int) -> LineWindow:
     start = max(1, start_line)
     end = min(len(lines), end_line)
     if start > len(lines):
-        raise SectionError(f"start_line {start_line} is past the end of the text ({len(lines)} lines).")
+        raise SectionError(
+            f"start_line {start_line} is past the end of the text ({len(lines)} lines)."
+        )
     return LineWindow("\n".join(lines[start - 1 : end]), start, end)
 
 
@@ -376,13 +420,25 @@ def slice_around(text: str, line: int, *, before: int = 20, after: int = 20) -> 
 
 
 def window_section(
-    name: str, text: str, *, path: str, line: int, before: int = 20, after: int = 20,
-    priority: int = 10, score: float | None = None, kind: str = Kind.DOCUMENT,
+    name: str,
+    text: str,
+    *,
+    path: str,
+    line: int,
+    before: int = 20,
+    after: int = 20,
+    priority: int = 10,
+    score: float | None = None,
+    kind: str = Kind.DOCUMENT,
 ) -> Section:
     """A document section holding the window around ``line`` of a file, with its span as source."""
     window = slice_around(text, line, before=before, after=after)
     return Section(
-        name, kind, window.text, priority=priority, score=score,
+        name,
+        kind,
+        window.text,
+        priority=priority,
+        score=score,
         source=Source(path=path, start_line=window.start_line, end_line=window.end_line),
     )
 

@@ -287,9 +287,7 @@ def _build_counter(model: str, estimate_factor: float | None) -> TokenCounter:
     if exact_name is not None:
         enc, why = load_encoding(exact_name)
         if enc is not None and estimate_factor is None:
-            return TokenCounter(
-                TokenizerInfo(exact_name, True), _len_of(enc), enc, 1.0, 4.0
-            )
+            return TokenCounter(TokenizerInfo(exact_name, True), _len_of(enc), enc, 1.0, 4.0)
         if why:
             notes.append(why)
         spec = EstimateSpec(exact_name, 1.0, 4.0)
@@ -306,7 +304,10 @@ def _build_counter(model: str, estimate_factor: float | None) -> TokenCounter:
             name = f"estimate({base}x{factor:g})"
             count = _scaled(enc, factor)
             return TokenCounter(
-                TokenizerInfo(name, False, "; ".join(notes)), count, enc, factor,
+                TokenizerInfo(name, False, "; ".join(notes)),
+                count,
+                enc,
+                factor,
                 spec.chars_per_token,
             )
         if why and why not in notes:

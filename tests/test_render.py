@@ -1,0 +1,156 @@
+"""Render targets: Anthropic Messages, OpenAI Chat Completions, plain text."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+import pytest
+
+from ctxstore import assemble
+from ctxstore.result import Assembly
+from ctxstore.sections import Message, Section, ToolResultBlock, ToolUseBlock
+from tests.factory import SYSTEM_PROMPT, base_sections
+
+BIG_SYSTEM = SYSTEM_PROMPT + "\n" + "Policy detail. " * 600  # > 4096 tokens: cacheable everywhere
+
+
+def _roles(messages: list[dict[str, Any]]) -> list[str]:
+    return [m["role"] for m in messages]
+
+
+def test_anthropic_payload_shape() -> None:
+    a = assemble(base_sections(), model="claude-sonnet-4-5")
+    p = a.anthropic()
+    assert list(p) == ["model", "tools", "system", "messages"]
+    assert [t["name"] for t in p["tools"]] == ["lookup_order", "issue_refund"]
+    assert "input_schema" in p["tools"][0]
+    assert [b["text"] for b in p["system"]] == [SYSTEM_PROMPT]
+    roles = _roles(p["messages"])
+    assert roles[0] == "user" and roles[-1] == "user"
+    assert all(x != y for x, y in itertools.pairwise(roles)), "roles must alternate"
+    first = p["messages"][0]["content"]
+    assert first[0]["text"].startswith("<ctx-memory")  # memory is fenced, in a user turn
+    types = [c["type"] for m in p["messages"] for c in m["content"]]
+    assert "tool_use" in types and "tool_result" in types
+    last = p["messages"][-1]["content"]
+    assert (
+        last[-2]["text"].startswith("<ctx-data") and last[-1]["text"] == "Where is my order 1234?"
+    )
+
+
+def _breakpoints(p: dict[str, Any]) -> list[str]:
+    found = []
+    for t in p.get("tools", []):
+        if "cache_control" in t:
+            found.append("tools")
+    for b in p.get("system", []):
+        if "cache_control" in b:
+            found.append("system")
+    for m in p["messages"]:
+        for c in m["content"]:
+            if "cache_control" in c:
+                found.append(c.get("text", c.get("type", ""))[:11])
+    return found
+
+
+def test_cache_breakpoints_sit_on_the_last_block_of_each_stable_tier() -> None:
+    sections = base_sections()
+    sections[1] = Section.system(BIG_SYSTEM)
+    p = assemble(sections, model="claude-sonnet-4-5").anthropic()
+    marks = _breakpoints(p)
+    assert len(marks) <= 4
+    assert marks[:3] == ["tools", "system", "<ctx-memory"]
+    assert "cache_control" in p["tools"][-1] and "cache_control" not in p["tools"][0]
+
+
+def test_no_breakpoint_below_the_models_minimum_cacheable_prefix() -> None:
+    # claude-haiku-4-5 needs a 4096-token prefix: the small prompt gets no breakpoints
+    small = assemble(base_sections(), model="claude-haiku-4-5").anthropic()
+    assert _breakpoints(small) == []
+    sections = base_sections()
+    sections[1] = Section.system(BIG_SYSTEM)
+    big = assemble(sections, model="claude-haiku-4-5").anthropic()
+    assert "system" in _breakpoints(big) and "tools" not in _breakpoints(big)
+
+
+def test_openai_payload_shape() -> None:
+    a = assemble(base_sections(), model="gpt-4o")
+    p = a.openai()
+    assert p["tools"][0] == {
+        "type": "function",
+        "function": {
+            "name": "lookup_order",
+            "description": "Look up an order by its ID.",
+            "parameters": p["tools"][0]["function"]["parameters"],
+        },
+    }
+    msgs = p["messages"]
+    assert msgs[0] == {"role": "system", "content": SYSTEM_PROMPT}
+    assert any(m.get("tool_calls") for m in msgs)
+    tool_msgs = [m for m in msgs if m["role"] == "tool"]
+    assert tool_msgs and tool_msgs[0]["tool_call_id"] == "tu_1"
+    assert msgs[-1]["role"] == "user" and msgs[-1]["content"].endswith("Where is my order 1234?")
+    assert "<ctx-data" in msgs[-1]["content"]
+
+
+def test_history_ending_with_tool_result_shares_the_last_user_message() -> None:
+    sections = [
+        Section.system("s"),
+        Section.history(
+            [
+                Message.user("status?"),
+                Message("assistant", (ToolUseBlock("a1", "lookup_order", {"order_id": "9"}),)),
+                Message("user", (ToolResultBlock("a1", "shipped"),)),
+            ]
+        ),
+        Section.document("doc", "shipping policy"),
+        Section.ask("and when will it arrive?"),
+    ]
+    p = assemble(sections, model="claude-sonnet-4-5").anthropic()
+    roles = _roles(p["messages"])
+    assert roles == ["user", "assistant", "user"]
+    last = p["messages"][-1]["content"]
+    assert last[0]["type"] == "tool_result"  # tool results lead their user message
+    assert last[-1]["text"] == "and when will it arrive?"
+
+
+TARGETS = {
+    "text": lambda a: a.text,
+    "anthropic": lambda a: json.dumps(a.anthropic(), ensure_ascii=False),
+    "openai": lambda a: json.dumps(a.openai(), ensure_ascii=False),
+}
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
+@pytest.mark.parametrize("target", list(TARGETS), ids=list(TARGETS))
+@pytest.mark.parametrize(
+    "variant",
+    [
+        {"ask": "What is your refund policy?"},
+        {"docs": ("A different chunk.", "And another.")},
+        {"history": False},
+    ],
+    ids=["ask-changed", "docs-changed", "history-changed"],
+)
+def test_output_is_byte_identical_up_to_the_first_volatile_section(
+    target: str, variant: dict[str, Any]
+) -> None:
+    render = TARGETS[target]
+    base: Assembly = assemble(base_sections(), model="claude-sonnet-4-5")
+    other: Assembly = assemble(base_sections(**variant), model="claude-sonnet-4-5")
+    a, b = render(base), render(other)
+    assert a != b
+    # Everything through the last stable block (the memory fence) is identical.
+    memory_end = a.index("</ctx-memory>") + len("</ctx-memory>")
+    assert _common_prefix(a, b) >= memory_end
+    assert base.prefix_fingerprint == other.prefix_fingerprint
