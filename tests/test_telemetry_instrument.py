@@ -42,15 +42,7 @@ def run_assemble(
     secs: list[Section], *, capture: bool | None = None, policy: RetentionPolicy | None = None,
     tracer_provider: Any = None, **kw: Any,
 ) -> Any:
-    """What ``assemble()`` does with the hook, against this test's own provider."""
-    with assemble_span(
-        model=kw["model"], provider=None, template_version=kw.get("template_version"),
-        snapshot_id=kw.get("snapshot_id"), capture=capture, policy=policy,
-        tracer_provider=tracer_provider,
-    ) as span:
-        result = assemble(secs, **kw)
-        span.finish(result)
-        return result
+    return assemble(secs, capture=capture, policy=policy, tracer_provider=tracer_provider, **kw)
 
 
 @pytest.fixture
@@ -182,9 +174,7 @@ def test_assembly_error_ends_span_with_error_and_propagates(provider):
     tp, exporter = provider
     huge = Section.system("word " * 50_000)
     with pytest.raises(BudgetExceededError):
-        with assemble_span(model="gpt-4o", provider=None, template_version=None,
-                           snapshot_id=None, tracer_provider=tp) as span:
-            span.finish(assemble([huge], model="gpt-4o"))
+        assemble([huge], model="gpt-4o", tracer_provider=tp)
     s = only_span(exporter)
     assert s.status.status_code is StatusCode.ERROR
     assert "BudgetExceededError" in (s.status.description or "")
@@ -226,10 +216,10 @@ def test_no_sdk_configured_is_a_silent_no_op():
         from ctxstore.sections import Section
         from ctxstore.telemetry import failure_count
         from ctxstore.telemetry.instrument import assemble_span
+        result = assemble([Section.system("hi"), Section.ask("yo")], model="gpt-4o")
         with assemble_span(model="gpt-4o", provider=None, template_version=None,
                            snapshot_id=None) as s:
             assert not s.recording
-            result = assemble([Section.system("hi"), Section.ask("yo")], model="gpt-4o")
             s.finish(result)
         assert type(trace.get_tracer_provider()).__name__ == "ProxyTracerProvider"
         print("ok", failure_count(), len(result.root_fingerprint))
