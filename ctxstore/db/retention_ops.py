@@ -149,10 +149,16 @@ def _held_values(scope: str) -> Any:
 
 
 def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
+    # The IS NOT NULL guards matter: ``NULL IN (...)`` is NULL, not false, and
+    # ``NOT (... OR NULL)`` would then silently exclude every assembly without a
+    # subject or template from purges.
     return or_(
         a.root_fingerprint.in_(_held_values("fingerprint")),
-        a.template_version.in_(_held_values("template_version")),
-        a.subject_id.in_(_held_values("subject")),
+        and_(
+            a.template_version.is_not(None),
+            a.template_version.in_(_held_values("template_version")),
+        ),
+        and_(a.subject_id.is_not(None), a.subject_id.in_(_held_values("subject"))),
     )
 
 

@@ -1,0 +1,268 @@
+"""Retention against a real store: TTL purge, legal holds, erasure and their audit rows."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import func, select
+from store_records import T0, record
+
+from ctxstore import Store
+from ctxstore.db import queries, retention_ops
+from ctxstore.db.models import assemblies, assembly_sections, audit_log, content_blobs, rollup_hourly
+from ctxstore.db.retention_ops import LegalHoldError, subject_digest
+from ctxstore.errors import NotFoundError, StoreError
+from ctxstore.retention import RetentionPolicy
+
+NOW = T0 + timedelta(days=100)
+POLICY = RetentionPolicy(
+    version="ret-7", content_ttl=timedelta(days=30), metadata_ttl=timedelta(days=90)
+)
+
+
+@pytest.fixture
+def store(db_url: str) -> Store:
+    s = Store.open(db_url, migrate=True, policy=POLICY)
+    yield s
+    s.close()
+
+
+def _count(store: Store, table: object, *where: object) -> int:
+    with store.engine.connect() as conn:
+        q = select(func.count()).select_from(table)  # type: ignore[arg-type]
+        for w in where:
+            q = q.where(w)  # type: ignore[arg-type]
+        return int(conn.execute(q).scalar_one())
+
+
+def _texts(store: Store) -> int:
+    return _count(store, content_blobs, content_blobs.c.text.is_not(None))
+
+
+def _audit(store: Store) -> list[dict[str, object]]:
+    return list(reversed(retention_ops.audit_entries(store.engine)))
+
+
+def _fill(store: Store) -> None:
+    """Old traffic (day 0, past both TTLs), mid traffic (day 50: content expired) and new (day 95)."""
+    old = [record(i, ts=T0 + timedelta(minutes=i)) for i in range(10)]
+    mid = [record(100 + i, ts=T0 + timedelta(days=50, minutes=i)) for i in range(5)]
+    new = [record(200 + i, ts=T0 + timedelta(days=95, minutes=i)) for i in range(5)]
+    store.write(old + mid + new)
+
+
+def test_apply_expires_text_then_deletes_old_assemblies_and_orphans(store: Store) -> None:
+    _fill(store)
+    # Blobs: 3 stable (last kept day 95) + 2 per record (20 records).
+    assert _count(store, content_blobs) == 43
+    plan = store.plan_retention(now=NOW)
+    result = store.apply_retention(now=NOW, batch_size=4)
+    assert not result.dry_run
+    # Content TTL (day 70 cutoff): the 10 old + 5 mid records' unique blobs lose their text.
+    assert result.blobs_expired == 30
+    # Metadata TTL (day 10 cutoff): the 10 old assemblies go, with their sections,
+    assert (result.assemblies_deleted, result.sections_deleted) == (10, 50)
+    # and their 20 unique blobs are then referenced by nothing.
+    assert result.blobs_deleted == 20
+    assert plan.counts() == {**result.counts()}
+    assert _count(store, assemblies) == 10
+    assert _count(store, content_blobs) == 23
+    assert _texts(store) == 3 + 10  # stable sections + the new records' texts
+    # Rollups wholly before the metadata cutoff are gone too.
+    assert _count(store, rollup_hourly, rollup_hourly.c.hour < T0 + timedelta(days=10)) == 0
+    assert _count(store, rollup_hourly) > 0
+
+
+def test_rerunning_apply_finds_nothing_more(store: Store) -> None:
+    _fill(store)
+    store.apply_retention(now=NOW, batch_size=3)
+    again = store.apply_retention(now=NOW, batch_size=3)
+    assert again.total == 0
+
+
+def test_an_interrupted_apply_loses_nothing_and_resumes(store: Store) -> None:
+    _fill(store)
+    calls = []
+
+    def interrupt(n: int) -> None:
+        calls.append(n)
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        store.apply_retention(now=NOW, batch_size=4, progress=interrupt)
+    # Three batches of four blob expiries were committed; the audit row says so.
+    assert _texts(store) == 43 - 12
+    running = [r for r in _audit(store) if r["action"] == "purge"][-1]
+    assert running["details"]["status"] == "running"  # type: ignore[index]
+    assert running["details"]["blobs_expired"] == 12  # type: ignore[index]
+    resumed = store.apply_retention(now=NOW, batch_size=4)
+    assert resumed.blobs_expired == 30 - 12
+    assert _count(store, assemblies) == 10 and _count(store, content_blobs) == 23
+
+
+def test_dry_run_changes_nothing_and_records_a_dry_run_audit_row(store: Store) -> None:
+    _fill(store)
+    result = store.apply_retention(now=NOW, dry_run=True)
+    assert result.dry_run and result.blobs_expired == 30 and result.assemblies_deleted == 10
+    assert _count(store, assemblies) == 20 and _texts(store) == 43
+    (row,) = [r for r in _audit(store) if r["action"] == "purge"]
+    assert row["dry_run"] is True
+    assert row["details"]["assemblies_deleted"] == 10  # type: ignore[index]
+
+
+def test_purge_audit_row_has_who_when_policy_and_counts(store: Store) -> None:
+    _fill(store)
+    result = store.apply_retention(now=NOW, actor="dpo@example.com")
+    (row,) = [r for r in _audit(store) if r["action"] == "purge"]
+    assert row["id"] == result.audit_id
+    assert (row["actor"], row["policy_version"], row["dry_run"]) == (
+        "dpo@example.com",
+        "ret-7",
+        False,
+    )
+    assert row["ts"] == NOW
+    details = row["details"]
+    assert details["status"] == "completed"  # type: ignore[index]
+    assert details["assemblies_deleted"] == 10 and details["blobs_expired"] == 30  # type: ignore[index]
+
+
+def test_no_ttl_keeps_everything(db_url: str) -> None:
+    forever = RetentionPolicy(version="forever", content_ttl=None, metadata_ttl=None)
+    with Store.open(db_url, migrate=True, policy=forever) as store:
+        _fill(store)
+        result = store.apply_retention(now=NOW)
+        assert result.total == 0 and _count(store, assemblies) == 20 and _texts(store) == 43
+
+
+# -- legal holds ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("scope", "value_of", "kept_assemblies"),
+    [
+        ("template_version", lambda r: "v-held", 3),
+        ("subject", lambda r: "user-held", 3),
+        ("fingerprint", lambda r: r.root_fingerprint, 1),
+    ],
+    ids=["template", "subject", "root-fingerprint"],
+)
+def test_legal_hold_keeps_old_assemblies_and_their_text(
+    store: Store, scope: str, value_of: object, kept_assemblies: int
+) -> None:
+    held = [
+        record(i, ts=T0 + timedelta(minutes=i), template_version="v-held", subject_id="user-held")
+        for i in range(3)
+    ]
+    other = [record(10 + i, ts=T0 + timedelta(minutes=10 + i)) for i in range(3)]
+    store.write(held + other)
+    store.add_hold(scope, value_of(held[0]), reason="case 12", actor="legal")  # type: ignore[operator]
+    result = store.apply_retention(now=NOW)
+    assert result.assemblies_held == kept_assemblies
+    assert result.assemblies_deleted == 6 - kept_assemblies
+    survivors = queries.recent_assemblies(store.engine, with_sections=True)
+    assert len(survivors) == kept_assemblies
+    blobs = queries.blobs_by_hash(store.engine, [s.content_hash for s in survivors[0].sections])
+    assert all(b.text is not None for b in blobs.values())  # content TTL did not touch them
+
+
+def test_hold_on_a_section_hash_keeps_that_text(store: Store) -> None:
+    store.write([record(1, ts=T0)])
+    doc_hash = record(1).sections[3].content_hash
+    store.add_hold("fingerprint", doc_hash)
+    store.apply_retention(now=NOW)
+    blob = queries.blobs_by_hash(store.engine, [doc_hash])[doc_hash]
+    assert blob.text is not None  # neither expired nor deleted as an orphan
+    assert _count(store, assemblies) == 0
+
+
+def test_holds_are_listed_released_and_audited(store: Store) -> None:
+    store.add_hold("subject", "user-7", reason="litigation", actor="legal")
+    store.add_hold("template_version", "v2", actor="legal")
+    assert [(h.scope, h.value) for h in store.holds()] == [
+        ("subject", "user-7"),
+        ("template_version", "v2"),
+    ]
+    with pytest.raises(StoreError, match="already exists"):
+        store.add_hold("subject", "user-7")
+    store.remove_hold("subject", "user-7", actor="legal")
+    with pytest.raises(NotFoundError):
+        store.remove_hold("subject", "user-7")
+    assert [h.value for h in store.holds()] == ["v2"]
+    actions = [
+        (r["action"], r["details"]["value"])  # type: ignore[index]
+        for r in _audit(store)
+        if r["action"] in ("hold", "release")
+    ]
+    digest = subject_digest("user-7")
+    assert actions == [("hold", digest), ("hold", "v2"), ("release", digest)]
+
+
+# -- erasure --------------------------------------------------------------------------
+
+
+def test_erase_subject_deletes_their_text_and_blanks_the_subject(store: Store) -> None:
+    shared_doc = "Refund policy: refunds within 30 days of delivery."
+    alice = [record(i, subject_id="alice", doc=shared_doc if i == 0 else None) for i in range(3)]
+    bob = [record(10, subject_id="bob", doc=shared_doc)]
+    store.write(alice + bob)
+    result = store.erase_subject("alice", actor="dpo")
+    assert result.assemblies == 3
+    # alice: 3 stable + 3 asks + 3 docs (one of them the shared doc) = 9 blobs.
+    assert result.blobs_deleted == 9
+    assert result.blobs_shared == 4  # the stable sections and the doc bob also used
+    hashes = {s.content_hash for r in alice for s in r.sections}
+    assert queries.blobs_by_hash(store.engine, hashes) == {}
+    assert _count(store, assemblies, assemblies.c.subject_id == "alice") == 0
+    assert _count(store, assemblies) == 4  # fingerprints and metadata stay
+    assert _count(
+        store,
+        assembly_sections,
+        assembly_sections.c.text_kept.is_(True),
+        assembly_sections.c.assembly_id.in_(
+            select(assemblies.c.id).where(assemblies.c.subject_id.is_(None))
+        ),
+    ) == 0
+    # bob keeps his own ask; the audit row never holds the raw subject ID.
+    assert _count(store, content_blobs) == 1
+    (row,) = [r for r in _audit(store) if r["action"] == "erase"]
+    assert "alice" not in str(row)
+    assert row["details"]["subject"] == subject_digest("alice")  # type: ignore[index]
+    assert row["details"]["blobs_shared"] == 4  # type: ignore[index]
+
+
+def test_erase_dry_run_counts_but_changes_nothing(store: Store) -> None:
+    store.write([record(i, subject_id="carol") for i in range(2)])
+    result = store.erase_subject("carol", dry_run=True)
+    assert (result.assemblies, result.blobs_deleted) == (2, 7)
+    assert _count(store, assemblies, assemblies.c.subject_id == "carol") == 2
+    assert _count(store, content_blobs) == 7
+    (row,) = [r for r in _audit(store) if r["action"] == "erase"]
+    assert row["dry_run"] is True
+
+
+def test_erasure_of_a_held_subject_is_refused(store: Store) -> None:
+    store.write([record(1, subject_id="dave")])
+    store.add_hold("subject", "dave", reason="subpoena")
+    with pytest.raises(LegalHoldError, match="legal hold"):
+        store.erase_subject("dave")
+    assert _count(store, assemblies, assemblies.c.subject_id == "dave") == 1
+    assert _count(store, audit_log, audit_log.c.action == "erase") == 0
+
+
+def test_erasure_keeps_blobs_under_a_fingerprint_hold(store: Store) -> None:
+    rec = record(1, subject_id="erin")
+    store.write([rec])
+    store.add_hold("fingerprint", rec.sections[1].content_hash)
+    result = store.erase_subject("erin")
+    assert (result.blobs_deleted, result.blobs_held) == (4, 1)
+    assert list(queries.blobs_by_hash(store.engine, [rec.sections[1].content_hash]))
+
+
+def test_erasing_an_unknown_subject_is_a_no_op_with_an_audit_row(store: Store) -> None:
+    result = store.erase_subject("nobody")
+    assert (result.assemblies, result.blobs_deleted) == (0, 0)
+    assert [r["action"] for r in _audit(store)][-1] == "erase"
+
+
