@@ -18,6 +18,7 @@ from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanE
 from opentelemetry.trace import StatusCode
 
 from ctxstore.assembler import assemble
+from ctxstore.budget import BudgetConfig
 from ctxstore.errors import BudgetExceededError
 from ctxstore.retention import RetentionPolicy
 from ctxstore.sections import Section, Source
@@ -99,7 +100,8 @@ def test_span_attributes_and_section_events(provider):
 
 def test_captured_text_is_redacted_in_process(provider):
     tp, exporter = provider
-    run_assemble(sections(), model="gpt-4o", policy=RetentionPolicy(), tracer_provider=tp)
+    run_assemble(sections(), model="gpt-4o", policy=RetentionPolicy(sample_rate=1.0),
+                 tracer_provider=tp)
     span = only_span(exporter)
     assert span.attributes[A.CONTENT_CAPTURED] is True
     blob = all_strings(span)
@@ -136,7 +138,7 @@ def test_env_turns_capture_on_over_policy(provider, monkeypatch):
     tp, exporter = provider
     monkeypatch.setenv(instrument.ENV_CAPTURE, "true")
     run_assemble(sections("env-on document"), model="gpt-4o",
-                 policy=RetentionPolicy(capture=False), tracer_provider=tp)
+                 policy=RetentionPolicy(capture=False, sample_rate=1.0), tracer_provider=tp)
     assert only_span(exporter).attributes[A.CONTENT_CAPTURED] is True
 
 
@@ -172,9 +174,10 @@ def test_span_is_child_of_the_callers_span_and_carries_baggage(provider):
 
 def test_assembly_error_ends_span_with_error_and_propagates(provider):
     tp, exporter = provider
-    huge = Section.system("word " * 50_000)
+    huge = Section.system("word " * 5_000)
     with pytest.raises(BudgetExceededError):
-        assemble([huge], model="gpt-4o", tracer_provider=tp)
+        assemble([huge], model="gpt-4o", budget=BudgetConfig(context_window=6_000, reserved_output=1_000),
+                 tracer_provider=tp)
     s = only_span(exporter)
     assert s.status.status_code is StatusCode.ERROR
     assert "BudgetExceededError" in (s.status.description or "")

@@ -161,13 +161,13 @@ def encode_section_event(section: SectionRecord) -> dict[str, AttributeValue]:
     attrs: dict[str, AttributeValue] = {
         SEC_POSITION: section.position,
         SEC_NAME: section.name,
-        SEC_KIND: section.kind,
-        SEC_TRUST: section.trust,
+        SEC_KIND: str(section.kind),  # plain str, not a StrEnum, on the wire
+        SEC_TRUST: str(section.trust),
         SEC_PRIORITY: section.priority,
         SEC_PINNED: section.pinned,
         SEC_TOKENS: section.tokens,
         SEC_CONTENT_HASH: section.content_hash,
-        SEC_OUTCOME: section.outcome,
+        SEC_OUTCOME: str(section.outcome),
         SEC_HITS: list(section.screening_hits),
     }
     _put(attrs, SEC_REASON, section.reason)
