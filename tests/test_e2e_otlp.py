@@ -37,7 +37,7 @@ EMITTER = textwrap.dedent(
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
-    import ctxstore
+    from ctxstore.assembler import assemble  # the function ctxstore.assemble re-exports
     from ctxstore.sections import Section, Source
 
     endpoint, token, secret_email, secret_key = sys.argv[1:5]
@@ -47,7 +47,7 @@ EMITTER = textwrap.dedent(
         OTLPSpanExporter(endpoint=endpoint, headers={"authorization": f"Bearer {token}"})))
     trace.set_tracer_provider(provider)
     for i in range(3):
-        result = ctxstore.assemble(
+        result = assemble(
             [
                 Section.system("You are the e2e support assistant."),
                 Section.document(
