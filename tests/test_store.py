@@ -7,7 +7,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import func, select, update
-from store_records import T0, record, section
+from store_records import T0, record
 
 from ctxstore import RecordContext, Store, resolve_database_url
 from ctxstore.db import migrate, queries

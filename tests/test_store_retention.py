@@ -10,7 +10,13 @@ from store_records import T0, record
 
 from ctxstore import Store
 from ctxstore.db import queries, retention_ops
-from ctxstore.db.models import assemblies, assembly_sections, audit_log, content_blobs, rollup_hourly
+from ctxstore.db.models import (
+    assemblies,
+    assembly_sections,
+    audit_log,
+    content_blobs,
+    rollup_hourly,
+)
 from ctxstore.db.retention_ops import LegalHoldError, subject_digest
 from ctxstore.errors import NotFoundError, StoreError
 from ctxstore.retention import RetentionPolicy
@@ -216,14 +222,17 @@ def test_erase_subject_deletes_their_text_and_blanks_the_subject(store: Store) -
     assert queries.blobs_by_hash(store.engine, hashes) == {}
     assert _count(store, assemblies, assemblies.c.subject_id == "alice") == 0
     assert _count(store, assemblies) == 4  # fingerprints and metadata stay
-    assert _count(
-        store,
-        assembly_sections,
-        assembly_sections.c.text_kept.is_(True),
-        assembly_sections.c.assembly_id.in_(
-            select(assemblies.c.id).where(assemblies.c.subject_id.is_(None))
-        ),
-    ) == 0
+    assert (
+        _count(
+            store,
+            assembly_sections,
+            assembly_sections.c.text_kept.is_(True),
+            assembly_sections.c.assembly_id.in_(
+                select(assemblies.c.id).where(assemblies.c.subject_id.is_(None))
+            ),
+        )
+        == 0
+    )
     # bob keeps his own ask; the audit row never holds the raw subject ID.
     assert _count(store, content_blobs) == 1
     (row,) = [r for r in _audit(store) if r["action"] == "erase"]
@@ -264,5 +273,3 @@ def test_erasing_an_unknown_subject_is_a_no_op_with_an_audit_row(store: Store) -
     result = store.erase_subject("nobody")
     assert (result.assemblies, result.blobs_deleted) == (0, 0)
     assert [r["action"] for r in _audit(store)][-1] == "erase"
-
-
