@@ -120,6 +120,7 @@ def test_hold_needs_exactly_one_target(args: list[str], sqlite_url: str) -> None
 def test_held_data_survives_apply(filled: str, policy_file: str) -> None:
     run("retention", "hold", "add", "--subject", "old-user", "--db", filled)
     code, out, _ = run("retention", "apply", "--db", filled, "--policy", policy_file, "--json")
+    assert code == 0
     counts = json.loads(out)["counts"]
     assert counts["assemblies_deleted"] == 0 and counts["assemblies_held"] == 4
 

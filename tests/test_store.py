@@ -83,7 +83,7 @@ def test_replayed_records_are_skipped_never_duplicated(store: Store) -> None:
     records = [record(i) for i in range(10)]
     store.write(records)
     before_rollups = _rollup_totals(store)
-    again = store.write(records[3:] + [records[5]])  # a replay, with a duplicate inside it
+    again = store.write([*records[3:], records[5]])  # a replay, with a duplicate inside it
     assert (again.inserted, again.skipped, again.sections) == (0, 8, 0)
     assert _count(store, assemblies) == 10
     assert _count(store, assembly_sections) == 50
