@@ -21,8 +21,19 @@ from ctxstore.receiver.app import DEFAULT_MAX_BODY
 
 ENV_TOKEN = "CTXSTORE_SERVE_TOKEN"
 _SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)
-_UNITS = {"": 1, "b": 1, "k": 1024, "kb": 1000, "kib": 1024, "m": 1024**2, "mb": 1000**2,
-          "mib": 1024**2, "g": 1024**3, "gb": 1000**3, "gib": 1024**3}
+_UNITS = {
+    "": 1,
+    "b": 1,
+    "k": 1024,
+    "kb": 1000,
+    "kib": 1024,
+    "m": 1024**2,
+    "mb": 1000**2,
+    "mib": 1024**2,
+    "g": 1024**3,
+    "gb": 1000**3,
+    "gib": 1024**3,
+}
 
 
 def parse_size(text: str) -> int:
@@ -44,26 +55,63 @@ def is_loopback(host: str) -> bool:
 
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind.")
-@click.option("--port", default=4318, show_default=True, type=click.IntRange(0, 65535),
-              help="Port to listen on (4318 is the OTLP/HTTP default).")
-@click.option("--db", "db_url", envvar="CTXSTORE_DATABASE_URL", default=None, metavar="URL",
-              help="Database URL (default: CTXSTORE_DATABASE_URL, else SQLite in the data dir).")
-@click.option("--token", envvar=ENV_TOKEN, default=None, show_envvar=True,
-              help="Bearer token clients must send. Prefer the environment variable: "
-                   "arguments are visible in the process list.")
-@click.option("--no-auth", is_flag=True,
-              help="Accept requests without a token (only allowed on a loopback address).")
-@click.option("--max-body", default=str(DEFAULT_MAX_BODY), show_default=True, metavar="SIZE",
-              help="Largest request body, compressed and decompressed (e.g. 8MiB).")
-@click.option("--policy", "policy_path", default=None, metavar="FILE",
-              type=click.Path(dir_okay=False),
-              help="Retention policy applied at ingest (default: CTXSTORE_RETENTION_POLICY "
-                   "or the built-in policy).")
-@click.option("--spool-dir", default=None, metavar="DIR", type=click.Path(file_okay=False),
-              help="Where batches wait while the database is unreachable "
-                   "(default: <data dir>/spool/serve).")
-@click.option("--log-level", default="info", show_default=True,
-              type=click.Choice(["debug", "info", "warning", "error"]))
+@click.option(
+    "--port",
+    default=4318,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to listen on (4318 is the OTLP/HTTP default).",
+)
+@click.option(
+    "--db",
+    "db_url",
+    envvar="CTXSTORE_DATABASE_URL",
+    default=None,
+    metavar="URL",
+    help="Database URL (default: CTXSTORE_DATABASE_URL, else SQLite in the data dir).",
+)
+@click.option(
+    "--token",
+    envvar=ENV_TOKEN,
+    default=None,
+    show_envvar=True,
+    help="Bearer token clients must send. Prefer the environment variable: "
+    "arguments are visible in the process list.",
+)
+@click.option(
+    "--no-auth",
+    is_flag=True,
+    help="Accept requests without a token (only allowed on a loopback address).",
+)
+@click.option(
+    "--max-body",
+    default=str(DEFAULT_MAX_BODY),
+    show_default=True,
+    metavar="SIZE",
+    help="Largest request body, compressed and decompressed (e.g. 8MiB).",
+)
+@click.option(
+    "--policy",
+    "policy_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Retention policy applied at ingest (default: CTXSTORE_RETENTION_POLICY "
+    "or the built-in policy).",
+)
+@click.option(
+    "--spool-dir",
+    default=None,
+    metavar="DIR",
+    type=click.Path(file_okay=False),
+    help="Where batches wait while the database is unreachable (default: <data dir>/spool/serve).",
+)
+@click.option(
+    "--log-level",
+    default="info",
+    show_default=True,
+    type=click.Choice(["debug", "info", "warning", "error"]),
+)
 def serve(
     host: str,
     port: int,
@@ -95,7 +143,9 @@ def serve(
 
     size = parse_size(max_body)
     if no_auth and token:
-        raise click.UsageError("--no-auth and --token (or CTXSTORE_SERVE_TOKEN) contradict each other.")
+        raise click.UsageError(
+            "--no-auth and --token (or CTXSTORE_SERVE_TOKEN) contradict each other."
+        )
     if no_auth and not is_loopback(host):
         raise click.UsageError(
             f"--no-auth is only allowed on a loopback address, not {host!r}: "
@@ -119,8 +169,9 @@ def serve(
         except Exception as exc:
             if not is_unavailable(exc):
                 raise
-            click.echo(f"warning: the database is unreachable ({exc}); spooling until it is back",
-                       err=True)
+            click.echo(
+                f"warning: the database is unreachable ({exc}); spooling until it is back", err=True
+            )
         sink = SpoolingWriter(store, url=db_url, spool_dir=spool_dir, spool_name="serve")
         app = create_app(sink, config, policy)
     except CtxstoreError as exc:

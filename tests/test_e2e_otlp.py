@@ -87,7 +87,9 @@ def serve(db_url: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
     log = open(tmp_path / "serve.log", "wb")  # noqa: SIM115 - closed below
     proc = subprocess.Popen(
         [_ctxstore_bin(), "serve", "--port", str(port), "--db", db_url, "--log-level", "warning"],
-        env=env, stdout=log, stderr=subprocess.STDOUT,
+        env=env,
+        stdout=log,
+        stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -118,7 +120,10 @@ def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path:
     env["CTXSTORE_HOME"] = str(tmp_path / "emitter-home")
     out = subprocess.run(
         [sys.executable, "-c", EMITTER, f"{base}/v1/traces", TOKEN, SECRET_EMAIL, SECRET_KEY],
-        capture_output=True, text=True, timeout=120, env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
     )
     assert out.returncode == 0, out.stderr
     emitted: list[dict[str, Any]] = [json.loads(line) for line in out.stdout.splitlines()]
@@ -126,9 +131,12 @@ def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path:
 
     store = Store.open(db_url)
     with store.engine.connect() as c:
-        rows = c.execute(text(
-            "select root_fingerprint, service, environment, template_version, snapshot_id "
-            "from assemblies")).fetchall()
+        rows = c.execute(
+            text(
+                "select root_fingerprint, service, environment, template_version, snapshot_id "
+                "from assemblies"
+            )
+        ).fetchall()
         sections = c.execute(text("select name, content_hash from assembly_sections")).fetchall()
         blobs = [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
     store.close()

@@ -19,7 +19,9 @@ from ctxstore.telemetry.exporter import StoreSpanExporter
 from tests.telemetry_support import make_record
 
 
-def emit(tp: TracerProvider, record: AssemblyRecord, *, drop: tuple[str, ...] = ()) -> tuple[str, str]:
+def emit(
+    tp: TracerProvider, record: AssemblyRecord, *, drop: tuple[str, ...] = ()
+) -> tuple[str, str]:
     """Emit a span carrying ``record`` the way the instrumentation does; return its IDs."""
     attrs, events = A.encode_record(record)
     for key in drop:
@@ -34,16 +36,24 @@ def emit(tp: TracerProvider, record: AssemblyRecord, *, drop: tuple[str, ...] = 
 
 def provider() -> tuple[TracerProvider, InMemorySpanExporter]:
     memory = InMemorySpanExporter()
-    tp = TracerProvider(resource=Resource.create({"service.name": "checkout",
-                                                  "deployment.environment.name": "staging"}))
+    tp = TracerProvider(
+        resource=Resource.create(
+            {"service.name": "checkout", "deployment.environment.name": "staging"}
+        )
+    )
     tp.add_span_processor(SimpleSpanProcessor(memory))
     return tp, memory
 
 
 def stored(store: Store) -> list[tuple[Any, ...]]:
     with store.engine.connect() as c:
-        return list(c.execute(text(
-            "select trace_id, span_id, root_fingerprint, service, environment from assemblies")))
+        return list(
+            c.execute(
+                text(
+                    "select trace_id, span_id, root_fingerprint, service, environment from assemblies"
+                )
+            )
+        )
 
 
 def test_export_writes_assemble_spans_and_ignores_others(db_url, tmp_path):

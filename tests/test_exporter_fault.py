@@ -5,11 +5,11 @@ thread must not slow down while the database is away."""
 
 from __future__ import annotations
 
+import contextlib
 import socket
 import statistics
 import threading
 import time
-
 
 import pytest
 from opentelemetry.sdk.trace import TracerProvider
@@ -20,7 +20,6 @@ from ctxstore.assembler import assemble
 from ctxstore.retention import RetentionPolicy
 from ctxstore.sections import Section, Source
 from ctxstore.store import Store
-
 from ctxstore.telemetry.exporter import StoreSpanExporter
 
 pytestmark = pytest.mark.postgres
@@ -53,10 +52,8 @@ class TcpProxy:
         if listener is not None:
             listener.close()  # new connections are refused
         for c in conns:
-            try:
+            with contextlib.suppress(OSError):
                 c.shutdown(socket.SHUT_RDWR)
-            except OSError:
-                pass
             c.close()
 
     def _accept(self, listener: socket.socket) -> None:
@@ -88,19 +85,23 @@ class TcpProxy:
             pass
         finally:
             for s in (src, dst):
-                try:
+                with contextlib.suppress(OSError):
                     s.shutdown(socket.SHUT_RDWR)
-                except OSError:
-                    pass
 
 
 def _sections(i: int) -> list[Section]:
     return [
         Section.system("You are the checkout assistant. Be brief."),
-        Section.memory("memory:policy", "Refunds over $200 need a human.",
-                       source=Source(path="memory/policy.md")),
-        Section.document(f"doc:{i % 7}", f"Order {i} shipped on day {i % 5}.",
-                         source=Source(path=f"kb/orders/{i % 7}.md", start_line=1, end_line=2)),
+        Section.memory(
+            "memory:policy",
+            "Refunds over $200 need a human.",
+            source=Source(path="memory/policy.md"),
+        ),
+        Section.document(
+            f"doc:{i % 7}",
+            f"Order {i} shipped on day {i % 5}.",
+            source=Source(path=f"kb/orders/{i % 7}.md", start_line=1, end_line=2),
+        ),
         Section.ask(f"Where is order {i}?"),
     ]
 
@@ -118,7 +119,7 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
     tp.add_span_processor(BatchSpanProcessor(exporter, schedule_delay_millis=100))
     policy = RetentionPolicy(sample_rate=0.5)
 
-    emitted: list[tuple[str, str]] = []
+    emitted: list[str] = []
     latency: dict[str, list[float]] = {"before": [], "outage": [], "after": []}
     phase = "before"
     i = 0
@@ -128,10 +129,15 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             t0 = time.perf_counter()
-            result = assemble(_sections(i), model="gpt-4o", template_version="v1",
-                              policy=policy, tracer_provider=tp)
+            result = assemble(
+                _sections(i),
+                model="gpt-4o",
+                template_version="v1",
+                policy=policy,
+                tracer_provider=tp,
+            )
             latency[phase].append(time.perf_counter() - t0)
-            emitted.append(result.root_fingerprint)  # type: ignore[arg-type]
+            emitted.append(result.root_fingerprint)
             i += 1
             time.sleep(0.005)
 
@@ -156,13 +162,11 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
     assert sorted(r[0] for r in rows) == sorted(emitted)
     worst = {k: max(v) for k, v in latency.items()}
     p99 = {k: _p99(v) for k, v in latency.items()}
-    print(f"\nassemble() latency p99 ms: before {p99['before'] * 1e3:.2f}, outage "
-          f"{p99['outage'] * 1e3:.2f}, after {p99['after'] * 1e3:.2f}; max ms: "
-          f"{ {k: round(v * 1e3, 2) for k, v in worst.items()} }; emitted {len(emitted)}, "
-          f"spooled {stats.sink.spooled}, replayed {stats.sink.replayed}")
+    print(
+        f"\nassemble() latency p99 ms: before {p99['before'] * 1e3:.2f}, outage "
+        f"{p99['outage'] * 1e3:.2f}, after {p99['after'] * 1e3:.2f}; max ms: "
+        f"{ {k: round(v * 1e3, 2) for k, v in worst.items()} }; emitted {len(emitted)}, "
+        f"spooled {stats.sink.spooled}, replayed {stats.sink.replayed}"
+    )
     # Generous bound, not a benchmark: the outage must not put the database on the request path.
     assert worst["outage"] < 0.5
-
-
-
-

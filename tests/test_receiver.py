@@ -192,8 +192,10 @@ def test_partial_success_rejects_bad_spans_and_stores_the_rest(rx):
     other.name = "GET /orders"  # not ours: ignored, not rejected
     spans.append(record_span_pb(make_record(6), override={A.TOKENS_TOTAL: "12"}))
     # The 1 MB model name alone is over this receiver's 256 KiB limit, compressed or not.
-    resp = rx.post(gzip.compress(otlp_request([*spans, other]).SerializeToString()),
-                   {**PB, "content-encoding": "gzip"})
+    resp = rx.post(
+        gzip.compress(otlp_request([*spans, other]).SerializeToString()),
+        {**PB, "content-encoding": "gzip"},
+    )
     assert resp.status_code == 413
     del spans[2]
     body = otlp_request([*spans, other]).SerializeToString()
@@ -241,12 +243,14 @@ def test_database_down_spools_then_replays(sqlite_url, tmp_path):
             raise sa_exc.OperationalError("connect", {}, ConnectionRefusedError("refused"))
         return real
 
-    sink = SpoolingWriter(open_store=open_store, spool_dir=str(tmp_path / "spool"),
-                          backoff=(0.0, 0.0))
+    sink = SpoolingWriter(
+        open_store=open_store, spool_dir=str(tmp_path / "spool"), backoff=(0.0, 0.0)
+    )
     app = create_app(sink, ReceiverConfig(token=TOKEN), RetentionPolicy())
     client = TestClient(app)
-    resp = client.post("/v1/traces", content=otlp_body([make_record(i) for i in range(3)]),
-                       headers=PB)
+    resp = client.post(
+        "/v1/traces", content=otlp_body([make_record(i) for i in range(3)]), headers=PB
+    )
     assert resp.status_code == 200
     assert client.get("/healthz").json()["store_available"] is False
     assert client.get("/metrics?format=json").json()["spans_spooled"] == 3

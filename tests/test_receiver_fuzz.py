@@ -31,9 +31,14 @@ def client(tmp_path_factory: Any) -> Any:
     sink = SpoolingWriter(store, spool_dir=str(base / "spool"))
     app = create_app(sink, ReceiverConfig(token=TOKEN, max_body=64 * 1024), RetentionPolicy())
     c = TestClient(app, raise_server_exceptions=False)
-    assert c.post("/v1/traces", content=otlp_body([make_record(0)]), headers={
-        "content-type": "application/x-protobuf", "authorization": f"Bearer {TOKEN}"}
-    ).status_code == 200
+    assert (
+        c.post(
+            "/v1/traces",
+            content=otlp_body([make_record(0)]),
+            headers={"content-type": "application/x-protobuf", "authorization": f"Bearer {TOKEN}"},
+        ).status_code
+        == 200
+    )
     yield c, store
     store.close()
 
@@ -48,25 +53,57 @@ def _mutate(data: bytes, cuts: list[tuple[int, int]]) -> bytes:
 
 bodies = st.one_of(
     st.binary(max_size=2048),
-    st.builds(_mutate, st.sampled_from([VALID_PB, VALID_JSON]),
-              st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), max_size=8)),
+    st.builds(
+        _mutate,
+        st.sampled_from([VALID_PB, VALID_JSON]),
+        st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), max_size=8),
+    ),
     st.builds(lambda b, n: b[:n], st.sampled_from([VALID_PB, VALID_JSON]), st.integers(0, 4000)),
     st.recursive(
         st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=20),
-        lambda inner: st.lists(inner, max_size=4)
-        | st.dictionaries(st.sampled_from(["resourceSpans", "scopeSpans", "spans", "name",
-                                           "traceId", "spanId", "attributes", "key", "value",
-                                           "stringValue", "intValue", "events", "arrayValue",
-                                           "values", "kvlistValue", "resource"]),
-                          inner, max_size=4),
+        lambda inner: (
+            st.lists(inner, max_size=4)
+            | st.dictionaries(
+                st.sampled_from(
+                    [
+                        "resourceSpans",
+                        "scopeSpans",
+                        "spans",
+                        "name",
+                        "traceId",
+                        "spanId",
+                        "attributes",
+                        "key",
+                        "value",
+                        "stringValue",
+                        "intValue",
+                        "events",
+                        "arrayValue",
+                        "values",
+                        "kvlistValue",
+                        "resource",
+                    ]
+                ),
+                inner,
+                max_size=4,
+            )
+        ),
         max_leaves=30,
     ).map(lambda doc: json.dumps(doc).encode()),
 )
 headers = st.fixed_dictionaries(
     {
-        "content-type": st.sampled_from(["application/x-protobuf", "application/json",
-                                         "application/json; charset=utf-8", "text/plain", "",
-                                         "application/x-protobuf;;;", "\u00e9/\u00e9"]),
+        "content-type": st.sampled_from(
+            [
+                "application/x-protobuf",
+                "application/json",
+                "application/json; charset=utf-8",
+                "text/plain",
+                "",
+                "application/x-protobuf;;;",
+                "\u00e9/\u00e9",
+            ]
+        ),
     },
     optional={
         "authorization": st.sampled_from([f"Bearer {TOKEN}", "Bearer", "bearer  " + TOKEN, ""]),
@@ -75,7 +112,9 @@ headers = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(body=bodies, hdrs=headers, gz=st.booleans())
 def test_random_requests_never_500(client, body, hdrs, gz):
     c, store = client

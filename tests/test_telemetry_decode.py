@@ -105,7 +105,11 @@ def test_oversized_text_keeps_the_hash_but_not_the_text():
         (json.dumps({"resourceSpans": {"a": 1}}).encode(), "array"),
         (
             json.dumps(
-                {"resourceSpans": [{"scopeSpans": [{"spans": [{"name": A.SPAN_NAME, "traceId": "zz"}]}]}]}
+                {
+                    "resourceSpans": [
+                        {"scopeSpans": [{"spans": [{"name": A.SPAN_NAME, "traceId": "zz"}]}]}
+                    ]
+                }
             ).encode(),
             "hex",
         ),

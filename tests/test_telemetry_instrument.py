@@ -34,14 +34,20 @@ SECRET_KEY = "sk-proj-Abc123XyZ789Qwe456Rty012Uio345Pas678"
 def sections(doc: str = f"Escalate to {SECRET_EMAIL} using key {SECRET_KEY}.") -> list[Section]:
     return [
         Section.system("You are a support assistant."),
-        Section.document("doc:escalation", doc, source=Source(path="kb/esc.md", start_line=3, end_line=4)),
+        Section.document(
+            "doc:escalation", doc, source=Source(path="kb/esc.md", start_line=3, end_line=4)
+        ),
         Section.ask("Who do I escalate to?"),
     ]
 
 
 def run_assemble(
-    secs: list[Section], *, capture: bool | None = None, policy: RetentionPolicy | None = None,
-    tracer_provider: Any = None, **kw: Any,
+    secs: list[Section],
+    *,
+    capture: bool | None = None,
+    policy: RetentionPolicy | None = None,
+    tracer_provider: Any = None,
+    **kw: Any,
 ) -> Any:
     return assemble(secs, capture=capture, policy=policy, tracer_provider=tracer_provider, **kw)
 
@@ -71,8 +77,12 @@ def all_strings(span: ReadableSpan) -> str:
 def test_span_attributes_and_section_events(provider):
     tp, exporter = provider
     result = run_assemble(
-        sections(), model="gpt-4o", template_version="support-v3", snapshot_id="idx-42",
-        policy=RetentionPolicy(), tracer_provider=tp,
+        sections(),
+        model="gpt-4o",
+        template_version="support-v3",
+        snapshot_id="idx-42",
+        policy=RetentionPolicy(),
+        tracer_provider=tp,
     )
     span = only_span(exporter)
     attrs = span.attributes or {}
@@ -100,8 +110,9 @@ def test_span_attributes_and_section_events(provider):
 
 def test_captured_text_is_redacted_in_process(provider):
     tp, exporter = provider
-    run_assemble(sections(), model="gpt-4o", policy=RetentionPolicy(sample_rate=1.0),
-                 tracer_provider=tp)
+    run_assemble(
+        sections(), model="gpt-4o", policy=RetentionPolicy(sample_rate=1.0), tracer_provider=tp
+    )
     span = only_span(exporter)
     assert span.attributes[A.CONTENT_CAPTURED] is True
     blob = all_strings(span)
@@ -125,8 +136,13 @@ def test_capture_off_emits_no_text_anywhere(provider, monkeypatch, arg, env, pol
     else:
         monkeypatch.setenv(instrument.ENV_CAPTURE, env)
     doc = f"unique-{arg}-{env}-{policy_capture} {SECRET_EMAIL}"
-    run_assemble(sections(doc), model="gpt-4o", capture=arg,
-                 policy=RetentionPolicy(capture=policy_capture), tracer_provider=tp)
+    run_assemble(
+        sections(doc),
+        model="gpt-4o",
+        capture=arg,
+        policy=RetentionPolicy(capture=policy_capture),
+        tracer_provider=tp,
+    )
     span = only_span(exporter)
     assert span.attributes[A.CONTENT_CAPTURED] is False
     assert not any(A.SEC_TEXT in e.attributes for e in span.events)
@@ -137,8 +153,12 @@ def test_capture_off_emits_no_text_anywhere(provider, monkeypatch, arg, env, pol
 def test_env_turns_capture_on_over_policy(provider, monkeypatch):
     tp, exporter = provider
     monkeypatch.setenv(instrument.ENV_CAPTURE, "true")
-    run_assemble(sections("env-on document"), model="gpt-4o",
-                 policy=RetentionPolicy(capture=False, sample_rate=1.0), tracer_provider=tp)
+    run_assemble(
+        sections("env-on document"),
+        model="gpt-4o",
+        policy=RetentionPolicy(capture=False, sample_rate=1.0),
+        tracer_provider=tp,
+    )
     assert only_span(exporter).attributes[A.CONTENT_CAPTURED] is True
 
 
@@ -147,8 +167,12 @@ def test_malformed_env_is_logged_once_and_ignored(provider, monkeypatch, caplog)
     monkeypatch.setenv(instrument.ENV_CAPTURE, "maybe-later")
     caplog.set_level(logging.WARNING, logger="ctxstore.telemetry.instrument")
     for i in range(3):
-        run_assemble(sections(f"doc {i}"), model="gpt-4o", policy=RetentionPolicy(capture=False),
-                     tracer_provider=tp)
+        run_assemble(
+            sections(f"doc {i}"),
+            model="gpt-4o",
+            policy=RetentionPolicy(capture=False),
+            tracer_provider=tp,
+        )
     warnings = [r for r in caplog.records if "maybe-later" in r.getMessage()]
     assert len(warnings) == 1 and instrument.ENV_CAPTURE in warnings[0].getMessage()
     assert all(s.attributes[A.CONTENT_CAPTURED] is False for s in exporter.get_finished_spans())
@@ -176,8 +200,12 @@ def test_assembly_error_ends_span_with_error_and_propagates(provider):
     tp, exporter = provider
     huge = Section.system("word " * 5_000)
     with pytest.raises(BudgetExceededError):
-        assemble([huge], model="gpt-4o", budget=BudgetConfig(context_window=6_000, reserved_output=1_000),
-                 tracer_provider=tp)
+        assemble(
+            [huge],
+            model="gpt-4o",
+            budget=BudgetConfig(context_window=6_000, reserved_output=1_000),
+            tracer_provider=tp,
+        )
     s = only_span(exporter)
     assert s.status.status_code is StatusCode.ERROR
     assert "BudgetExceededError" in (s.status.description or "")
@@ -236,7 +264,12 @@ def test_no_sdk_configured_is_a_silent_no_op():
 def test_non_recording_span_skips_all_work(monkeypatch):
     calls = []
     monkeypatch.setattr("ctxstore.retention.to_record", lambda *a, **k: calls.append(1))
-    with assemble_span(model="m", provider=None, template_version=None, snapshot_id=None,
-                       tracer_provider=trace.NoOpTracerProvider()) as s:
+    with assemble_span(
+        model="m",
+        provider=None,
+        template_version=None,
+        snapshot_id=None,
+        tracer_provider=trace.NoOpTracerProvider(),
+    ) as s:
         s.finish(assemble([Section.system("x"), Section.ask("y")], model="gpt-4o"))
     assert calls == []

@@ -153,9 +153,7 @@ async def _read_body(request: Request, limit: int) -> bytes:
         async for chunk in request.stream():
             body += chunk
             if len(body) > limit:
-                raise _HttpError(
-                    413, f"body exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED
-                )
+                raise _HttpError(413, f"body exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED)
     except ClientDisconnect:
         raise _HttpError(400, "client disconnected before the body was complete") from None
     return bytes(body)
@@ -199,7 +197,8 @@ def create_app(
         try:
             if not _authorized(request):
                 raise _HttpError(
-                    401, "missing or wrong bearer token (Authorization: Bearer <token>)",
+                    401,
+                    "missing or wrong bearer token (Authorization: Bearer <token>)",
                     _UNAUTHENTICATED,
                 )
             if media is None:
@@ -248,7 +247,8 @@ def create_app(
                 if dropped:
                     stats.add("spans_dropped", dropped)
                     raise _HttpError(
-                        503, "the store is unavailable and the spool is full; retry later",
+                        503,
+                        "the store is unavailable and the spool is full; retry later",
                         _UNAVAILABLE,
                     )
             message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])

@@ -58,7 +58,9 @@ def _pb_value(value: AnyValue, depth: int = 0) -> Any:
     if which == "kvlist_value":
         return _pb_attrs(value.kvlist_value.values, depth + 1)
     if which == "string_value_strindex":
-        raise OtlpDecodeError("string dictionary references (string_value_strindex) are not supported")
+        raise OtlpDecodeError(
+            "string dictionary references (string_value_strindex) are not supported"
+        )
     return getattr(value, which)
 
 
@@ -75,7 +77,9 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
     try:
         request.ParseFromString(body)
     except (DecodeError, RecursionError, ValueError) as exc:
-        raise OtlpDecodeError(f"body is not a valid ExportTraceServiceRequest protobuf: {exc}") from None
+        raise OtlpDecodeError(
+            f"body is not a valid ExportTraceServiceRequest protobuf: {exc}"
+        ) from None
     total = 0
     spans: list[SpanInput] = []
     for rs in request.resource_spans:
@@ -110,7 +114,9 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
 def _expect(value: Any, kind: type | tuple[type, ...], path: str) -> Any:
     if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
         names = kind.__name__ if isinstance(kind, type) else "/".join(k.__name__ for k in kind)
-        raise OtlpDecodeError(f"{path}: expected {_json_type(names)}, got {_json_type(type(value).__name__)}")
+        raise OtlpDecodeError(
+            f"{path}: expected {_json_type(names)}, got {_json_type(type(value).__name__)}"
+        )
     return value
 
 
@@ -164,7 +170,9 @@ def _json_value(value: Any, path: str, depth: int = 0) -> Any:
     if not value:
         return None
     if len(value) != 1:
-        raise OtlpDecodeError(f"{path}: an AnyValue holds exactly one of stringValue, intValue, ...")
+        raise OtlpDecodeError(
+            f"{path}: an AnyValue holds exactly one of stringValue, intValue, ..."
+        )
     ((key, inner),) = value.items()
     sub = f"{path}.{key}"
     if key == "stringValue":
@@ -188,7 +196,9 @@ def _json_value(value: Any, path: str, depth: int = 0) -> Any:
         items = _list(_expect(inner, dict, sub), "values", sub)
         return [_json_value(v, f"{sub}.values[{i}]", depth + 1) for i, v in enumerate(items)]
     if key == "kvlistValue":
-        return _json_attrs(_list(_expect(inner, dict, sub), "values", sub), f"{sub}.values", depth + 1)
+        return _json_attrs(
+            _list(_expect(inner, dict, sub), "values", sub), f"{sub}.values", depth + 1
+        )
     raise OtlpDecodeError(f"{sub}: unknown AnyValue field {key!r}")
 
 
@@ -222,7 +232,9 @@ def decode_json(body: bytes) -> DecodedRequest:
         _expect(rs, dict, rp)
         res = rs.get("resource") or {}
         _expect(res, dict, f"{rp}.resource")
-        resource = _json_attrs(_list(res, "attributes", f"{rp}.resource"), f"{rp}.resource.attributes")
+        resource = _json_attrs(
+            _list(res, "attributes", f"{rp}.resource"), f"{rp}.resource.attributes"
+        )
         for s, ss in enumerate(_list(rs, "scopeSpans", rp, alt="scope_spans")):
             sp = f"{rp}.scopeSpans[{s}]"
             _expect(ss, dict, sp)

@@ -213,7 +213,7 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
     missing = [k for k in A.REQUIRED_SPAN_ATTRIBUTES if attrs.get(k) is None]
     if missing:
         raise SpanDecodeError(f"missing required attribute(s) {', '.join(map(repr, missing))}")
-    sections = []
+    sections: list[SectionRecord] = []
     for event in span.events:
         if event.name == A.SECTION_EVENT:
             sections.append(_decode_section(event.attributes, len(sections)))
@@ -272,8 +272,7 @@ def span_input_from_readable(span: Any) -> SpanInput:
         start_time_unix_nano=int(span.start_time or 0),
         attributes=dict(span.attributes or {}),
         events=tuple(
-            EventInput(e.name, dict(e.attributes or {}), int(e.timestamp or 0))
-            for e in span.events
+            EventInput(e.name, dict(e.attributes or {}), int(e.timestamp or 0)) for e in span.events
         ),
         resource=dict(span.resource.attributes) if span.resource is not None else {},
     )

@@ -34,10 +34,11 @@ import dataclasses
 import logging
 import os
 import threading
+from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from opentelemetry import baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
@@ -48,7 +49,7 @@ from ctxstore.telemetry import attributes as A
 
 if TYPE_CHECKING:
     from ctxstore.result import Assembly
-    from ctxstore.retention import Redactor, RetentionPolicy
+    from ctxstore.retention import Redaction, Redactor, RetentionPolicy
 
 log = logging.getLogger(__name__)
 
@@ -120,6 +121,40 @@ def _default_policy() -> RetentionPolicy | None:
     return policy
 
 
+class _MemoRedactor:
+    """Remembers redactions of recent texts.
+
+    Stable sections (tools, system prompt, memory) are kept on every span by the
+    default kind rules, and redacting ~100 KB of identical text per request would
+    dominate the cost of the span. Redaction is a pure function of the policy and
+    the text, so results are cached per text, bounded by total characters.
+    """
+
+    def __init__(self, redactor: Redactor, max_chars: int = 16 * 1024 * 1024) -> None:
+        self._redactor = redactor
+        self._cache: OrderedDict[str, Redaction] = OrderedDict()
+        self._chars = 0
+        self._max_chars = max_chars
+        self._lock = threading.Lock()
+
+    def redact(self, text: str) -> Redaction:
+        with self._lock:
+            hit = self._cache.get(text)
+            if hit is not None:
+                self._cache.move_to_end(text)
+                return hit
+        result = self._redactor.redact(text)
+        if len(text) <= self._max_chars // 4:
+            with self._lock:
+                if text not in self._cache:
+                    self._cache[text] = result
+                    self._chars += len(text)
+                while self._chars > self._max_chars and self._cache:
+                    old, _ = self._cache.popitem(last=False)
+                    self._chars -= len(old)
+        return result
+
+
 def _redactor_for(policy: RetentionPolicy) -> Redactor:
     with _lock:
         hit = _redactors.get(id(policy))
@@ -127,9 +162,10 @@ def _redactor_for(policy: RetentionPolicy) -> Redactor:
             return hit[1]
     from ctxstore.retention import Redactor
 
-    redactor = Redactor.from_policy(policy)
+    # Duck-typed stand-in: to_record only calls .redact().
+    redactor = cast("Redactor", _MemoRedactor(Redactor.from_policy(policy)))
     with _lock:
-        if len(_redactors) > 64:
+        if len(_redactors) > 16:
             _redactors.clear()
         _redactors[id(policy)] = (policy, redactor)
     return redactor
@@ -223,9 +259,7 @@ class AssembleSpan:
             _failed("recording the assembly on its span")
 
 
-def _start_span(
-    tracer_provider: TracerProvider | None, attributes: dict[str, Any]
-) -> Span:
+def _start_span(tracer_provider: TracerProvider | None, attributes: dict[str, Any]) -> Span:
     try:
         provider = tracer_provider or trace.get_tracer_provider()
         tracer = provider.get_tracer(A.INSTRUMENTATION_SCOPE, __version__)

@@ -293,7 +293,7 @@ __all__ = [
     "SinkResult",
     "SinkStats",
     "SpoolingWriter",
+    "is_poison",
     "is_unavailable",
     "with_connect_timeout",
 ]
-

@@ -1,0 +1,328 @@
+"""Telemetry benchmark: the cost of the span in ``assemble()``, and the receiver's ingest rate.
+
+Run:  python benchmarks/bench_telemetry.py [--requests 40] [--spans 4000] [--batch 200] [--pg]
+
+1. **Span overhead.** The assembler workload (``bench_assemble.make_workload``: ~30k stable
+   + ~10k fresh tokens per request) through ``assemble()`` twice, interleaved request by
+   request: without telemetry (no SDK provider: the API's no-op tracer) and with an SDK
+   ``TracerProvider`` + ``BatchSpanProcessor(StoreSpanExporter(SQLite))`` and the default
+   retention policy (so fresh documents are redacted onto the span, first occurrence).
+   Figures: median(with) / median(without), once with text capture (first-occurrence
+   text redacted in the request path) and once with capture off; target <= 1.2.
+2. **Receiver rate.** ``ctxstore serve`` runs as a subprocess on a free loopback port; a
+   separate load-generator process posts pre-built protobuf batches (``--batch`` spans of
+   10 sections each, two connections) and reports spans/s. The baseline, measured in the
+   same run on the same records, is ``Store.write`` in batches of the same size, in-process.
+   Figure: receiver spans/s / direct spans/s; target >= 0.5. SQLite always; PostgreSQL
+   with ``--pg`` (uses CTXSTORE_TEST_PG_URL or postgresql+psycopg://postgres@127.0.0.1:5432/test,
+   in a throwaway schema).
+
+Machines are noisy (this one has 2 shared cores); figures are reported, never asserted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+PG_URL = os.environ.get("CTXSTORE_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
+TOKEN = "bench-token"
+
+LOADGEN = r"""
+import json, sys, time, threading
+import httpx
+from pathlib import Path
+url, token, path, workers = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+bodies = [bytes.fromhex(line) for line in Path(path).read_text().split()]
+headers = {"content-type": "application/x-protobuf", "authorization": f"Bearer {token}"}
+lock = threading.Lock()
+queue = list(reversed(bodies))
+failures = []
+def work():
+    with httpx.Client(timeout=120) as client:
+        while True:
+            with lock:
+                if not queue:
+                    return
+                body = queue.pop()
+            r = client.post(url, content=body, headers=headers)
+            if r.status_code != 200:
+                failures.append(r.status_code)
+t0 = time.perf_counter()
+threads = [threading.Thread(target=work) for _ in range(workers)]
+for t in threads: t.start()
+for t in threads: t.join()
+print(json.dumps({"seconds": time.perf_counter() - t0, "failures": failures}))
+"""
+
+
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def make_records(n: int) -> list:
+    """Realistic records: 10 sections, stable prefix hashes, a fresh retained document."""
+    from datetime import UTC, datetime
+
+    from ctxstore.records import AssemblyRecord, SectionRecord
+
+    records = []
+    now = datetime.now(UTC)
+    for i in range(n):
+        sections = []
+        for p in range(10):
+            stable = p < 6
+            text = None if stable else (f"doc {i}-{p} " + "lorem ipsum dolor sit amet " * 20)
+            sections.append(
+                SectionRecord(
+                    position=p,
+                    name=f"sec{p}",
+                    kind="system" if p == 0 else "document",
+                    trust="trusted" if stable else "untrusted",
+                    priority=p,
+                    pinned=p == 0,
+                    tokens=100 + p,
+                    content_hash=_sha(f"s{p}" if stable else f"{i}-{p}"),
+                    outcome="kept",
+                    source_path=f"kb/{p}.md",
+                    line_start=1,
+                    line_end=20,
+                    text=text if p == 9 else None,
+                )
+            )
+        records.append(
+            AssemblyRecord(
+                timestamp=now,
+                trace_id=uuid.uuid4().hex,
+                span_id=os.urandom(8).hex(),
+                model_id="gpt-4o",
+                root_fingerprint=_sha(f"root{i}"),
+                prefix_fingerprint=_sha("prefix"),
+                tokens_total=4000 + i % 100,
+                budget=120000,
+                tokenizer="o200k_base",
+                tokens_exact=True,
+                provider="openai",
+                template_version="v3",
+                snapshot_id="snap-1",
+                policy_version="default-1",
+                content_captured=True,
+                sections=tuple(sections),
+            )
+        )
+    return records
+
+
+def _median_ms(values: list[float]) -> float:
+    return statistics.median(values) * 1e3
+
+
+def bench_span_overhead(requests: int, tmp: Path) -> None:
+    from bench_assemble import make_workload
+    from opentelemetry.sdk.resources import Resource
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import BatchSpanProcessor
+
+    from ctxstore.assembler import assemble
+    from ctxstore.retention import RetentionPolicy
+    from ctxstore.telemetry.exporter import StoreSpanExporter
+
+    # Each call gets its own fresh request (3 per round) so no variant profits from the
+    # assembler's token memo warmed by another.
+    w = make_workload(3 * requests)
+    policy = RetentionPolicy()
+    exporter = StoreSpanExporter(url=f"sqlite:///{tmp / 'span.db'}", spool_dir=tmp / "spool")
+    tp = TracerProvider(resource=Resource.create({"service.name": "bench"}))
+    tp.add_span_processor(BatchSpanProcessor(exporter))
+    # Warm both paths (encodings, memoized stable sections, store creation).
+    assemble(w.request(0), model=w.model)
+    assemble(w.request(0), model=w.model, tracer_provider=tp, policy=policy)
+    plain, traced, hashes_only = [], [], []
+    for i in range(1, requests):
+        t0 = time.perf_counter()
+        assemble(w.request(3 * i), model=w.model)
+        plain.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        assemble(w.request(3 * i + 1), model=w.model, tracer_provider=tp, policy=policy)
+        traced.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        assemble(
+            w.request(3 * i + 2), model=w.model, tracer_provider=tp, policy=policy, capture=False
+        )
+        hashes_only.append(time.perf_counter() - t0)
+    tp.shutdown()
+    stats = exporter.stats()
+    base = statistics.median(plain)
+    print(
+        f"span overhead: assemble() median {_median_ms(plain):.2f} ms without telemetry; "
+        f"with span + StoreSpanExporter {_median_ms(traced):.2f} ms capturing text "
+        f"(ratio {statistics.median(traced) / base:.3f}), {_median_ms(hashes_only):.2f} ms "
+        f"with capture off (ratio {statistics.median(hashes_only) / base:.3f}); target <= 1.2; "
+        f"{stats.sink.written} spans written"
+    )
+    print(
+        "  (capturing text means redacting every fresh document in the request path: "
+        "each request of this workload brings ~40 KB of never-seen text)"
+    )
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _direct_rate(url: str, records: list, batch: int) -> float:
+    from ctxstore.store import Store
+
+    store = Store.open(url, migrate=True)
+    t0 = time.perf_counter()
+    for k in range(0, len(records), batch):
+        store.write(records[k : k + batch])
+    seconds = time.perf_counter() - t0
+    store.close()
+    return len(records) / seconds
+
+
+def _receiver_rate(url: str, records: list, batch: int, tmp: Path, workers: int = 2) -> float:
+    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
+
+    from ctxstore.store import Store
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from telemetry_support import otlp_request, record_span_pb
+
+    Store.open(url, migrate=True).close()
+    bodies = []
+    for k in range(0, len(records), batch):
+        req: ExportTraceServiceRequest = otlp_request(
+            [record_span_pb(r) for r in records[k : k + batch]]
+        )
+        bodies.append(req.SerializeToString().hex())
+    payload = tmp / f"bodies-{uuid.uuid4().hex[:6]}.txt"
+    payload.write_text("\n".join(bodies))
+    port = _free_port()
+    env = {**os.environ, "CTXSTORE_SERVE_TOKEN": TOKEN, "CTXSTORE_HOME": str(tmp / "home")}
+    exe = Path(sys.executable).with_name("ctxstore")
+    serve = subprocess.Popen(
+        [
+            str(exe),
+            "serve",
+            "--port",
+            str(port),
+            "--db",
+            url,
+            "--log-level",
+            "warning",
+            "--max-body",
+            "64MiB",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        import httpx
+
+        for _ in range(300):
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        else:
+            raise SystemExit("ctxstore serve did not start")
+        out = subprocess.run(
+            [
+                sys.executable,
+                "-c",
+                LOADGEN,
+                f"http://127.0.0.1:{port}/v1/traces",
+                TOKEN,
+                str(payload),
+                str(workers),
+            ],
+            capture_output=True,
+            text=True,
+            check=True,
+        )
+        result = json.loads(out.stdout)
+        if result["failures"]:
+            raise SystemExit(f"receiver answered non-200: {result['failures'][:5]}")
+        written = httpx.get(f"http://127.0.0.1:{port}/metrics?format=json").json()["spans_written"]
+        if written != len(records):
+            raise SystemExit(f"receiver wrote {written} of {len(records)} spans")
+        return len(records) / float(result["seconds"])
+    finally:
+        serve.terminate()
+        serve.wait(timeout=30)
+
+
+def bench_receiver(name: str, make_url, spans: int, batch: int, tmp: Path) -> None:
+    records = make_records(spans)
+    direct = _direct_rate(make_url(), records, batch)
+    received = _receiver_rate(make_url(), records, batch, tmp)
+    print(
+        f"receiver {name}: {received:,.0f} spans/s over OTLP/HTTP vs {direct:,.0f} spans/s "
+        f"direct Store.write (batches of {batch}); ratio {received / direct:.2f} (target >= 0.5)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--requests", type=int, default=40)
+    parser.add_argument("--spans", type=int, default=4000)
+    parser.add_argument("--batch", type=int, default=200)
+    parser.add_argument("--pg", action="store_true", help="also benchmark PostgreSQL")
+    args = parser.parse_args()
+    os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(ROOT.parent / "shared" / "tiktoken"))
+    with tempfile.TemporaryDirectory() as d:
+        tmp = Path(d)
+        os.environ["CTXSTORE_HOME"] = str(tmp / "home")
+        bench_span_overhead(args.requests, tmp)
+        counter = iter(range(1000))
+        bench_receiver(
+            "SQLite",
+            lambda: f"sqlite:///{tmp / f'recv-{next(counter)}.db'}",
+            args.spans,
+            args.batch,
+            tmp,
+        )
+        if args.pg:
+            import psycopg
+
+            dsn = PG_URL.replace("postgresql+psycopg://", "postgresql://")
+            schemas: list[str] = []
+
+            def pg_url() -> str:
+                schema = f"bench_{uuid.uuid4().hex[:10]}"
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    conn.execute(f'CREATE SCHEMA "{schema}"')
+                schemas.append(schema)
+                sep = "&" if "?" in PG_URL else "?"
+                return f"{PG_URL}{sep}options=-csearch_path%3D{schema}"
+
+            try:
+                bench_receiver("PostgreSQL", pg_url, args.spans, args.batch, tmp)
+            finally:
+                with psycopg.connect(dsn, autocommit=True) as conn:
+                    for schema in schemas:
+                        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+if __name__ == "__main__":
+    main()
