@@ -72,15 +72,21 @@ class Item:
     body_tokens: int
     overhead: int  # fence/label tokens
     original_tokens: int
+    full_body: str = ""  # the body before any truncation
+    note_tokens: int = 0  # the visible truncation note, when cut
     outcome: Outcome = Outcome.KEPT
     reason: str | None = None
     cut_tokens: int = 0
     hits: tuple[ScreenHit, ...] = field(default_factory=tuple)
     original: Section | None = None  # as given, before screening/truncation
 
+    def __post_init__(self) -> None:
+        if not self.full_body:
+            self.full_body = self.body
+
     @property
     def tokens(self) -> int:
-        return self.body_tokens + self.overhead
+        return self.body_tokens + self.overhead + self.note_tokens
 
     @property
     def included(self) -> bool:
@@ -221,21 +227,34 @@ def fit(
         elif isinstance(it.section.content, str) and room >= config.min_truncate_tokens:
             it.outcome = Outcome.KEPT
             # Leave room for the visible "[truncated: N more tokens]" note itself.
-            _truncate_to(
-                it, room - count(truncation_note(it.body_tokens)), truncate, count, "over budget"
-            )
+            note = count("\n" + truncation_note(it.original_tokens))
+            _truncate_to(it, room - note, truncate, count, "over budget")
+            # Token counts of a cut text can shift by a token at the seam: settle exactly.
+            for _ in range(3):
+                over = total() - budget
+                if over <= 0:
+                    break
+                _truncate_to(it, it.body_tokens - over, truncate, count, "over budget")
+            if total() > budget or it.outcome is not Outcome.TRUNCATED:
+                it.drop(Outcome.DROPPED, f"over budget (priority {it.section.priority})")
+                it.body, it.body_tokens, it.cut_tokens, it.note_tokens = (
+                    it.full_body, it.original_tokens, 0, 0,
+                )
 
 
 def _truncate_to(it: Item, max_tokens: int, truncate: Truncator, count: Counter, why: str) -> None:
-    if it.body_tokens <= max_tokens:
+    """Cut the original body to ``max_tokens``; the note says how much went."""
+    if it.original_tokens <= max_tokens:
         return
-    kept, cut = truncate(it.body, max_tokens)
+    kept, _ = truncate(it.full_body, max(0, max_tokens))
+    kept_tokens = count(kept)
+    cut = it.original_tokens - kept_tokens
     if cut <= 0:
         return
     it.body = kept
-    it.body_tokens = it.body_tokens - cut
+    it.body_tokens = kept_tokens
     it.cut_tokens = cut
-    it.overhead += count("\n" + truncation_note(cut))
+    it.note_tokens = count("\n" + truncation_note(cut))
     it.outcome = Outcome.TRUNCATED
     it.reason = f"{why}: cut {cut} of {it.original_tokens} tokens"
 

@@ -52,9 +52,10 @@ def test_lowest_priority_goes_first_and_pinned_stays() -> None:
         Section.ask("q"),
     ]
     full = assemble(sections, model=MODEL)
-    # room for everything but one chunk (minus a margin too small to truncate into)
-    window = full.tokens_total - 150
-    a = assemble(sections, model=MODEL, budget=_budget(window))
+    # room for everything but one chunk; re-admitting a truncated chunk is switched off
+    no_cut = BudgetConfig(context_window=full.tokens_total - 150, reserved_output=0,
+                          safety_margin=0, min_truncate_tokens=10**6)
+    a = assemble(sections, model=MODEL, budget=no_cut)
     outcome = {r.name: r.outcome for r in a.sections}
     assert outcome["low"] is Outcome.DROPPED
     assert outcome["high"] is Outcome.KEPT and outcome["pinned"] is Outcome.KEPT

@@ -11,9 +11,10 @@ import pytest
 from ctxstore import assemble
 from ctxstore.result import Assembly
 from ctxstore.sections import Message, Section, ToolResultBlock, ToolUseBlock
-from tests.factory import SYSTEM_PROMPT, base_sections
+from factory import SYSTEM_PROMPT, base_sections
 
-BIG_SYSTEM = SYSTEM_PROMPT + "\n" + "Policy detail. " * 600  # > 4096 tokens: cacheable everywhere
+BIG_SYSTEM = SYSTEM_PROMPT + "\n" + "Policy detail. " * 2000  # > 4096 tokens: cacheable everywhere
+BIG_TOOL = {"name": "search_kb", "description": "Search the knowledge base. " * 400}
 
 
 def _roles(messages: list[dict[str, Any]]) -> list[str]:
@@ -57,12 +58,14 @@ def _breakpoints(p: dict[str, Any]) -> list[str]:
 
 def test_cache_breakpoints_sit_on_the_last_block_of_each_stable_tier() -> None:
     sections = base_sections()
+    sections[0] = Section.tools([*sections[0].content, BIG_TOOL])
     sections[1] = Section.system(BIG_SYSTEM)
     p = assemble(sections, model="claude-sonnet-4-5").anthropic()
     marks = _breakpoints(p)
-    assert len(marks) <= 4
-    assert marks[:3] == ["tools", "system", "<ctx-memory"]
+    # tools, system, memory, and the end of history: at most 4
+    assert marks == ["tools", "system", "<ctx-memory", "Your lamp h"]
     assert "cache_control" in p["tools"][-1] and "cache_control" not in p["tools"][0]
+    assert "cache_control" not in p["messages"][-1]["content"][-1]  # never on the ask
 
 
 def test_no_breakpoint_below_the_models_minimum_cacheable_prefix() -> None:
@@ -72,7 +75,8 @@ def test_no_breakpoint_below_the_models_minimum_cacheable_prefix() -> None:
     sections = base_sections()
     sections[1] = Section.system(BIG_SYSTEM)
     big = assemble(sections, model="claude-haiku-4-5").anthropic()
-    assert "system" in _breakpoints(big) and "tools" not in _breakpoints(big)
+    # the tools alone are below 4096 tokens; the prefix through system is above
+    assert _breakpoints(big)[:2] == ["system", "<ctx-memory"]
 
 
 def test_openai_payload_shape() -> None:
