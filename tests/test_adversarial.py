@@ -154,7 +154,7 @@ def test_policy_is_invariant(fixture: str, channel: str, action: str) -> None:
         assert count_fences("\n".join(strings)) == (fenced, fenced)
 
     # 3. the payload lives only in its own block or message
-    name = f"evil:{channel}"
+    name = {"document": "evil:doc", "tool_output": "evil:tool"}.get(channel, f"evil:{channel}")
     report = a.report(name)
     if channel in ("document", "tool_output", "memory"):
         tag = "ctx-memory" if channel == "memory" else "ctx-data"
