@@ -116,6 +116,14 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
         # And the writer keeps counting on top of the backfill.
         store.write([record(99, ts=T0, model_id="m2")])
         after = _rollups(store.engine)
+        with store.engine.connect() as conn:
+            r = rollup_hourly.c
+            same_key = conn.execute(
+                select(func.count())
+                .select_from(rollup_hourly)
+                .where(r.dimension == "model_id", r.value == "m2", r.hour == T0)
+            ).scalar_one()
+        assert same_key == 1  # the writer's upsert hit the backfilled row
     assert after[("model_id", "", "m2")] == expected[("model_id", "", "m2")] + 1
 
 

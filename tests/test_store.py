@@ -156,6 +156,20 @@ def test_rollups_count_exactly_what_the_raw_rows_hold(store: Store) -> None:
     assert hours == 7
 
 
+def test_rollup_rows_are_one_per_hour_and_key_across_batches(store: Store) -> None:
+    records = [record(i, ts=T0 + timedelta(minutes=9 * i)) for i in range(40)]
+    for i in range(0, 40, 6):  # batches straddle hour boundaries
+        store.write(records[i : i + 6])
+    r = rollup_hourly.c
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            select(r.hour, r.count).where(r.dimension == "tokenizer").order_by(r.hour)
+        ).all()
+    hours = sorted({rec.timestamp.replace(minute=0) for rec in records})
+    assert [h for h, _ in rows] == hours  # one row per hour, read back as aware UTC
+    assert sum(c for _, c in rows) == 40
+
+
 def test_missing_template_and_snapshot_roll_up_as_empty_values(store: Store) -> None:
     store.write([record(1, template_version=None, snapshot_id=None)])
     totals = _rollup_totals(store)

@@ -490,24 +490,33 @@ def purge(
         while batch(drop_assemblies):
             pass
 
-        hour_cutoff = _hour_cutoff(plan.metadata_cutoff)
+        # Rollups have no surrogate key; batch them by whole hours, grouping
+        # consecutive hours until a batch holds about ``batch_size`` rows.
         r = rollup_hourly.c
-        last_rollup = 0
+        with engine.connect() as conn:
+            per_hour = conn.execute(
+                select(r.hour, func.count())
+                .where(r.hour <= _hour_cutoff(plan.metadata_cutoff))
+                .group_by(r.hour)
+                .order_by(r.hour)
+            ).all()
+        groups: list[tuple[datetime, datetime]] = []
+        start, rows = None, 0
+        for hour, n in per_hour:
+            start = start or hour
+            rows += n
+            if rows >= batch_size:
+                groups.append((start, hour))
+                start, rows = None, 0
+        if start is not None:
+            groups.append((start, per_hour[-1][0]))
+        pending = iter(groups)
 
         def drop_rollups(conn: Connection) -> tuple[bool, dict[str, int]]:
-            nonlocal last_rollup
-            ids = list(
-                conn.execute(
-                    select(r.id)
-                    .where(r.hour <= hour_cutoff, r.id > last_rollup)
-                    .order_by(r.id)
-                    .limit(batch_size)
-                ).scalars()
-            )
-            if not ids:
+            group = next(pending, None)
+            if group is None:
                 return False, {}
-            last_rollup = ids[-1]
-            n = conn.execute(delete(rollup_hourly).where(r.id.in_(ids))).rowcount
+            n = conn.execute(delete(rollup_hourly).where(r.hour.between(*group))).rowcount
             return True, {"rollups_deleted": n}
 
         while batch(drop_rollups):

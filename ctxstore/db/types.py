@@ -60,6 +60,20 @@ class UtcDateTime(TypeDecorator[datetime]):
         return value.astimezone(UTC)
 
 
+# The exact text SQLAlchemy's SQLite DATETIME type stores. The writer's fast
+# path binds timestamps as this text itself (see ``ctxstore.db.writer``), and
+# must match byte for byte: rollup keys compare these strings for equality.
+SQLITE_DATETIME_FORMAT = "%Y-%m-%d %H:%M:%S.%f"
+
+
+def sqlite_datetime(value: datetime) -> str:
+    """An aware datetime as the naive-UTC text :class:`UtcDateTime` stores on SQLite."""
+    if value.tzinfo is None or value.utcoffset() is None:
+        raise ValueError(f"naive datetime {value!r}: ctxstore stores timezone-aware UTC only")
+    # isoformat is several times faster than strftime and gives the same text.
+    return value.astimezone(UTC).replace(tzinfo=None).isoformat(" ", "microseconds")
+
+
 def upsert(dialect_name: str, table: Table) -> Any:
     """An ``INSERT`` that supports ``on_conflict_do_update/do_nothing`` on this engine."""
     if dialect_name == "postgresql":

@@ -11,11 +11,17 @@ Why it is shaped like this:
   ``ON CONFLICT DO NOTHING RETURNING id``, and only the records that came back
   get sections, blobs and rollup counts. Two processes racing on the same span
   cannot both win the unique key.
-* Speed comes from Core ``executemany`` with plain dicts (no ORM objects), and
+* Speed comes from ``executemany`` of plain values (no ORM objects), and
   from aggregating per batch: one blob upsert per distinct hash and one rollup
   upsert per distinct key, however many records share them. Upsert rows are
   sorted by key so concurrent PostgreSQL writers take row locks in the same
   order and cannot deadlock.
+* On SQLite, where Python-side work dominates, the two big statements (section
+  rows and rollup upserts) are Core statements compiled once and executed with
+  plain tuples through the driver, skipping SQLAlchemy's per-row parameter
+  processing; the values are converted exactly as the column types would
+  (``ctxstore.db.types.sqlite_datetime``, JSON text). PostgreSQL keeps the
+  ordinary Core path (psycopg adapts values natively).
 * On SQLite the transaction starts with ``BEGIN IMMEDIATE`` (see
   ``ctxstore.db.engine``), so concurrent writer processes queue on the busy
   timeout instead of failing.
@@ -24,20 +30,23 @@ Why it is shaped like this:
 from __future__ import annotations
 
 import contextlib
+import json
 import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from operator import itemgetter
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Engine, case, insert
+from sqlalchemy import Connection, Engine, case, insert
+from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import SQLAlchemyError
 
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import RollupAccumulator
-from ctxstore.db.types import greatest, least, upsert
+from ctxstore.db.types import greatest, least, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
 from ctxstore.records import AssemblyRecord
 
@@ -131,6 +140,33 @@ def _rollup_upsert(dialect: str) -> Any:
     )
 
 
+class _Compiled:
+    """A Core statement compiled once for SQLite and run with plain tuples (qmark style)."""
+
+    def __init__(self, stmt: Any, dialect: Dialect) -> None:
+        compiled = stmt.compile(dialect=dialect)
+        self.sql = compiled.string
+        self.row = itemgetter(*(compiled.positiontup or ()))
+
+    def executemany(self, conn: Connection, rows: list[dict[str, Any]]) -> None:
+        conn.exec_driver_sql(self.sql, [self.row(r) for r in rows])
+
+
+_SQLITE_FAST: dict[str, _Compiled] = {}
+
+
+def _sqlite_fast(name: str, dialect: Dialect) -> _Compiled:
+    fast = _SQLITE_FAST.get(name)
+    if fast is None:
+        stmt = insert(assembly_sections) if name == "sections" else _rollup_upsert("sqlite")
+        fast = _SQLITE_FAST[name] = _Compiled(stmt, dialect)
+    return fast
+
+
+def _json_list(values: tuple[str, ...]) -> str:
+    return json.dumps(list(values)) if values else "[]"
+
+
 def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResult:
     """Write ``records`` in one transaction; replayed records are skipped, never duplicated."""
     unique: dict[tuple[str, str], AssemblyRecord] = {}
@@ -140,6 +176,7 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
     if not unique:
         return WriteResult(skipped=repeated)
     dialect = engine.dialect.name
+    sqlite = dialect == "sqlite"
     now = datetime.now(UTC)
     try:
         with write_connection(engine) as conn, conn.begin():
@@ -175,7 +212,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                             "source_path": s.source_path,
                             "line_start": s.line_start,
                             "line_end": s.line_end,
-                            "screening_hits": list(s.screening_hits),
+                            "screening_hits": _json_list(s.screening_hits)
+                            if sqlite
+                            else list(s.screening_hits),
                             "text_kept": kept,
                         }
                     )
@@ -196,12 +235,19 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                     else:
                         blob["first_seen"] = min(blob["first_seen"], r.timestamp)
                         blob["last_kept_at"] = max(blob["last_kept_at"], r.timestamp)
-            if section_rows:
+            if section_rows and sqlite:
+                _sqlite_fast("sections", engine.dialect).executemany(conn, section_rows)
+            elif section_rows:
                 conn.execute(insert(assembly_sections), section_rows)
             if blobs:
                 conn.execute(_blob_upsert(dialect), [blobs[h] for h in sorted(blobs)])
             rollup_rows = rollups.rows()
-            if rollup_rows:
+            if rollup_rows and sqlite:
+                for row in rollup_rows:
+                    for key in ("hour", "first_seen", "last_seen"):
+                        row[key] = sqlite_datetime(row[key])  # type: ignore[arg-type]
+                _sqlite_fast("rollups", engine.dialect).executemany(conn, rollup_rows)
+            elif rollup_rows:
                 conn.execute(_rollup_upsert(dialect), rollup_rows)
     except SQLAlchemyError as exc:
         raise StoreError(

@@ -87,6 +87,7 @@ def upgrade() -> None:
             ondelete="CASCADE",
         ),
         sa.PrimaryKeyConstraint("assembly_id", "position", name="pk_assembly_sections"),
+        sqlite_with_rowid=False,
     )
     op.create_index(
         "ix_assembly_sections_content_hash_name", "assembly_sections", ["content_hash", "name"]

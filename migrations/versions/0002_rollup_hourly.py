@@ -29,7 +29,6 @@ down_revision: str | Sequence[str] | None = "0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-_ID = sa.BigInteger().with_variant(sa.Integer(), "sqlite")
 _TS = sa.DateTime(timezone=True)
 _WIDTH = 12
 _CHUNK = 5000
@@ -160,9 +159,20 @@ def _backfill(bind: sa.Connection, rollup: sa.Table) -> None:
 
 
 def upgrade() -> None:
+    key = (
+        "hour",
+        "service",
+        "environment",
+        "tenant",
+        "model_id",
+        "template_version",
+        "dimension",
+        "section_name",
+        "section_kind",
+        "value",
+    )
     rollup = op.create_table(
         "rollup_hourly",
-        sa.Column("id", _ID, autoincrement=True, nullable=False),
         sa.Column("hour", _TS, nullable=False),
         sa.Column("service", sa.String(255), nullable=False),
         sa.Column("environment", sa.String(255), nullable=False),
@@ -176,20 +186,8 @@ def upgrade() -> None:
         sa.Column("count", sa.BigInteger(), nullable=False),
         sa.Column("first_seen", _TS, nullable=False),
         sa.Column("last_seen", _TS, nullable=False),
-        sa.PrimaryKeyConstraint("id", name="pk_rollup_hourly"),
-        sa.UniqueConstraint(
-            "hour",
-            "service",
-            "environment",
-            "tenant",
-            "model_id",
-            "template_version",
-            "dimension",
-            "section_name",
-            "section_kind",
-            "value",
-            name="uq_rollup_hourly_key",
-        ),
+        sa.PrimaryKeyConstraint(*key, name="pk_rollup_hourly"),
+        sqlite_with_rowid=False,
     )
     op.create_index("ix_rollup_hourly_dimension_hour", "rollup_hourly", ["dimension", "hour"])
     assert rollup is not None
