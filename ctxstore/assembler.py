@@ -28,7 +28,7 @@ from opentelemetry.trace import TracerProvider
 from ctxstore.budget import BudgetConfig, Item, fit
 from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.fence import DATA_NOTE, fence_tag, open_tag
-from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint, sha256_hex
+from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint
 from ctxstore.order import canonical_order
 from ctxstore.render import Block, RenderPlan, plain_body, plain_history, render_text
 from ctxstore.result import Assembly, Outcome, SectionReport
@@ -41,7 +41,7 @@ from ctxstore.sections import (
     Tier,
     ToolResultBlock,
     Trust,
-    canonical_content,
+    content_digest,
 )
 from ctxstore.telemetry.instrument import assemble_span
 from ctxstore.tokens import TokenCounter, counter_for_model, model_limits
@@ -246,7 +246,7 @@ def _prepare(
                 f"the {tier.name.lower()} tier; untrusted content may only be memory, history, "
                 "documents, tool outputs or the ask."
             )
-        content_hash = sha256_hex(canonical_content(section))
+        content_hash = content_digest(section)
         original = section
         hits: tuple[ScreenHit, ...] = ()
         if trust is Trust.UNTRUSTED:

@@ -69,10 +69,15 @@ def tool_json(tool: Any) -> str:
 
 def plain_body(section: Section, tier: Tier) -> str:
     """Plain rendering of a section's content (before fencing)."""
-    if tier == Tier.TOOLS:
-        return "# Tools\n" + "\n".join(tool_json(t) for t in section.content)
-    if tier == Tier.HISTORY:
-        return plain_history(section.content)  # type: ignore[arg-type]
+    if tier in (Tier.TOOLS, Tier.HISTORY):
+        cached = section._plain  # tools/history kinds always map to these tiers
+        if cached is None:
+            if tier == Tier.TOOLS:
+                cached = "# Tools\n" + "\n".join(tool_json(t) for t in section.content)
+            else:
+                cached = plain_history(section.content)  # type: ignore[arg-type]
+            object.__setattr__(section, "_plain", cached)
+        return cached
     assert isinstance(section.content, str)
     if tier == Tier.ASK:
         # Unfenced text still must not forge a fence that the model would trust.

@@ -12,6 +12,7 @@ assembly says which tier they belong to.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -210,6 +211,12 @@ class Section:
     pinned: bool = False
     source: Source | None = None
     score: float | None = None  # relevance, enables value-per-token selection
+    # Derived values cached on the (immutable) instance: stable sections such as tool
+    # schemas are usually module-level constants reused by every request, and
+    # re-serialising them per request would cost more than tokenizing the new text.
+    _canonical: str | None = field(default=None, init=False, repr=False, compare=False)
+    _digest: str | None = field(default=None, init=False, repr=False, compare=False)
+    _plain: str | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.strip():
@@ -351,14 +358,29 @@ def canonical_content(section: Section) -> str:
     content = section.content
     if isinstance(content, str):
         return content
+    cached = section._canonical
+    if cached is not None:
+        return cached
     if section.kind == Kind.TOOLS:
-        return json.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-    return json.dumps(
-        [_message_json(m) for m in content if isinstance(m, Message)],
-        sort_keys=True,
-        separators=(",", ":"),
-        ensure_ascii=False,
-    )
+        text = json.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    else:
+        text = json.dumps(
+            [_message_json(m) for m in content if isinstance(m, Message)],
+            sort_keys=True,
+            separators=(",", ":"),
+            ensure_ascii=False,
+        )
+    object.__setattr__(section, "_canonical", text)
+    return text
+
+
+def content_digest(section: Section) -> str:
+    """sha256 hex of the canonical content (the section fingerprint), cached per instance."""
+    cached = section._digest
+    if cached is None:
+        cached = hashlib.sha256(canonical_content(section).encode("utf-8")).hexdigest()
+        object.__setattr__(section, "_digest", cached)
+    return cached
 
 
 def _message_json(message: Message) -> dict[str, Any]:
@@ -460,6 +482,10 @@ class KindTiers:
                 f"Unknown section kind {kind!r}. Use one of {known}, or map it to a tier with "
                 f"custom_kinds={{{kind!r}: Tier.DATA}}."
             )
-        if tier in (Tier.TOOLS, Tier.ASK):
-            raise SectionError(f"Custom kind {kind!r} cannot live in the {tier.name} tier.")
+        if tier not in (Tier.SYSTEM, Tier.MEMORY, Tier.DATA):
+            # tools and history need structured content, and there is one ask.
+            raise SectionError(
+                f"Custom kind {kind!r} cannot live in the {tier.name} tier; "
+                "map custom kinds to Tier.SYSTEM, Tier.MEMORY or Tier.DATA."
+            )
         return tier
