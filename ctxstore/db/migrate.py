@@ -9,6 +9,7 @@ database is in and how to recover.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
@@ -37,6 +38,7 @@ def alembic_config(url: str) -> Config:
     return cfg
 
 
+@functools.cache
 def head_revision() -> str:
     heads = ScriptDirectory.from_config(alembic_config("sqlite://")).get_heads()
     if len(heads) != 1:

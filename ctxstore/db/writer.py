@@ -170,7 +170,9 @@ def _json_list(values: tuple[str, ...]) -> str:
 def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResult:
     """Write ``records`` in one transaction; replayed records are skipped, never duplicated."""
     unique: dict[tuple[str, str], AssemblyRecord] = {}
-    for r in records:
+    # Sorted by key: concurrent PostgreSQL writers replaying overlapping spans
+    # then wait on each other's unique-index entries in the same order, never in a cycle.
+    for r in sorted(records, key=lambda r: (r.trace_id, r.span_id)):
         unique.setdefault((r.trace_id, r.span_id), r)
     repeated = len(records) - len(unique)
     if not unique:
