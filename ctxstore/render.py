@@ -215,12 +215,12 @@ def render_anthropic(blocks: Sequence[Block], min_cacheable: int | None) -> dict
         if tier in tier_last:
             candidates.append((tier_last[tier], tier_tokens[tier]))
     placed = 0
-    for block, prefix_tokens in candidates:
+    for marked, prefix_tokens in candidates:
         if placed >= MAX_CACHE_BREAKPOINTS:
             break
         if min_cacheable is not None and prefix_tokens < min_cacheable:
             continue  # the API would ignore it: below the model's minimum cacheable prefix
-        block["cache_control"] = _ephemeral()
+        marked["cache_control"] = _ephemeral()
         placed += 1
 
     payload: dict[str, Any] = {}

@@ -44,7 +44,7 @@ def _pg_available() -> str | None:
         return f"PostgreSQL not reachable at {PG_ADMIN_URL}: {exc}"
 
 
-_PG_REASON: str | None | bool = False  # False = not probed yet
+_PG_REASON: str | bool | None = False  # False = not probed yet
 
 
 def pg_reason() -> str | None:
