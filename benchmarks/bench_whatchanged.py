@@ -1,0 +1,580 @@
+"""Benchmark: ``what-changed`` over 14 days of history, 1M and 4M assemblies, SQLite and PostgreSQL.
+
+Command (from the repo root)::
+
+    TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_whatchanged.py
+    python benchmarks/bench_whatchanged.py --sizes 200000,800000 --engines sqlite   # quicker
+
+Targets (issue 5): median ≤ 1 s at 1M assemblies on SQLite, and the 4M median
+≤ 1.5 × the 1M median, because the report reads hourly rollups whose size
+follows distinct values, not request volume.
+
+How the history is made: rows are generated directly (not through
+``assemble()``) and bulk-loaded into ``assemblies``, ``assembly_sections``,
+``content_blobs`` and ``rollup_hourly`` (sqlite3 ``executemany`` of tuples;
+PostgreSQL ``COPY``), with the rollups computed in Python exactly as the store's
+writer (``ctxstore.db.rollups.RollupAccumulator``) would. The traffic is a
+support bot: a tools section, a system prompt, a memory section, two retrieved
+chunks from a 200-chunk knowledge base, a conversation history on 40% of
+requests and the user's ask. Day 9 a reindex rewrites 20 chunks and changes the
+snapshot ID, day 10 a tool schema changes, day 11 a template canary takes 50%,
+day 12 a minute-resolution timestamp leaks into the system prompt.
+
+What is measured, per engine and size (median of ``--repeat`` runs after one
+warm-up): the library call behind ``ctxstore what-changed`` (two
+``read_window`` calls + ``compare`` + text lookups) for
+
+* ``aligned``: a window starting on the hour (``--since tuesday``-style), and
+* ``7d``: ``--since 7d`` from a "now" that is not on the hour, so the partial
+  edge hours are read from raw rows,
+
+each under two rollup layouts: ``writer`` (what the store's writer records
+today: one rollup row per section content hash, including per-request asks and
+histories) and ``collapsed`` (per-request kinds ``ask``/``history`` counted
+without their hash; every other row identical). The baseline measured in the
+same run is the raw-rows reader (``--raw``) on the smallest size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import statistics
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from sqlalchemy import Engine, Index, text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ctxstore.analysis.readers import Filters, read_window, retained_texts
+from ctxstore.analysis.whatchanged import Report, compare
+from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
+from ctxstore.db.rollups import token_bucket
+from ctxstore.store import Store
+
+DAYS = 14
+PG_ADMIN = os.environ.get(
+    "CTXSTORE_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
+)
+CHUNKS = 200
+REWRITTEN = 20
+PER_REQUEST_KINDS = ("ask", "history")
+
+ASSEMBLY_COLS = (
+    "id, ts, trace_id, span_id, service, environment, tenant, subject_id, model_id, provider, "
+    "template_version, snapshot_id, root_fingerprint, prefix_fingerprint, tokens_total, budget, "
+    "tokenizer, tokens_exact, dropped_count, screening_hits, policy_version, content_kept, created_at"
+)
+SECTION_COLS = (
+    "assembly_id, position, name, kind, trust, priority, pinned, tokens, content_hash, outcome, "
+    "reason, source_path, line_start, line_end, screening_hits, text_kept"
+)
+BLOB_COLS = "content_hash, text, redactions, size_bytes, first_seen, last_kept_at, policy_version"
+ROLLUP_COLS = (
+    "hour, service, environment, tenant, model_id, template_version, dimension, section_name, "
+    "section_kind, value, count, first_seen, last_seen"
+)
+
+
+def sha(s: str) -> str:
+    return hashlib.sha256(s.encode()).hexdigest()
+
+
+class World:
+    """The scripted 14 days: texts, hashes and event times."""
+
+    def __init__(self, end: datetime) -> None:
+        self.end = end
+        self.start = end - timedelta(days=DAYS)
+        day0 = self.start.replace(hour=0, minute=0, second=0, microsecond=0)
+        self.reindex = day0 + timedelta(days=9, hours=9, minutes=12)
+        self.tool_rename = day0 + timedelta(days=10, hours=15, minutes=40)
+        self.canary = day0 + timedelta(days=11, hours=10)
+        self.leak = day0 + timedelta(days=12, hours=8)
+        self.system = "You are Acme's support assistant.\nAnswer briefly.\nCite the knowledge base."
+        self.tools = [
+            '{"name":"lookup_order","parameters":{"order_id":{"type":"string"}}}',
+            '{"name":"lookup_order","parameters":{"orderId":{"type":"string"}}}',
+        ]
+        self.memory = "Acme sells refurbished laptops in the EU."
+        self.chunks = [
+            [
+                f"kb/doc{c // 4}.md chunk {c}\nPolicy text version {v} for chunk {c}.\nMore text."
+                for v in (0, 1)
+            ]
+            for c in range(CHUNKS)
+        ]
+        self.h_system, self.h_memory = sha(self.system), sha(self.memory)
+        self.h_tools = [sha(t) for t in self.tools]
+        self.h_chunks = [[sha(t) for t in pair] for pair in self.chunks]
+        self.leak_blobs: set[str] = set()
+        self._leak_cache: dict[str, str] = {}
+
+    def leak_hash(self, text: str) -> str:
+        h = self._leak_cache.get(text)
+        if h is None:
+            h = self._leak_cache[text] = sha(text)
+        return h
+
+
+def _fmt_sqlite(t: datetime) -> str:
+    # How SQLAlchemy's SQLite DATETIME stores naive UTC; isoformat is ~5x faster than strftime.
+    return t.isoformat(" ", "microseconds")[:26]
+
+
+def generate(
+    world: World, n: int, chunk: int = 50_000
+) -> Iterator[tuple[list[tuple], list[tuple], list[tuple], list[tuple]]]:
+    """Batches of (assemblies, sections, leak blobs, per-request rollup rows) as Python values.
+
+    Aggregated rollup rows (everything that is not unique per request) are
+    accumulated in ``generate.rollups`` and emitted by :func:`aggregated_rollups`.
+    """
+    span = (world.end - world.start).total_seconds()
+    agg: dict[tuple, list] = {}
+    generate.rollups = agg  # type: ignore[attr-defined]
+    step = span / n
+    for lo in range(0, n, chunk):
+        arows, srows, blobs, unique = [], [], [], []
+        for i in range(lo, min(n, lo + chunk)):
+            ts = world.start + timedelta(seconds=(i + 0.5) * step)
+            hour = ts.replace(minute=0, second=0, microsecond=0)
+            reindexed = ts >= world.reindex
+            template = "v13" if ts >= world.canary and i % 2 == 0 else "v12"
+            snapshot = "kb-w2" if reindexed else "kb-w1"
+            tokens = 2400 + (i * 7919) % 1800
+            dropped = 1 if i % 23 == 0 else 0
+            aid = i + 1
+            arows.append(
+                (
+                    aid,
+                    ts,
+                    f"{aid:032x}",
+                    f"{aid:016x}",
+                    "support-bot",
+                    "prod",
+                    "acme",
+                    None,
+                    "gpt-4o",
+                    "openai",
+                    template,
+                    snapshot,
+                    f"r{aid:063x}",
+                    f"p{int(reindexed)}{int(ts >= world.tool_rename):062x}",
+                    tokens,
+                    16000,
+                    "o200k_base",
+                    True,
+                    dropped,
+                    0,
+                    "default-1",
+                    True,
+                    ts,
+                )
+            )
+            base = (hour, "support-bot", "prod", "acme", "gpt-4o", template)
+            for dim, value in (
+                ("model_id", "gpt-4o"),
+                ("template_version", template),
+                ("snapshot_id", snapshot),
+                ("tokenizer", "o200k_base"),
+                ("tokens_total", token_bucket(tokens)),
+                ("dropped", "true" if dropped else "false"),
+                ("exact", "true"),
+                ("screening", "false"),
+            ):
+                _bump(agg, (*base, dim, "", "", value), ts)
+            tool_h = world.h_tools[1 if ts >= world.tool_rename else 0]
+            if ts >= world.leak:
+                # A minute-resolution timestamp, the usual f"{now:%Y-%m-%d %H:%M}"
+                # leak: its distinct values follow time, not request volume.
+                sys_text = world.system + f"\nCurrent time: {ts:%Y-%m-%d %H:%M} UTC"
+                sys_h = world.leak_hash(sys_text)
+                if sys_h not in world.leak_blobs:
+                    world.leak_blobs.add(sys_h)
+                    blobs.append((sys_h, sys_text, ts))
+                _bump(agg, (*base, "section", "system", "system", sys_h), ts)
+            else:
+                sys_h = world.h_system
+                _bump(agg, (*base, "section", "system", "system", sys_h), ts)
+            _bump(agg, (*base, "section", "tool:lookup_order", "tools", tool_h), ts)
+            _bump(agg, (*base, "section", "acme-facts", "memory", world.h_memory), ts)
+            sections = [
+                ("tool:lookup_order", "tools", tool_h, 40, True),
+                ("system", "system", sys_h, 30, True),
+                ("acme-facts", "memory", world.h_memory, 20, True),
+            ]
+            for k in range(2):
+                c = (i * 31 + k * 97) % CHUNKS
+                h = world.h_chunks[c][1 if reindexed and c < REWRITTEN else 0]
+                name = f"kb/doc{c // 4}.md#{c % 4}"
+                sections.append((name, "document", h, 300, i % 10 == 0))
+                _bump(agg, (*base, "section", name, "document", h), ts)
+            if i % 5 < 2:
+                hh = f"h{aid:063x}"
+                sections.append(("history", "history", hh, 500, False))
+                unique.append((*base, "section", "history", "history", hh, 1, ts, ts))
+            ah = f"a{aid:063x}"
+            sections.append(("ask", "ask", ah, 25, False))
+            unique.append((*base, "section", "ask", "ask", ah, 1, ts, ts))
+            for pos, (name, kind, h, tok, kept) in enumerate(sections):
+                trust = "untrusted" if kind == "document" else "trusted"
+                srows.append(
+                    (
+                        aid,
+                        pos,
+                        name,
+                        kind,
+                        trust,
+                        10,
+                        kind in ("tools", "system", "ask"),
+                        tok,
+                        h,
+                        "kept",
+                        None,
+                        None,
+                        None,
+                        None,
+                        "[]",
+                        kept,
+                    )
+                )
+        yield arows, srows, blobs, unique
+
+
+def _bump(agg: dict[tuple, list], key: tuple, ts: datetime) -> None:
+    e = agg.get(key)
+    if e is None:
+        agg[key] = [1, ts, ts]
+    else:
+        e[0] += 1
+        e[2] = ts
+
+
+def aggregated_rollups() -> list[tuple]:
+    return [(*k, c, first, last) for k, (c, first, last) in generate.rollups.items()]  # type: ignore[attr-defined]
+
+
+def stable_blobs(world: World) -> list[tuple]:
+    t = world.start
+    out = [(world.h_system, world.system, t), (world.h_memory, world.memory, t)]
+    out += [(h, s, t) for h, s in zip(world.h_tools, world.tools, strict=True)]
+    for pair, hashes in zip(world.chunks, world.h_chunks, strict=True):
+        for s, h in zip(pair, hashes, strict=True):
+            out.append((h, s, t))
+    return list({b[0]: b for b in out}.values())
+
+
+# --- loaders -----------------------------------------------------------------------------
+
+
+class SqliteLoader:
+    def __init__(self, engine: Engine) -> None:
+        self.raw = engine.raw_connection()
+        self.cur = self.raw.cursor()
+        self.cur.execute("PRAGMA synchronous=OFF")
+        self.cur.execute("PRAGMA cache_size=-1000000")
+        # The store's engine runs the driver in autocommit mode and emits BEGIN
+        # itself; without an explicit transaction every row would be a commit.
+        self.cur.execute("BEGIN")
+
+    def _ins(self, table: str, cols: str, rows: list[tuple]) -> None:
+        marks = ",".join("?" * len(cols.split(",")))
+        self.cur.executemany(f"INSERT INTO {table} ({cols}) VALUES ({marks})", rows)
+
+    def assemblies(self, rows: list[tuple]) -> None:
+        f = _fmt_sqlite
+        self._ins("assemblies", ASSEMBLY_COLS, [(r[0], f(r[1]), *r[2:22], f(r[22])) for r in rows])
+
+    def sections(self, rows: list[tuple]) -> None:
+        self._ins("assembly_sections", SECTION_COLS, rows)
+
+    def blobs(self, rows: list[tuple]) -> None:
+        self._ins(
+            "content_blobs",
+            BLOB_COLS,
+            [
+                (h, s, "[]", len(s.encode()), _fmt_sqlite(t), _fmt_sqlite(t), "default-1")
+                for h, s, t in rows
+            ],
+        )
+
+    def rollups(self, rows: list[tuple]) -> None:
+        f = _fmt_sqlite
+        self._ins(
+            "rollup_hourly", ROLLUP_COLS, [(f(r[0]), *r[1:11], f(r[11]), f(r[12])) for r in rows]
+        )
+
+    def commit(self) -> None:
+        self.cur.execute("COMMIT")
+        self.cur.execute("BEGIN")
+
+    def close(self) -> None:
+        self.cur.execute("COMMIT")
+        self.cur.execute("PRAGMA synchronous=NORMAL")
+        self.raw.close()
+
+
+class PgLoader:
+    def __init__(self, engine: Engine) -> None:
+        self.raw = engine.raw_connection()
+        self.conn = self.raw.driver_connection  # psycopg.Connection
+
+    def _copy(self, table: str, cols: str, rows: list[tuple]) -> None:
+        with self.conn.cursor() as cur, cur.copy(f"COPY {table} ({cols}) FROM STDIN") as copy:
+            for r in rows:
+                copy.write_row(r)
+
+    def assemblies(self, rows: list[tuple]) -> None:
+        self._copy("assemblies", ASSEMBLY_COLS, rows)
+
+    def sections(self, rows: list[tuple]) -> None:
+        self._copy("assembly_sections", SECTION_COLS, rows)
+
+    def blobs(self, rows: list[tuple]) -> None:
+        self._copy(
+            "content_blobs",
+            BLOB_COLS,
+            [(h, s, "[]", len(s.encode()), t, t, "default-1") for h, s, t in rows],
+        )
+
+    def rollups(self, rows: list[tuple]) -> None:
+        self._copy("rollup_hourly", ROLLUP_COLS, rows)
+
+    def commit(self) -> None:
+        self.raw.commit()
+
+    def close(self) -> None:
+        self.raw.commit()
+        self.raw.close()
+
+
+def _secondary_indexes() -> list[Index]:
+    tables = (assemblies, assembly_sections, content_blobs, rollup_hourly)
+    return [ix for table in tables for ix in table.indexes]
+
+
+def load(store: Store, world: World, n: int, progress: Callable[[str], None]) -> None:
+    # Bulk-load practice: drop the secondary indexes, load in time order, build
+    # the indexes once at the end (a sort instead of millions of random inserts).
+    with store.engine.begin() as conn:
+        for ix in _secondary_indexes():
+            ix.drop(conn)
+    loader = (
+        PgLoader(store.engine)
+        if store.engine.dialect.name == "postgresql"
+        else SqliteLoader(store.engine)
+    )
+    started, done = time.perf_counter(), 0
+    for arows, srows, blobs, unique in generate(world, n):
+        loader.assemblies(arows)
+        loader.sections(srows)
+        loader.blobs(blobs)
+        loader.rollups(unique)
+        loader.commit()
+        done += len(arows)
+        rate = done / (time.perf_counter() - started)
+        progress(f"\r  loading {done:,}/{n:,} assemblies ({rate:,.0f}/s)")
+    loader.blobs(stable_blobs(world))
+    loader.rollups(aggregated_rollups())
+    loader.close()
+    progress(f"\r  building indexes after {time.perf_counter() - started:.0f}s" + " " * 30)
+    with store.engine.begin() as conn:
+        if store.engine.dialect.name == "postgresql":
+            conn.execute(text("SET maintenance_work_mem = '512MB'"))
+        for ix in _secondary_indexes():
+            ix.create(conn)
+    with store.engine.connect() as conn:
+        conn.execute(text("ANALYZE"))
+        conn.commit()
+    progress(
+        f"\r  loaded {n:,} assemblies in {time.perf_counter() - started:.0f}s" + " " * 20 + "\n"
+    )
+
+
+def collapse_per_request_rollups(engine: Engine) -> int:
+    """Rewrite ask/history rollup rows as one row per (hour, filters, name, kind)."""
+    kinds = ", ".join(f"'{k}'" for k in PER_REQUEST_KINDS)
+    with engine.begin() as conn:
+        conn.execute(
+            text(
+                f"""CREATE TEMPORARY TABLE collapsed AS
+                SELECT hour, service, environment, tenant, model_id, template_version, dimension,
+                       section_name, section_kind, '*' AS value, sum(count) AS count,
+                       min(first_seen) AS first_seen, max(last_seen) AS last_seen
+                FROM rollup_hourly WHERE dimension = 'section' AND section_kind IN ({kinds})
+                GROUP BY hour, service, environment, tenant, model_id, template_version, dimension,
+                         section_name, section_kind"""
+            )
+        )
+        deleted = conn.execute(
+            text(
+                f"DELETE FROM rollup_hourly WHERE dimension = 'section' AND section_kind IN ({kinds})"
+            )
+        ).rowcount
+        conn.execute(
+            text(f"INSERT INTO rollup_hourly ({ROLLUP_COLS}) SELECT {ROLLUP_COLS} FROM collapsed")
+        )
+        conn.execute(text("DROP TABLE collapsed"))
+    with engine.connect() as conn:
+        conn.execute(text("ANALYZE"))
+        conn.commit()
+    return int(deleted)
+
+
+def rollup_rows(engine: Engine) -> int:
+    with engine.connect() as conn:
+        return int(conn.execute(text("SELECT count(*) FROM rollup_hourly")).scalar_one())
+
+
+# --- measuring ---------------------------------------------------------------------------
+
+
+def what_changed(
+    engine: Engine, since: datetime, until: datetime, source: str = "rollups"
+) -> Report:
+    length = until - since
+    base = read_window(engine, since - length, since, Filters(), source=source)  # type: ignore[arg-type]
+    win = read_window(engine, since, until, Filters(), source=source)  # type: ignore[arg-type]
+    return compare(base, win, texts=lambda hs: retained_texts(engine, hs))
+
+
+def median_time(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
+    result = fn()  # warm-up (also the result we sanity-check)
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return statistics.median(times), result
+
+
+def check(report: Report, name: str) -> None:
+    found = {(c.dimension, c.section) for c in report.changes}
+    want = {("snapshot_id", None), ("template_version", None), ("section", "tool:lookup_order")}
+    missing = want - found
+    volatile = {v.section for v in report.volatile_sections}
+    if missing or "system" not in volatile:
+        print(
+            f"  !! {name}: report is missing {sorted(map(str, missing))} / volatile={sorted(volatile)}"
+        )
+
+
+def open_engine_store(engine_name: str, n: int, workdir: Path) -> tuple[Store, Callable[[], None]]:
+    if engine_name == "sqlite":
+        path = workdir / f"bench_wc_{n}.db"
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(path) + suffix).unlink(missing_ok=True)
+        store = Store.open(f"sqlite:///{path}", migrate=True)
+
+        def remove() -> None:
+            for suffix in ("", "-wal", "-shm"):
+                Path(str(path) + suffix).unlink(missing_ok=True)
+
+        return store, remove
+    import psycopg
+
+    schema = f"bench_wc_{uuid.uuid4().hex[:8]}"
+    dsn = PG_ADMIN.replace("postgresql+psycopg://", "postgresql://")
+    with psycopg.connect(dsn, autocommit=True) as conn:
+        conn.execute(f'CREATE SCHEMA "{schema}"')
+    sep = "&" if "?" in PG_ADMIN else "?"
+    store = Store.open(f"{PG_ADMIN}{sep}options=-csearch_path%3D{schema}", migrate=True)
+
+    def drop() -> None:
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+    return store, drop
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument(
+        "--sizes", default="1000000,4000000", help="Comma-separated assembly counts."
+    )
+    parser.add_argument("--engines", default="sqlite,postgresql")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument(
+        "--workdir", default=None, help="Where the SQLite files go (default: a temp dir)."
+    )
+    parser.add_argument("--keep", action="store_true", help="Keep the generated databases.")
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+    workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_wc_"))
+    # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
+    now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
+    aligned_since = (now - timedelta(days=7)).replace(minute=0)
+    results: dict[tuple[str, int, str, str], float] = {}
+    raw_baseline: dict[str, float] = {}
+    print(f"what-changed benchmark: {DAYS} days of history, sizes {sizes}, median of {args.repeat}")
+    for engine_name in args.engines.split(","):
+        for n in sizes:
+            print(f"[{engine_name}] {n:,} assemblies")
+            store, cleanup = open_engine_store(engine_name, n, workdir)
+            world = World(now)
+            try:
+                load(store, world, n, lambda s: print(s, end="", flush=True))
+                engine = store.engine
+                if n == min(sizes):
+                    t, report = median_time(
+                        lambda e=engine: what_changed(e, aligned_since, now, "raw"), 1
+                    )
+                    raw_baseline[engine_name] = t
+                    print(f"  raw rows (no rollups), 7d vs 7d: {t:.3f}s")
+                for layout in ("writer", "collapsed"):
+                    if layout == "collapsed":
+                        moved = collapse_per_request_rollups(engine)
+                        print(f"  collapsed {moved:,} per-request rollup rows")
+                    print(f"  rollup rows ({layout}): {rollup_rows(engine):,}")
+                    for label, since in (
+                        ("aligned", aligned_since),
+                        ("7d", now - timedelta(days=7)),
+                    ):
+                        t, report = median_time(
+                            lambda s=since, e=engine: what_changed(e, s, now), args.repeat
+                        )
+                        check(report, f"{engine_name}/{n}/{layout}/{label}")  # type: ignore[arg-type]
+                        results[(engine_name, n, layout, label)] = t
+                        print(f"  what-changed {label:<8} {layout:<10} median {t:.3f}s")
+            finally:
+                store.close()
+                if not args.keep:
+                    cleanup()
+    print(
+        "\nSummary (median seconds; ratio = this size / smallest size; vs-raw = raw-rows reader / this)"
+    )
+    small, big = min(sizes), max(sizes)
+    for (engine_name, n, layout, label), t in sorted(results.items()):
+        ratio = t / results[(engine_name, small, layout, label)]
+        vs_raw = raw_baseline.get(engine_name, float("nan")) / t
+        print(
+            f"  {engine_name:<10} {n:>9,} {layout:<10} {label:<8} {t:7.3f}s  ratio {ratio:5.2f}  vs-raw {vs_raw:6.1f}x"
+        )
+    for engine_name in args.engines.split(","):
+        for layout in ("writer", "collapsed"):
+            for label in ("aligned", "7d"):
+                key_small, key_big = (
+                    (engine_name, small, layout, label),
+                    (engine_name, big, layout, label),
+                )
+                if key_small in results and key_big in results and big != small:
+                    ok1 = results[key_small] <= 1.0
+                    ok2 = results[key_big] <= 1.5 * results[key_small]
+                    print(
+                        f"  targets {engine_name}/{layout}/{label}: {small:,} ≤ 1 s: {'yes' if ok1 else 'NO'}; "
+                        f"{big:,} ≤ 1.5 × {small:,}: {'yes' if ok2 else 'NO'}"
+                        f" ({results[key_big] / results[key_small]:.2f}×)"
+                    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
