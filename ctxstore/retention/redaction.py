@@ -51,6 +51,7 @@ import ipaddress
 import json
 import math
 import re
+import string
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -102,15 +103,18 @@ def placeholder(detector: str, value: str, key: bytes = DEFAULT_PLACEHOLDER_KEY)
 
 # --- validators ----------------------------------------------------------------
 #
-# A validator receives the match and returns the span to replace, or None to
-# reject the candidate. They run only on candidates, never on the whole text.
+# A validator receives the match (over the original or the lower-cased text,
+# which have the same length) and the original text, and returns the span to
+# replace, or None to reject the candidate. Validators run only on candidates,
+# never over the whole text. Group "x" is the candidate, "v" the value when only
+# part of the match is replaced.
 
 _Span = tuple[int, int]
 _Validator = Callable[["re.Match[str]", str], "_Span | None"]
 
 
-def _whole(m: re.Match[str], group: str) -> _Span:
-    return m.span(group)
+def _g(m: re.Match[str], text: str, name: str = "x") -> str:
+    return text[m.start(name) : m.end(name)]
 
 
 def shannon_entropy(value: str) -> float:
@@ -160,9 +164,9 @@ def iban_ok(compact: str) -> bool:
     return number % 97 == 1
 
 
-def _v_iban(m: re.Match[str], g: str) -> _Span | None:
-    start = m.start(g)
-    raw = m.group(g)
+def _v_iban(m: re.Match[str], text: str) -> _Span | None:
+    start = m.start("x")
+    raw = _g(m, text)
     length = _IBAN_LENGTHS.get(raw[:2])
     if length is None:
         return None
@@ -177,10 +181,24 @@ def _v_iban(m: re.Match[str], g: str) -> _Span | None:
     return None
 
 
-def _v_card(m: re.Match[str], g: str) -> _Span | None:
-    raw = m.group(g)
+_GROUP_BEFORE_RE = re.compile(r"(?:^|[^A-Za-z0-9])[A-Za-z0-9]*\d[A-Za-z0-9]*[ -]$")
+
+
+def _continues_left(text: str, start: int) -> bool:
+    """Do digit groups continue to the left ("DE89 3704 0044 ...")?
+
+    Then the candidate is the tail of a longer identifier, not a card or a
+    phone number on its own.
+    """
+    return _GROUP_BEFORE_RE.search(text, max(0, start - 8), start) is not None
+
+
+def _v_card(m: re.Match[str], text: str) -> _Span | None:
+    raw = _g(m, text)
     digits = raw.replace(" ", "").replace("-", "")
     if not 13 <= len(digits) <= 19 or not luhn_ok(digits):
+        return None
+    if _continues_left(text, m.start("x")):
         return None
     seps = {ch for ch in raw if ch in " -"}
     if len(seps) > 1:  # "4111 1111-1111 1111" is not how anyone writes a card
@@ -192,18 +210,18 @@ def _v_card(m: re.Match[str], g: str) -> _Span | None:
         fours = len(sizes) >= 4 and all(n == 4 for n in sizes[:-1]) and 1 <= sizes[-1] <= 4
         if not fours and sizes not in ([4, 6, 5], [4, 6, 4]):
             return None
-    return m.span(g)
+    return m.span("x")
 
 
-def _v_jwt(m: re.Match[str], g: str) -> _Span | None:
-    header = m.group(g).split(".", 1)[0]
+def _v_jwt(m: re.Match[str], text: str) -> _Span | None:
+    header = _g(m, text).split(".", 1)[0]
     try:
         decoded = base64.urlsafe_b64decode(header + "=" * (-len(header) % 4))
         data = json.loads(decoded)
     except (binascii.Error, ValueError):
         return None
     if isinstance(data, dict) and "alg" in data:
-        return m.span(g)
+        return m.span("x")
     return None
 
 
@@ -211,9 +229,9 @@ def _has_digit_and_letter(value: str) -> bool:
     return any(c.isdigit() for c in value) and any(c.isalpha() for c in value)
 
 
-def _v_key_body(m: re.Match[str], g: str) -> _Span | None:
-    # "sk-this-is-a-long-hyphenated-slug" is prose; real keys mix digits and letters.
-    return m.span(g) if _has_digit_and_letter(m.group(g)) else None
+def _v_key_body(m: re.Match[str], text: str) -> _Span | None:
+    # "sk-this-is-a-long-hyphenated-slug" is prose; real keys carry digits.
+    return m.span("x") if any(c.isdigit() for c in _g(m, text)) else None
 
 
 _NOT_EMAIL_TLDS = frozenset({"py", "js", "ts", "sh", "md", "rb", "gz", "so"})
@@ -224,35 +242,57 @@ _EMAIL_GTLDS = frozenset(
     design digital network software science academy university example test invalid local
     localhost internal corp home lan gmbh global world life live today media works""".split()  # noqa: SIM905
 )
+_LOCAL_PART_CHARS = frozenset(string.ascii_letters + string.digits + "._%+-")
 
 
-def _v_email(m: re.Match[str], g: str) -> _Span | None:
-    value = m.group(g)
-    local, _, domain = value.rpartition("@")
+def _v_email(m: re.Match[str], text: str) -> _Span | None:
+    # The pattern starts at "@" (a literal the regex engine can skip to);
+    # walk left over the local part here.
+    at = m.start("x")
+    start = at
+    while start > 0 and at - start < 64 and text[start - 1] in _LOCAL_PART_CHARS:
+        start -= 1
+    while start < at and not text[start].isalnum():
+        start += 1
+    if start == at:
+        return None
+    local = text[start:at]
+    domain = text[at + 1 : m.end("x")]
     labels = domain.split(".")
     tld = labels[-1].lower()
     if local.lower() == "git":  # git@github.com:org/repo is an ssh remote, not a person
         return None
     if re.fullmatch(r"\d+(\.\d+)?x", labels[0]):  # icon@2x.png
         return None
-    if len(tld) == 2:
-        return None if tld in _NOT_EMAIL_TLDS else m.span(g)
-    return m.span(g) if tld in _EMAIL_GTLDS else None
+    if (tld in _NOT_EMAIL_TLDS) if len(tld) == 2 else (tld not in _EMAIL_GTLDS):
+        return None
+    return start, m.end("x")
 
 
-def _v_ipv4(m: re.Match[str], g: str) -> _Span | None:
+def _v_ipv4(m: re.Match[str], text: str) -> _Span | None:
+    raw = _g(m, text)
     try:
-        addr = ipaddress.IPv4Address(m.group(g))
+        addr = ipaddress.IPv4Address(raw)
     except ValueError:
         return None
     # Loopback, "any" and netmasks appear in every config file and identify nobody.
-    if addr.is_loopback or addr.is_unspecified or m.group(g).startswith("255."):
+    if addr.is_loopback or addr.is_unspecified or raw.startswith("255."):
         return None
-    return m.span(g)
+    return m.span("x")
 
 
-def _v_ipv6(m: re.Match[str], g: str) -> _Span | None:
-    raw = m.group(g)
+_HEX = frozenset(string.hexdigits)
+
+
+def _v_ipv6(m: re.Match[str], text: str) -> _Span | None:
+    # The pattern starts at the first ":"; take up to 4 hex digits to its left.
+    start = m.start("x")
+    while start > 0 and m.start("x") - start < 4 and text[start - 1] in _HEX:
+        start -= 1
+    if start > 0 and (text[start - 1].isalnum() or text[start - 1] in "_:.%"):
+        return None
+    end = m.end("x")
+    raw = text[start:end].rstrip(":") if not text[start:end].endswith("::") else text[start:end]
     addr_text = raw.split("%", 1)[0]
     try:
         addr = ipaddress.IPv6Address(addr_text)
@@ -265,11 +305,13 @@ def _v_ipv6(m: re.Match[str], g: str) -> _Span | None:
     # real compressed addresses carry a 3-4 digit group (fe80::1, 2001:db8::1).
     if len(groups) < 2 or (len(groups) < 3 and len(groups[0]) < 3):
         return None
-    return m.span(g)
+    return start, start + len(raw)
 
 
-def _v_phone(m: re.Match[str], g: str) -> _Span | None:
-    raw = m.group(g)
+def _v_phone(m: re.Match[str], text: str) -> _Span | None:
+    raw = _g(m, text)
+    if not raw.startswith("+") and _continues_left(text, m.start("x")):
+        return None
     digits = sum(ch.isdigit() for ch in raw)
     if raw.startswith("+"):
         ok = 8 <= digits <= 15
@@ -277,7 +319,7 @@ def _v_phone(m: re.Match[str], g: str) -> _Span | None:
         ok = 9 <= digits <= 12
     else:
         ok = digits == 10 and raw.lstrip("(")[0] in "23456789"
-    return m.span(g) if ok else None
+    return m.span("x") if ok else None
 
 
 _PLACEHOLDER_VALUE_RE = re.compile(
@@ -297,11 +339,7 @@ def _char_classes(value: str) -> int:
 
 
 def _is_code(value: str) -> bool:
-    """``get_token()``, ``settings.SECRET``, ``os.environ[...]``, ``api_key``: code, not a value.
-
-    A bare identifier still counts as a value when it looks random (12+ characters
-    mixing letters and digits), as in ``API_TOKEN=9f8e7d6c5b4a3928`` in an env file.
-    """
+    """``get_token()``, ``settings.SECRET``, ``os.environ[...]``, ``api_key``: code, not a value."""
     m = _CODE_VALUE_RE.match(value)
     if m is None:
         return False
@@ -329,181 +367,193 @@ def looks_like_secret(value: str, *, quoted: bool) -> bool:
     return _char_classes(value) >= 2 and shannon_entropy(value) >= 2.5
 
 
-def _v_generic(m: re.Match[str], g: str) -> _Span | None:
+def _v_generic(m: re.Match[str], text: str) -> _Span | None:
     for name, quoted in (("dq", True), ("sq", True), ("bare", False)):
-        gn = f"{g}{name}"
-        value = m.group(gn)
-        if value is not None:
-            return m.span(gn) if looks_like_secret(value, quoted=quoted) else None
+        if m.start(name) >= 0:
+            value = _g(m, text, name)
+            return m.span(name) if looks_like_secret(value, quoted=quoted) else None
     return None
 
 
-def _v_bearer(m: re.Match[str], g: str) -> _Span | None:
-    gv = f"{g}v"
-    value = m.group(gv)
+def _v_bearer(m: re.Match[str], text: str) -> _Span | None:
+    value = _g(m, text, "v")
     if _has_digit_and_letter(value) and shannon_entropy(value) >= 3.0:
-        return m.span(gv)
+        return m.span("v")
     return None
 
 
-def _v_url_password(m: re.Match[str], g: str) -> _Span | None:
-    gv = f"{g}v"
-    value = m.group(gv)
-    if (
-        len(value) < 3
-        or _PLACEHOLDER_VALUE_RE.search(value)
-        or value.lower()
-        in {
-            "password",
-            "pass",
-            "pwd",
-            "secret",
-        }
-    ):
+def _v_url_password(m: re.Match[str], text: str) -> _Span | None:
+    value = _g(m, text, "v")
+    if len(value) < 3 or _PLACEHOLDER_VALUE_RE.search(value):
         return None
-    return m.span(gv)
+    if value.lower() in {"password", "pass", "pwd", "secret"}:
+        return None
+    return m.span("v")
 
 
-def _v_value_group(m: re.Match[str], g: str) -> _Span | None:
-    return m.span(f"{g}v")
+def _v_value_group(m: re.Match[str], text: str) -> _Span | None:
+    return m.span("v")
 
 
 # --- detectors -----------------------------------------------------------------
+#
+# Every pattern starts with a literal or a narrow character class (``[0-9]``,
+# not ``\d``, which is a Unicode category), never with a lookbehind: that lets the regex engine skip ahead to candidate positions
+# instead of trying every offset, which is most of the speed. What a lookbehind
+# would have said lives in ``not_after``: characters that may not precede the
+# match (checked in Python on candidates only).
 
 
 @dataclass(frozen=True, slots=True)
 class _Detector:
     name: str
-    pattern: str  # "{g}" is replaced by the detector's group name
+    pattern: str
     triggers: tuple[str, ...] | None  # literal substrings; None = needs a digit
     validator: _Validator | None = None
-    lower_triggers: bool = False  # match triggers against the lower-cased text
+    not_after: str = ""  # characters that may not directly precede the match
+    lowered: bool = False  # match (and trigger) on the lower-cased text
 
 
 _TOKEN_END = r"(?![A-Za-z0-9_-])"
+_WORD = string.ascii_letters + string.digits + "_"
 
-# Pass 2, in priority order: at the same start position, the first one wins.
+# Pass 2, in priority order: of two candidates starting at the same offset,
+# the earlier detector wins.
 _TOKEN_DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "private_key",
-        r"(?P<{g}>-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?s:.*?)"
+        r"(?P<x>-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?s:.*?)"
         r"-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----"
         # A block cut off before its END line: take the base64 lines that follow.
-        r"|-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----(?:(?:\s|\\n)*[A-Za-z0-9+/=:-]{8,})*)",
+        r"|(?:(?:\s|\\n)*[A-Za-z0-9+/=:-]{8,})*))",
         ("PRIVATE KEY",),
     ),
     _Detector(
         "jwt",
-        r"(?<![A-Za-z0-9_-])(?P<{g}>eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*)"
-        + _TOKEN_END,
+        r"(?P<x>eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*)" + _TOKEN_END,
         ("eyJ",),
         _v_jwt,
+        not_after=_WORD + "-",
     ),
     _Detector(
         "anthropic_key",
-        r"(?<![A-Za-z0-9_-])(?P<{g}>sk-ant-[A-Za-z0-9_-]{20,})" + _TOKEN_END,
+        r"(?P<x>sk-ant-[A-Za-z0-9_-]{20,})" + _TOKEN_END,
         ("sk-ant-",),
         _v_key_body,
+        not_after=_WORD + "-",
     ),
     _Detector(
         "openai_key",
-        r"(?<![A-Za-z0-9_-])(?P<{g}>sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})"
-        + _TOKEN_END,
+        r"(?P<x>sk-(?!ant-)(?:proj-|svcacct-|admin-)?[A-Za-z0-9_-]{20,})" + _TOKEN_END,
         ("sk-",),
         _v_key_body,
+        not_after=_WORD + "-",
     ),
     _Detector(
         "stripe_key",
-        r"(?<![A-Za-z0-9_])(?P<{g}>(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{16,})(?![A-Za-z0-9_])",
+        r"(?P<x>[srp]k_(?:live|test)_[A-Za-z0-9]{16,})(?![A-Za-z0-9_])",
         ("_live_", "_test_"),
+        not_after=_WORD,
     ),
     _Detector(
         "github_token",
-        r"(?<![A-Za-z0-9_])(?P<{g}>gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255})"
-        r"(?![A-Za-z0-9_])",
+        r"(?P<x>gh[pousr]_[A-Za-z0-9]{30,255}|github_pat_[A-Za-z0-9_]{30,255})(?![A-Za-z0-9_])",
         ("ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"),
+        not_after=_WORD,
     ),
     _Detector(
         "aws_access_key",
-        r"(?<![A-Za-z0-9])(?P<{g}>(?:AKIA|ASIA|ABIA|ACCA|A3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])",
+        r"(?P<x>A(?:KIA|SIA|BIA|CCA|3T[A-Z0-9])[A-Z0-9]{16})(?![A-Za-z0-9])",
         ("AKIA", "ASIA", "ABIA", "ACCA", "A3T"),
+        not_after=string.ascii_letters + string.digits,
     ),
     _Detector(
         "slack_token",
-        r"(?<![A-Za-z0-9])(?P<{g}>xox[abposr]-[A-Za-z0-9-]{10,})" + _TOKEN_END,
+        r"(?P<x>xox[abposr]-[A-Za-z0-9-]{10,})" + _TOKEN_END,
         ("xox",),
+        not_after=string.ascii_letters + string.digits,
     ),
     _Detector(
         "slack_webhook",
-        r"(?P<{g}>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/-]+)",
+        r"(?P<x>https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9_/-]+)",
         ("hooks.slack.com",),
     ),
     _Detector(
         "google_api_key",
-        r"(?<![A-Za-z0-9_-])(?P<{g}>AIza[0-9A-Za-z_-]{35})" + _TOKEN_END,
+        r"(?P<x>AIza[0-9A-Za-z_-]{35})" + _TOKEN_END,
         ("AIza",),
+        not_after=_WORD + "-",
     ),
     _Detector(
         "google_oauth_secret",
-        r"(?<![A-Za-z0-9_-])(?P<{g}>GOCSPX-[A-Za-z0-9_-]{28})" + _TOKEN_END,
+        r"(?P<x>GOCSPX-[A-Za-z0-9_-]{28})" + _TOKEN_END,
         ("GOCSPX-",),
+        not_after=_WORD + "-",
     ),
-    # Before email: in scheme://user:password@host the password@host part is no address.
+    # Before email: in scheme://user:password@host the "password@host" is no address.
     _Detector(
         "url_credentials",
-        r"(?P<{g}>(?i:[a-z][a-z0-9+.-]{1,20})://[^\s:/@'\"]{0,128}:(?P<{g}v>[^\s/@'\"]{1,256})@)",
+        r"(?P<x>://[^\s:/@'\"]{0,128}:(?P<v>[^\s/@'\"]{1,256})@)",
         ("://",),
         _v_url_password,
     ),
     _Detector(
         "email",
-        r"(?<![\w.%+-])(?P<{g}>[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
-        r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})(?![A-Za-z0-9-])",
+        r"(?P<x>@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24})"
+        r"(?![A-Za-z0-9-])",
         ("@",),
         _v_email,
     ),
     _Detector(
         "iban",
-        r"(?<![A-Za-z0-9])(?P<{g}>[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)"
-        r"(?![A-Za-z0-9])",
+        r"(?P<x>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])",
         None,
         _v_iban,
+        not_after=string.ascii_letters + string.digits,
     ),
     _Detector(
         "credit_card",
-        r"(?<![\w.,+-])(?P<{g}>[2-6](?:\d[ -]?){11,17}\d)(?![\w-]|[.,]\d)",
+        r"(?P<x>[2-6](?:[0-9][ -]?){11,17}[0-9])(?![\w-]|[.,][0-9])",
         None,
         _v_card,
+        not_after=_WORD + ".,+-",
     ),
     _Detector(
         "ipv6",
-        r"(?<![\w:.%])(?P<{g}>(?:[0-9A-Fa-f]{1,4}:|:)(?::|[0-9A-Fa-f]{1,4}:){1,7}"
-        r"(?:(?:\d{1,3}\.){3}\d{1,3}|[0-9A-Fa-f]{1,4})?(?:%[A-Za-z0-9]+)?)(?![\w:.])",
-        ("::", ":"),
+        # Every repeated token ends in ":" and the groups are atomic, so a run
+        # of colons and hex digits cannot backtrack exponentially.
+        r"(?P<x>:(?=[0-9A-Fa-f:])(?>(?:[0-9A-Fa-f]{1,4}:|:){0,7})"
+        r"(?>(?:[0-9]{1,3}\.){3}[0-9]{1,3}|[0-9A-Fa-f]{1,4})?(?:%[A-Za-z0-9]+)?)(?![\w.])",
+        (":",),
         _v_ipv6,
     ),
     _Detector(
         "ipv4",
-        r"(?<![\w.])(?P<{g}>(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}"
-        r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d))(?![\w]|\.\d)",
+        # Octet ranges and leading zeros are checked by ipaddress on candidates.
+        r"(?P<x>[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3})(?![\w]|\.[0-9])",
         None,
         _v_ipv4,
+        not_after=_WORD + ".",
     ),
     _Detector(
         "phone",
-        r"(?<![\w.+/-])(?P<{g}>"
-        r"\+[1-9]\d{0,2}(?:[ .-]?\(?\d{1,4}\)?){2,6}"  # +44 20 7946 0958, +1 (415) 555-0132
-        r"|\(\d{3}\) ?\d{3}[-. ]\d{4}"  # (415) 555-0132
+        r"(?P<x>"
+        # atomic: "+123456789..." inside base64 must not be re-split every possible way
+        r"\+[1-9][0-9]{0,2}(?>(?:[ .-]?\(?[0-9]{1,4}\)?){2,6})"  # +44 20 7946 0958
+        r"|\([0-9]{3}\) ?[0-9]{3}[-. ][0-9]{4}"  # (415) 555-0132
         # 415-555-0132, 415.555.0132; not "415 555 0132": too often a list of numbers
-        r"|\d{3}-\d{3}-\d{4}|\d{3}\.\d{3}\.\d{4}"
-        r"|0\d{1,4}(?:[ -]\d{2,8}){1,4}"  # 030 12345678, 06 12 34 56 78
-        r")(?![\w-]|[.:]\d)",
+        # (one alternative with a back-reference scans ~3x faster than two)
+        r"|[0-9]{3}(?P<sep>[-.])[0-9]{3}(?P=sep)[0-9]{4}"
+        r"|0[0-9]{1,4}(?:[ -][0-9]{2,8}){1,4}"  # 030 12345678, 06 12 34 56 78
+        r")(?![\w-]|[.:][0-9])",
         None,
         _v_phone,
+        not_after=_WORD + ".+/-",
     ),
 )
 
-# Pass 3: the key says "secret"; only the value group is replaced.
+# Pass 3: the key says "secret"; only the value group is replaced. These run on
+# the lower-cased text (same offsets) so the keywords are plain literals.
 _KEYWORDS = (
     r"password|passwd|passphrase|pwd|secret|token|api[_-]?key|apikey|access[_-]?key"
     r"|secret[_-]?key|private[_-]?key|signing[_-]?key|client[_-]?secret|credentials?"
@@ -511,28 +561,28 @@ _KEYWORDS = (
 _CONTEXT_DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "aws_secret_key",
-        r"(?P<{g}>(?i:aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key)"
-        r"[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<{g}v>[A-Za-z0-9/+=]{40})(?![A-Za-z0-9/+=]))",
+        r"(?P<x>(?:aws_?secret_?access_?key|aws_?secret_?key|secret_?access_?key)"
+        r"[\"']?\s*(?:=|:|=>)\s*[\"']?(?P<v>[a-z0-9/+=]{40})(?![a-z0-9/+=]))",
         ("secret",),
         _v_value_group,
-        lower_triggers=True,
+        lowered=True,
     ),
     _Detector(
         "bearer_token",
-        r"(?P<{g}>(?:Bearer|bearer|BEARER|Basic|basic)\s+(?P<{g}v>[A-Za-z0-9._~+/=-]{16,}))"
-        r"(?![A-Za-z0-9._~+/=-])",
+        r"(?P<x>(?:bearer|basic)\s+(?P<v>[a-z0-9._~+/=-]{16,}))(?![a-z0-9._~+/=-])",
         ("bearer", "basic"),
         _v_bearer,
-        lower_triggers=True,
+        not_after=_WORD,
+        lowered=True,
     ),
     _Detector(
         "generic_secret",
-        r"(?P<{g}>(?i:" + _KEYWORDS + r")(?![A-Za-z0-9_])[\"']?\]?\s*(?::=|=>|=|:)\s*"
-        r"(?:\"(?P<{g}dq>[^\"\n]{1,512})\"|'(?P<{g}sq>[^'\n]{1,512})'"
-        r"|(?P<{g}bare>[^\s'\",;&)}\]<>]{1,512})))",
+        r"(?P<x>(?:" + _KEYWORDS + r")(?![a-z0-9_])[\"']?\]?\s*(?::=|=>|=|:)\s*"
+        r"(?:\"(?P<dq>[^\"\n]{1,512})\"|'(?P<sq>[^'\n]{1,512})'"
+        r"|(?P<bare>[^\s'\",;&)}\]<>]{1,512})))",
         ("pass", "pwd", "secret", "token", "key", "credential"),
         _v_generic,
-        lower_triggers=True,
+        lowered=True,
     ),
 )
 
@@ -545,98 +595,85 @@ _DIGIT_RE = re.compile(r"\d")
 
 
 class _Pass:
-    """One scan: a set of detectors compiled into alternations chosen per text."""
+    """One scan: each triggered detector runs its own regex; candidates are merged.
+
+    Separate regexes rather than one alternation: each starts with a literal or
+    a narrow class the engine can skip to, where an alternation would have to
+    try every offset. Overlaps are resolved by position, then detector order.
+    """
 
     def __init__(self, detectors: tuple[_Detector, ...]) -> None:
         self.detectors = detectors
-        self._single = [
-            re.compile(d.pattern.replace("{g}", f"d{i}")) for i, d in enumerate(detectors)
+        self._rx = [re.compile(d.pattern) for d in detectors]
+        # Lower-cased text can change length (e.g. "İ"); then fall back to
+        # case-insensitive matching over the original.
+        self._rx_nocase = [
+            re.compile(d.pattern, re.IGNORECASE) if d.lowered else None for d in detectors
         ]
-        # One alternation per combination of triggered detectors; few occur in practice.
-        self._compiled: dict[tuple[int, ...], re.Pattern[str]] = {}
 
-    def _combined(self, active: tuple[int, ...]) -> re.Pattern[str]:
-        rx = self._compiled.get(active)
-        if rx is None:
-            rx = re.compile(
-                "|".join(self.detectors[i].pattern.replace("{g}", f"d{i}") for i in active)
-            )
-            if len(self._compiled) < 512:
-                self._compiled[active] = rx
-        return rx
-
-    def active(self, text: str, lowered: Callable[[], str]) -> tuple[int, ...]:
+    def find(self, text: str) -> Iterable[tuple[int, int, str, str]]:
+        """Yield (start, end, detector, value) for every accepted match, left to right."""
+        lowered: str | None = None
         has_digit: bool | None = None
-        out: list[int] = []
+        candidates: list[tuple[int, int, int]] = []  # (start, detector index, end)
         for i, d in enumerate(self.detectors):
             if d.triggers is None:
                 if has_digit is None:
                     has_digit = _DIGIT_RE.search(text) is not None
-                if has_digit:
-                    out.append(i)
+                if not has_digit:
+                    continue
+                hay, rx = text, self._rx[i]
+            elif d.lowered:
+                if lowered is None:
+                    lowered = text.lower()
+                if not any(t in lowered for t in d.triggers):
+                    continue
+                if len(lowered) == len(text):
+                    hay, rx = lowered, self._rx[i]
+                else:
+                    hay, rx = text, self._rx_nocase[i]  # type: ignore[assignment]
             else:
-                hay = lowered() if d.lower_triggers else text
-                if any(t in hay for t in d.triggers):
-                    out.append(i)
-        return tuple(out)
-
-    def find(self, text: str) -> Iterable[tuple[int, int, str, str]]:
-        """Yield (start, end, detector, value) for every accepted match, left to right."""
-        lower_cache: list[str] = []
-
-        def lowered() -> str:
-            if not lower_cache:
-                lower_cache.append(text.lower())
-            return lower_cache[0]
-
-        active = self.active(text, lowered)
-        if not active:
+                if not any(t in text for t in d.triggers):
+                    continue
+                hay, rx = text, self._rx[i]
+            self._scan(i, d, rx, hay, text, candidates)
+        if not candidates:
             return
-        rx = self._combined(active)
+        candidates.sort()
         protected = _placeholder_spans(text)
+        last_end = 0
+        for start, i, end in candidates:
+            if start < last_end or (protected and _inside(protected, start, end)):
+                continue
+            last_end = end
+            yield start, end, self.detectors[i].name, text[start:end]
+
+    @staticmethod
+    def _scan(
+        i: int,
+        d: _Detector,
+        rx: re.Pattern[str],
+        hay: str,
+        text: str,
+        out: list[tuple[int, int, int]],
+    ) -> None:
         pos = 0
-        while True:
-            m = rx.search(text, pos)
+        n = len(hay)
+        while pos <= n:
+            m = rx.search(hay, pos)
             if m is None:
                 return
-            found = self._accept(m, text, active)
-            if found is None:
-                pos = m.start() + 1
+            start = m.start()
+            if d.not_after and start > 0 and text[start - 1] in d.not_after:
+                pos = start + 1
                 continue
-            start, end, name = found
-            if protected and _inside(protected, start, end):
-                pos = max(end, m.start() + 1)
+            span = m.span("x") if d.validator is None else d.validator(m, text)
+            if span is None or span[0] >= span[1]:
+                # A rejected candidate may hide a real one that starts inside it.
+                pos = start + 1
                 continue
-            yield start, end, name, text[start:end]
-            pos = max(end, m.start() + 1)
-
-    def _accept(
-        self, m: re.Match[str], text: str, active: tuple[int, ...]
-    ) -> tuple[int, int, str] | None:
-        assert m.lastgroup is not None
-        # lastgroup is the outer group of the alternative that matched, except
-        # when an inner value group closes last; recover the detector index.
-        idx = int(re.match(r"d(\d+)", m.lastgroup).group(1))  # type: ignore[union-attr]
-        span = self._validate(idx, m)
-        if span is not None:
-            return (*span, self.detectors[idx].name)
-        # The first alternative at this position was a false candidate; give the
-        # later detectors a chance at the same start before moving on.
-        for j in active[active.index(idx) + 1 :]:
-            m2 = self._single[j].match(text, m.start())
-            if m2 is not None:
-                span = self._validate(j, m2)
-                if span is not None:
-                    return (*span, self.detectors[j].name)
-        return None
-
-    def _validate(self, idx: int, m: re.Match[str]) -> _Span | None:
-        g = f"d{idx}"
-        validator = self.detectors[idx].validator
-        span = m.span(g) if validator is None else validator(m, g)
-        if span is None or span[0] == span[1]:
-            return None
-        return span
+            out.append((span[0], i, span[1]))
+            pos = max(m.end(), start + 1)
 
 
 def _placeholder_spans(text: str) -> list[tuple[int, int]]:

@@ -1,0 +1,260 @@
+"""Redaction: every secret in the corpus is gone, benign text is left alone, placeholders are stable."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from secrets_corpus import BENIGN, SECRETS
+
+from ctxstore.errors import ConfigError
+from ctxstore.retention import ALL_DETECTORS, Redactor, RetentionPolicy, placeholder
+
+PLACEHOLDER = re.compile(r"\[REDACTED:([a-z0-9_]+):([0-9a-f]{4})\]")
+
+# Documented threshold: at most 2% of benign samples may be altered at all.
+MAX_FALSE_POSITIVE_RATE = 0.02
+
+REDACTOR = Redactor()
+
+
+def _ids(rows: list[tuple[str, str, str]]) -> list[str]:
+    seen: dict[str, int] = {}
+    out = []
+    for det, _, _ in rows:
+        seen[det] = seen.get(det, 0) + 1
+        out.append(f"{det}-{seen[det]}")
+    return out
+
+
+def test_corpus_covers_every_detector_with_several_values() -> None:
+    assert len(SECRETS) >= 60
+    per_detector = {d: sum(1 for det, _, _ in SECRETS if det == d) for d in ALL_DETECTORS}
+    assert all(n >= 2 for n in per_detector.values()), per_detector
+
+
+@pytest.mark.parametrize(("detector", "value", "context"), SECRETS, ids=_ids(SECRETS))
+def test_secret_is_removed_and_the_right_detector_fires(
+    detector: str, value: str, context: str
+) -> None:
+    result = REDACTOR.redact(context)
+    assert value not in result.text
+    assert detector in result.detectors
+    assert f"[REDACTED:{detector}:" in result.text
+    # Deterministic: a fresh redactor (same default key) writes the same placeholders.
+    assert Redactor().redact(context).text == result.text
+
+
+@pytest.mark.parametrize(("detector", "value", "context"), SECRETS, ids=_ids(SECRETS))
+def test_redacting_redacted_text_changes_nothing(detector: str, value: str, context: str) -> None:
+    once = REDACTOR.redact(context)
+    twice = REDACTOR.redact(once.text)
+    assert twice.text == once.text
+    assert twice.detectors == ()
+
+
+def test_benign_false_positive_rate_is_under_threshold(capsys: pytest.CaptureFixture[str]) -> None:
+    altered = [(cat, text) for cat, text in BENIGN if REDACTOR.redact(text).text != text]
+    rate = len(altered) / len(BENIGN)
+    with capsys.disabled():
+        print(
+            f"\nredaction false-positive rate: {len(altered)}/{len(BENIGN)} benign samples "
+            f"altered = {rate:.1%} (threshold {MAX_FALSE_POSITIVE_RATE:.0%})"
+        )
+    assert rate <= MAX_FALSE_POSITIVE_RATE, altered
+
+
+def test_benign_corpus_covers_the_tricky_categories() -> None:
+    categories = {cat for cat, _ in BENIGN}
+    assert {
+        "python", "javascript", "prose", "uuid", "git_sha", "sha256", "semver",
+        "datetime", "base64_image", "math", "logs",
+    } <= categories  # fmt: skip
+    assert len(BENIGN) >= 100
+
+
+# Golden placeholders: if these change, every stored diff and prompt cache keyed on
+# redacted text changes with them. Change only on purpose, with a migration note.
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mail jane.roe@example.com", "mail [REDACTED:email:a8d8]"),
+        ("card 4111 1111 1111 1111", "card [REDACTED:credit_card:94f8]"),
+        ("from 203.0.113.42 ok", "from [REDACTED:ipv4:affa] ok"),
+    ],
+    ids=["email", "card", "ipv4"],
+)
+def test_placeholders_are_stable_across_releases(text: str, expected: str) -> None:
+    assert REDACTOR.redact(text).text == expected
+
+
+def test_placeholders_are_the_same_in_another_process() -> None:
+    text = "\n".join(ctx for _, _, ctx in SECRETS[::7])
+    code = (
+        "import sys; from ctxstore.retention import Redactor; "
+        "sys.stdout.write(Redactor().redact(sys.stdin.read()).text)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], input=text, capture_output=True, text=True, check=True
+    ).stdout
+    assert out == REDACTOR.redact(text).text
+
+
+def test_placeholder_tag_is_derived_from_the_value() -> None:
+    assert REDACTOR.redact("jane.roe@example.com").text == placeholder(
+        "email", "jane.roe@example.com"
+    )
+
+
+def test_same_value_same_placeholder_different_values_differ() -> None:
+    text = "a@example.com wrote to b@example.com, cc a@example.com"
+    out = REDACTOR.redact(text).text
+    tags = PLACEHOLDER.findall(out)
+    assert tags[0] == tags[2]
+    assert tags[0] != tags[1]
+
+
+def test_placeholder_key_changes_the_tag_but_not_the_shape() -> None:
+    text = "call +44 20 7946 0958"
+    default = REDACTOR.redact(text).text
+    keyed = Redactor(placeholder_key=b"k" * 32).redact(text).text
+    assert default != keyed
+    assert PLACEHOLDER.search(keyed).group(1) == "phone"  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("card 4111 1111 1111 1112 declined", True),  # fails Luhn
+        ("IBAN DE89 3704 0044 0532 0130 01", True),  # fails mod-97
+        ("localhost 127.0.0.1 and bind 0.0.0.0, mask 255.255.255.0", True),
+        ("version 1.2.3.4000 and 10.0.19041.1", True),
+        ("at 12:30:45 on 2024-01-15", True),
+        ("C++ std::vector and Rust a::b and slice x[1::2] and ::", True),
+        ("password = 'changeme'", True),  # documented: low-entropy single class stays
+        ("def f(password: str, token=None): return get_token()", True),
+        ("card 4111-1111-1111-1111 ok", False),
+        ("IBAN DE89 3704 0044 0532 0130 00", False),
+        ("server 192.0.2.1", False),
+        ("addr 2001:db8::1", False),
+    ],
+    ids=[
+        "non-luhn-card", "bad-iban-check", "loopback-any-mask", "version-not-ip", "time-not-ipv6",
+        "code-colons", "low-entropy-password", "code-not-secret", "luhn-card", "good-iban",
+        "doc-ipv4", "compressed-ipv6",
+    ],
+)  # fmt: skip
+def test_validators_decide(text: str, kept: bool) -> None:
+    assert (REDACTOR.redact(text).text == text) is kept
+
+
+def test_anthropic_key_is_not_reported_as_openai() -> None:
+    result = REDACTOR.redact("key sk-ant-api03-" + "Ab1" * 20)
+    assert result.detectors == ("anthropic_key",)
+
+
+def test_specific_detector_wins_over_generic_assignment() -> None:
+    result = REDACTOR.redact('api_key = "ghp_' + "a1B2" * 9 + '"')
+    assert result.detectors == ("github_token",)
+
+
+def test_unterminated_private_key_block_is_still_removed() -> None:
+    body = "MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcwggSjAgEAAoIBAQC7" * 3
+    text = f"key:\n-----BEGIN PRIVATE KEY-----\n{body}\n{body}"
+    out = REDACTOR.redact(text).text
+    assert body not in out
+    assert out.startswith("key:\n[REDACTED:private_key:")
+
+
+def test_jwt_needs_a_header_with_alg() -> None:
+    # Three base64url segments whose header is JSON without "alg": not a JWT.
+    fake = "eyJmb28iOiJiYXIifQ.eyJzdWIiOiIxMjMifQ.c2lnbmF0dXJl"
+    assert REDACTOR.redact(fake).text == fake
+
+
+def test_disabled_detectors_do_not_fire() -> None:
+    redactor = Redactor(detectors=[d for d in ALL_DETECTORS if d != "email"])
+    assert redactor.redact("jane@example.com").text == "jane@example.com"
+
+
+def test_unknown_detector_is_a_config_error() -> None:
+    with pytest.raises(ConfigError, match="emial"):
+        Redactor(detectors=["emial"])
+
+
+def test_custom_pattern_with_value_group() -> None:
+    redactor = Redactor(custom_patterns={"customer_id": r"customer (?P<value>CUST-\d{6})"})
+    result = redactor.redact("refund for customer CUST-004211 approved")
+    assert "CUST-004211" not in result.text
+    assert result.text.startswith("refund for customer [REDACTED:customer_id:")
+    assert result.detectors == ("customer_id",)
+
+
+@pytest.mark.parametrize(
+    ("patterns", "message"),
+    [
+        ({"bad": "("}, "custom_patterns.bad"),
+        ({"Bad Name": "x"}, "Bad Name"),
+        ({"email": "x"}, "built-in"),
+        ({"empty": "a*"}, "empty string"),
+    ],
+    ids=["invalid-regex", "bad-name", "shadows-builtin", "matches-empty"],
+)
+def test_bad_custom_patterns_are_config_errors(patterns: dict[str, str], message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        Redactor(custom_patterns=patterns)
+
+
+def test_from_policy_respects_redact_off_and_detector_list() -> None:
+    text = "mail jane@example.com from 203.0.113.9"
+    assert Redactor.from_policy(RetentionPolicy(redact=False)).redact(text).text == text
+    only_ip = Redactor.from_policy(RetentionPolicy(detectors=("ipv4",)))
+    assert only_ip.redact(text).detectors == ("ipv4",)
+
+
+def test_from_policy_uses_the_hmac_key_for_placeholders() -> None:
+    text = "mail jane@example.com"
+    plain = Redactor.from_policy(RetentionPolicy()).redact(text).text
+    keyed = Redactor.from_policy(RetentionPolicy(hmac_key=b"x" * 32)).redact(text).text
+    assert plain != keyed
+
+
+def test_text_without_triggers_comes_back_identical() -> None:
+    text = "Plain prose with no digits, no at-sign and nothing secret at all."
+    result = REDACTOR.redact(text)
+    assert result.text is text or result.text == text
+    assert result.count == 0 and not result.changed
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=40),
+            st.sampled_from([ctx for _, _, ctx in SECRETS]),
+            st.sampled_from([text for _, text in BENIGN]),
+        ),
+        max_size=5,
+    )
+)
+def test_redaction_is_idempotent_and_never_crashes(parts: list[str]) -> None:
+    text = " ".join(parts)
+    once = REDACTOR.redact(text)
+    assert REDACTOR.redact(once.text).text == once.text
+
+
+def test_corpus_file_is_reproducible(tmp_path: Path) -> None:
+    # The committed corpus is exactly what the documented generator produces.
+    here = Path(__file__).parent / "data"
+    script = (here / "make_corpora.py").read_text()
+    (tmp_path / "make_corpora.py").write_text(script)
+    subprocess.run(
+        [sys.executable, str(tmp_path / "make_corpora.py")], check=True, capture_output=True
+    )
+    for name in ("secrets_corpus.jsonl", "benign_corpus.jsonl"):
+        assert (tmp_path / name).read_text() == (here / name).read_text(), name
