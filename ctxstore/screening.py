@@ -276,6 +276,9 @@ def _build_confusables() -> dict[str, str]:
     )
     for pair in pairs.split():
         table[pair[0]] = pair[1]
+    # Unicode line breaks count as line breaks for line-start role labels.
+    for ch in "\u2028\u2029\x85":
+        table[ch] = "\n"
     ranges = (
         (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
         (0x2460, 0x24FF),  # enclosed alphanumerics
@@ -331,6 +334,7 @@ _FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
 _B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
 _ASCII_BYTES = bytes(range(128))
+_NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
 
 class _View:
@@ -346,6 +350,7 @@ class _View:
         "_b64",
         "_bracket",
         "_fold",
+        "_letters",
         "_nonascii",
         "_norm",
         "_pos_fold",
@@ -369,6 +374,7 @@ class _View:
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
+        self._letters: bytes | None = None
         self._pos_fold: dict[bytes, list[int]] = {}
         self._pos_norm: dict[bytes, list[int]] = {}
         self._angle: list[re.Match[str]] | None = None
@@ -526,8 +532,18 @@ class _View:
         cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
         found = cache.get(needle)
         if found is None:
-            found = cache[needle] = _anchor_positions(data, needle)
+            # Most anchors are absent; ruling that out on the letters-only copy
+            # (about 60% of the bytes of code, 80% of prose) is the cheap part.
+            found = [] if needle not in self.letters else _anchor_positions(data, needle)
+            cache[needle] = found
         return found
+
+    @property
+    def letters(self) -> bytes:
+        """``norm`` with everything but the letters a-z deleted (presence tests only)."""
+        if self._letters is None:
+            self._letters = self.norm.translate(None, _NON_LETTERS)
+        return self._letters
 
     @property
     def angle(self) -> list[re.Match[str]]:
@@ -935,7 +951,7 @@ _ROLE_ANGLE = (
     rf"|\s*{_ROLE_STRONG}{_TAG_REST}"
     rf"|(?<!\w<)\s*{_ROLE_WEAK}{_TAG_REST}"
     rf"|[|｜]\s*{_PIPE_ROLES}\s*[|｜]>"
-    r"|\s*/?\s*ctx[-_]data"
+    r"|\s*/?\s*ctx[-_][a-z]+"
 )
 _TEMPLATE_ANGLE = (
     rf"[|｜](?!\s*{_PIPE_ROLES}\s*[|｜]>)[\w▁.:\-]{{1,40}}[|｜]>"
@@ -972,7 +988,12 @@ _ROLE_LINE_RE = re.compile(
     rb"[ \t]*(?P<l>[>*_\-]*[ \t]*(?:system|assistant|deveioper)"
     rb"(?:[ \t]+(?:message|prompt|note|override))?[ \t*_]*:"
     rb"|#{1,6}[ \t]*(?:system|assistant|deveioper|instruction|instructions)"
-    rb"(?:[ \t]+(?:message|prompt))?[ \t]*:?(?=[ \t]*(?:\r?\n|$)))"
+    rb"(?:[ \t]+(?:message|prompt))?[ \t]*:?(?=[ \t]*(?:\r?\n|$))"
+    rb"|(?:`{3,}|~{3,})[ \t]*(?:system|assistant|deveioper)(?=[ \t]*(?:\r?\n|$)))"
+)
+# A forged chat message in JSON or a Python dict: {"role": "system", ...}.
+_ROLE_JSON_RE = re.compile(
+    r"""["']role["']\s*:\s*["'](?:system|developer|assistant|tool)["']""", re.IGNORECASE
 )
 # "instruct" and "deveioper" are override anchors too, so their search is shared.
 _ROLE_LINE_ANCHORS = (b"system", b"assistant", b"deveioper", b"instruct")
@@ -1040,6 +1061,11 @@ class RoleTagDetector(_ViewDetector):
         hits = _group_hits(self.name, view, "role", view.angle)
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
+        text = view.text
+        for p in view.positions(b"roie", normed=False):
+            m = _ROLE_JSON_RE.match(text, p - 1) if p > 0 else None
+            if m:
+                hits.append(_hit(self.name, text, m.start(), m.end()))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:
@@ -1169,6 +1195,7 @@ _RUN_MIN = 24
 _RUN_NEEDLE = b"a" * _RUN_MIN
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
+_TEXT_HEADS = b"IJKLMNOPQRSTUVWXYZabcdef"
 _WS = str.maketrans("", "", "\n\r\t")
 
 
@@ -1200,8 +1227,8 @@ def _decode_run(run: str) -> tuple[str, str] | None:
         return None  # base64 of text mixes cases; identifiers and hashes mostly do not
     # Every 4th character of base64 encodes the top six bits of a byte; for ASCII
     # text (0x20..0x7e) that is "I".."f". CamelCase identifiers fail this cheaply.
-    heads = run[0::4]
-    if sum(1 for c in heads if not "I" <= c <= "f") * 4 > len(heads):
+    heads = run[0::4].encode("ascii", "replace")
+    if len(heads.translate(None, _TEXT_HEADS)) * 4 > len(heads):
         return None
     urlsafe = "-" in run or "_" in run
     if urlsafe and ("+" in run or "/" in run):
@@ -1337,7 +1364,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
         return hits
 
     def _reference_hits(self, text: str) -> list[ScreenHit]:
-        if "]:" not in text:
+        images = [m for m in _MD_IMAGE_REF_RE.finditer(text)]
+        if not images or "]:" not in text:
             return []
         # The regex starts with a literal "[" so the engine can hop; a definition
         # must also start its line (up to three spaces of indent), checked here.
@@ -1351,7 +1379,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         if not definitions:
             return []
         used: dict[str, str] = {}
-        for m in _MD_IMAGE_REF_RE.finditer(text):
+        for m in images:
             key = _label_key(m["ref"] or m["alt"])
             if key in definitions and key not in used:
                 used[key] = m.group()
