@@ -45,3 +45,7 @@ cli.add_command(log)
 cli.add_command(show)
 cli.add_command(diff)
 cli.add_command(timeline)
+
+from ctxstore_cli.demo_command import demo  # noqa: E402
+
+cli.add_command(demo)

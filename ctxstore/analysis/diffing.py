@@ -12,8 +12,10 @@ counts leave out the few tokens of fencing between blocks.
 from __future__ import annotations
 
 import difflib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 MAX_DIFF_LINES = 200
 
@@ -27,7 +29,16 @@ def text_diff(
     context: int = 3,
     max_lines: int = MAX_DIFF_LINES,
 ) -> str:
-    """A unified diff of two texts ('' when identical), cut at ``max_lines``."""
+    """A unified diff of two texts ('' when identical), cut at ``max_lines``.
+
+    Tool schemas and history are stored as compact canonical JSON (one line);
+    when both sides are JSON they are diffed pretty-printed, so a renamed
+    parameter shows as one changed line instead of two walls of text.
+    """
+    a, b = _as_json(old), _as_json(new)
+    if a is not None and b is not None:
+        old = json.dumps(a, indent=2, sort_keys=True, ensure_ascii=False)
+        new = json.dumps(b, indent=2, sort_keys=True, ensure_ascii=False)
     lines = list(
         difflib.unified_diff(
             old.splitlines(),
@@ -42,6 +53,15 @@ def text_diff(
         hidden = len(lines) - max_lines
         lines = [*lines[:max_lines], f"… {hidden} more diff lines"]
     return "\n".join(lines)
+
+
+def _as_json(text: str) -> Any:
+    if text.lstrip()[:1] not in ("{", "["):
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,7 +174,12 @@ def _headline(change: Change) -> str:
 
 
 def render_change(
-    index: int, change: Change, zone: tzinfo, style: Style, with_date: bool
+    index: int,
+    change: Change,
+    zone: tzinfo,
+    style: Style,
+    with_date: bool,
+    volatile: bool = False,
 ) -> list[str]:
     lines = [
         style(f"{index}. {_headline(change)}", "title")
@@ -202,6 +207,8 @@ def render_change(
             ta = tail_a.share if tail_a else 0.0
             n = max(tail_b.values if tail_b else 0, tail_a.values if tail_a else 0)
             lines.append(f"   {name} ({n} rare values)        {pct(tb):>6} → {pct(ta):>6}")
+            if volatile:
+                lines.append("   " + style("the rare values are the volatile section below", "dim"))
     if change.diff:
         lines.extend(colour_diff(change.diff, style))
     elif change.text_note:
@@ -272,8 +279,10 @@ def render_report(
             f"Nothing changed: no value's share moved by more than {pct(report.threshold)} "
             "and no stable section is volatile."
         )
+    volatile = {v.section for v in report.volatile_sections}
     for i, change in enumerate(report.changes, 1):
-        lines.extend(render_change(i, change, zone, style, with_date))
+        is_volatile = change.dimension == "section" and change.section in volatile
+        lines.extend(render_change(i, change, zone, style, with_date, is_volatile))
         lines.append("")
     if report.volatile_sections:
         lines.append(style("Volatile sections (stable kind, new hash on most requests):", "title"))

@@ -183,7 +183,7 @@ class WindowBuilder:
 class Options:
     threshold: float = 0.05
     tail_share: float = 0.01
-    rare_fraction: float = 0.01
+    rare_fraction: float = 0.02
     volatile_min_distinct: int = 5
     high_cardinality_ratio: float = 0.5
     diff_context: int = 3
