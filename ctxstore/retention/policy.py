@@ -83,6 +83,15 @@ DEFAULT_KIND_RULES: Mapping[str, KindRule] = MappingProxyType(
     }
 )
 
+# Keys a policy file may hold, and keys to_mapping() adds for display only.
+_FILE_KEYS = frozenset(
+    {
+        "version", "capture", "sample_rate", "redact", "detectors", "custom_patterns",
+        "kind_rules", "content_ttl", "metadata_ttl", "hmac_key_env", "hmac_key_file",
+    }
+)  # fmt: skip
+_DISPLAY_KEYS = frozenset({"hmac_key", "hmac_key_source", "source", "default_kind_rule"})
+
 _TTL_RE = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(s|m|h|d|w)\s*$")
 _TTL_UNITS = {"s": 1, "m": 60, "h": 3600, "d": 86400, "w": 7 * 86400}
 _NO_TTL = {"never", "none", "forever", "off"}
@@ -190,17 +199,16 @@ class RetentionPolicy:
     def _parse(
         cls, data: Mapping[str, Any], *, where: str, base_dir: Path, source: str | None
     ) -> RetentionPolicy:
-        allowed = {
-            "version", "capture", "sample_rate", "redact", "detectors", "custom_patterns",
-            "kind_rules", "content_ttl", "metadata_ttl", "hmac_key_env", "hmac_key_file",
-            # display-only keys written by to_mapping()
-            "hmac_key", "hmac_key_source", "source",
-        }  # fmt: skip
-        unknown = sorted(set(data) - allowed)
+        unknown = sorted(set(data) - _FILE_KEYS - _DISPLAY_KEYS)
         if unknown:
             raise ConfigError(
                 f"{where}: unknown key(s) {', '.join(map(repr, unknown))}. "
-                f"Known keys: {', '.join(sorted(allowed - {'hmac_key', 'hmac_key_source', 'source'}))}."
+                f"Known keys: {', '.join(sorted(_FILE_KEYS))}."
+            )
+        if data.get("default_kind_rule", KindRule.SAMPLED.value) != KindRule.SAMPLED.value:
+            raise ConfigError(
+                f"{where}: key 'default_kind_rule': kinds without a rule are always "
+                "'sampled'; give the kind an explicit rule under [kind_rules] instead."
             )
         kw: dict[str, Any] = {}
         if "version" in data:
