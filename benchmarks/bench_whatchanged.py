@@ -22,7 +22,7 @@ day 12 a minute-resolution timestamp leaks into the system prompt.
 
 What is measured, per engine and size (median of ``--repeat`` runs after one
 warm-up): the library call behind ``ctxstore what-changed`` (two
-``read_window`` calls + ``compare`` + text lookups) for
+``read_windows`` reads + ``compare`` + text lookups) for
 
 * ``aligned``: a window starting on the hour (``--since tuesday``-style), and
 * ``7d``: ``--since 7d`` from a "now" that is not on the hour, so the partial
@@ -53,7 +53,7 @@ from sqlalchemy import Engine, Index, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ctxstore.analysis.readers import Filters, read_window, retained_texts
+from ctxstore.analysis.readers import Filters, read_windows, retained_texts
 from ctxstore.analysis.whatchanged import Report, compare
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import token_bucket
@@ -441,8 +441,12 @@ def what_changed(
     engine: Engine, since: datetime, until: datetime, source: str = "rollups"
 ) -> Report:
     length = until - since
-    base = read_window(engine, since - length, since, Filters(), source=source)  # type: ignore[arg-type]
-    win = read_window(engine, since, until, Filters(), source=source)  # type: ignore[arg-type]
+    base, win = read_windows(
+        engine,
+        [(since - length, since), (since, until)],
+        Filters(),
+        source=source,  # type: ignore[arg-type]
+    )
     return compare(base, win, texts=lambda hs: retained_texts(engine, hs))
 
 

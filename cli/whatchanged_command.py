@@ -15,7 +15,7 @@ import click
 from ctxstore_cli.options import db_option, library_errors
 from ctxstore_cli.query_commands import filter_options, open_store, styler
 
-from ctxstore.analysis.readers import Filters, Source, read_window, retained_texts
+from ctxstore.analysis.readers import Filters, Source, read_windows, retained_texts
 from ctxstore.analysis.report import render_report, report_to_json
 from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
 from ctxstore.analysis.whatchanged import Options, compare
@@ -139,8 +139,9 @@ def what_changed(
         filters = Filters(service, environment, tenant, model, template)
         source: Source = "raw" if raw else "rollups"
         with open_store(db_url) as store:
-            baseline = read_window(store.engine, b_start, b_end, filters, source=source)
-            window = read_window(store.engine, start, end, filters, source=source)
+            baseline, window = read_windows(
+                store.engine, [(b_start, b_end), (start, end)], filters, source=source
+            )
             report = compare(
                 baseline,
                 window,

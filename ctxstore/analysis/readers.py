@@ -17,6 +17,7 @@ writes.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
@@ -211,6 +212,28 @@ def read_window(
         for row in _raw_rows(engine, start, end, filters):
             builder.add(*row)
     return builder.build()
+
+
+def read_windows(
+    engine: Engine,
+    windows: Sequence[tuple[datetime, datetime]],
+    filters: Filters = Filters(),
+    *,
+    source: Source = "rollups",
+) -> list[WindowStats]:
+    """Several windows at once (the baseline and the window), read concurrently.
+
+    Each read is one aggregate query that spends its time inside the database
+    driver, which releases the GIL (sqlite3 and psycopg both do), so two
+    threads on two connections roughly halve the wall time of a report.
+    """
+    if len(windows) <= 1:
+        return [read_window(engine, a, b, filters, source=source) for a, b in windows]
+    with ThreadPoolExecutor(max_workers=min(4, len(windows))) as pool:
+        futures = [
+            pool.submit(read_window, engine, a, b, filters, source=source) for a, b in windows
+        ]
+        return [f.result() for f in futures]
 
 
 def retained_texts(engine: Engine, hashes: Sequence[str]) -> Mapping[str, str | None]:

@@ -206,7 +206,7 @@ def render_change(
             tb = tail_b.share if tail_b else 0.0
             ta = tail_a.share if tail_a else 0.0
             n = max(tail_b.values if tail_b else 0, tail_a.values if tail_a else 0)
-            lines.append(f"   {name} ({n} rare values)        {pct(tb):>6} → {pct(ta):>6}")
+            lines.append(f"   {name} ({n:,} rare values)        {pct(tb):>6} → {pct(ta):>6}")
             if volatile:
                 lines.append("   " + style("the rare values are the volatile section below", "dim"))
     if change.diff:
@@ -222,7 +222,7 @@ def render_volatile(v: VolatileSection, zone: tzinfo, style: Style, with_date: b
     ongoing = " (already volatile in the baseline)" if v.in_baseline else ""
     lines = [
         style(f"• {v.section}{kind}", "warn")
-        + f": {v.distinct_hashes} distinct hashes on {v.assemblies} assemblies, "
+        + f": {v.distinct_hashes:,} distinct hashes on {v.assemblies:,} assemblies, "
         f"{pct(v.rare_share)} of them one-off{since}{ongoing}"
     ]
     if v.example_diff:
