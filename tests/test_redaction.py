@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -258,3 +259,21 @@ def test_corpus_file_is_reproducible(tmp_path: Path) -> None:
     )
     for name in ("secrets_corpus.jsonl", "benign_corpus.jsonl"):
         assert (tmp_path / name).read_text() == (here / name).read_text(), name
+
+
+def test_secrets_inside_serialised_json_are_found() -> None:
+    # History and tool payloads are stored as canonical JSON: quotes arrive escaped.
+    value = "Summer2024!xQ"
+    text = json.dumps([{"role": "user", "content": f'my config: password = "{value}"'}])
+    result = REDACTOR.redact(text)
+    assert value not in result.text
+    assert result.detectors == ("generic_secret",)
+    json.loads(result.text)  # still valid JSON
+
+
+def test_text_whose_lower_case_changes_length_is_still_redacted() -> None:
+    # "İ".lower() is two characters; offsets must still line up.
+    text = 'İstanbul office: password = "Summer2024!xQ", mail ayse@example.com'
+    result = REDACTOR.redact(text)
+    assert "Summer2024!xQ" not in result.text and "ayse@example.com" not in result.text
+    assert result.text.startswith('İstanbul office: password = "[REDACTED:generic_secret:')

@@ -379,7 +379,7 @@ def looks_like_secret(value: str, *, quoted: bool) -> bool:
 
 
 def _v_generic(m: re.Match[str], text: str) -> _Span | None:
-    for name, quoted in (("dq", True), ("sq", True), ("bare", False)):
+    for name, quoted in (("eq", True), ("dq", True), ("sq", True), ("bare", False)):
         if m.start(name) >= 0:
             value = _g(m, text, name)
             return m.span(name) if looks_like_secret(value, quoted=quoted) else None
@@ -589,7 +589,8 @@ _CONTEXT_DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "generic_secret",
         r"(?P<x>(?:" + _KEYWORDS + r")(?![a-z0-9_])[\"']?\]?\s*(?::=|=>|=|:)\s*"
-        r"(?:\"(?P<dq>[^\"\n]{1,512})\"|'(?P<sq>[^'\n]{1,512})'"
+        # JSON-escaped quotes too: history and tool payloads are serialised JSON.
+        r"(?:\\\"(?P<eq>[^\"\\\n]{1,512})\\\"|\"(?P<dq>[^\"\n]{1,512})\"|'(?P<sq>[^'\n]{1,512})'"
         r"|(?P<bare>[^\s'\",;&)}\]<>]{1,512})))",
         ("pass", "pwd", "secret", "token", "key", "credential"),
         _v_generic,
