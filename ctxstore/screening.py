@@ -704,8 +704,8 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
 _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
-        "gnor:2:260 disregard:1:260 forg:1:260 instruct:150:40 prompt:150:40 rules:150:40"
-        " restrict:150:40",
+        "gnor:2:260 disregard:1:260 forg:1:260 overrid:1:260 instruct:150:40 prompt:150:40"
+        " rules:150:40 restrict:150:40",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -767,7 +767,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 rules:150:30",
+        "jailbr:150:30 restrict:150:40 rules:150:30 ^dan:150:10",
         (
             (
                 *(head + _PERSONA_TAIL for head in _PERSONA_HEADS),
@@ -1075,13 +1075,30 @@ class RoleTagDetector(_ViewDetector):
 # --- 3. chat-template tokens -----------------------------------------------------------
 
 
+def _closes_html_strike(text: str, hit: ScreenHit) -> bool:
+    """``</s>`` that closes an HTML ``<s>`` strikethrough is markup, not an end-of-sequence token.
+
+    (Llama's ``<s>[INST] ... </s>`` is still caught through its ``[INST]`` tokens.)
+    """
+    if text[hit.start : hit.end].lower() != "</s>":
+        return False
+    before = text[max(0, hit.start - 500) : hit.start].lower()
+    opened = before.rfind("<s>")
+    return opened != -1 and "</s>" not in before[opened:]
+
+
 class ChatTemplateTokenDetector(_ViewDetector):
     """Special tokens of chat templates (``<|im_start|>``, ``[INST]``, ``<<SYS>>``, ``Human:``)."""
 
     name = "chat_template_token"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
-        hits = _group_hits(self.name, view, "template", view.angle)
+        text = view.text
+        hits = [
+            h
+            for h in _group_hits(self.name, view, "template", view.angle)
+            if not _closes_html_strike(text, h)
+        ]
         hits += _group_hits(self.name, view, "template", view.bracket)
         hits += _line_hits(self.name, view, _HUMAN_LINE_RE, (b"human",))
         return hits
