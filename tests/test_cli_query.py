@@ -284,3 +284,21 @@ def test_timeline_shows_the_switch_over(store_url: str) -> None:
 def test_timeline_rejects_unknown_dimension(sqlite_url: str) -> None:
     code, _, err = run("timeline", "--dimension", "colour", "--db", sqlite_url)
     assert code == 1 and "section:NAME" in err
+
+
+def test_explicit_baseline_and_threshold(store_url: str) -> None:
+    # Compare Thursday against Wednesday: only the template canary differs, and
+    # it is already at ~50% on both days, so nothing moved by more than 20 points.
+    common = ["--since", "2026-11-26", "--until", "2026-11-27", "--tz", "UTC"]
+    base = ["--baseline-since", "2026-11-25", "--baseline-until", "2026-11-26"]
+    code, out, _ = run(
+        "what-changed", *common, *base, "--threshold", "20", "--json", "--db", store_url
+    )
+    assert code == 0
+    doc = json.loads(out)
+    assert doc["baseline"]["since"] == "2026-11-25T00:00:00+00:00"
+    assert doc["baseline"]["until"] == "2026-11-26T00:00:00+00:00"
+    assert doc["threshold"] == 0.2
+    assert doc["changes"] == []
+    code, _, err = run("what-changed", *common, "--baseline-since", "2026-11-27", "--db", store_url)
+    assert code == 1 and "baseline window is empty" in err
