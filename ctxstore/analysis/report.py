@@ -194,21 +194,22 @@ def render_change(
         b, a = before.get(value), after.get(value)
         was = pct(b.share) if b else "0.0%"
         now = pct(a.share) if a else "0.0%"
-        status = (a or b).status if (a or b) else "unchanged"  # type: ignore[union-attr]
+        shown = a if a is not None else b
+        status = shown.status if shown is not None else "unchanged"
         label = {"appeared": "new ", "disappeared": "gone", "shifted": "moved"}.get(status, "same")
         text = f"   {label:<5} {_display_value(change, value):<24} {was:>6} → {now:>6}"
         if status == "appeared" and a is not None:
             text += f"   first seen {when(a.first_seen, zone, with_date=with_date)}"
         role = {"appeared": "added", "disappeared": "removed"}.get(status, "")
         lines.append(style(text, role) if role else text)
-    for name, tail_b, tail_a in (("long tail", change.tail_before, change.tail_after),):
-        if tail_b or tail_a:
-            tb = tail_b.share if tail_b else 0.0
-            ta = tail_a.share if tail_a else 0.0
-            n = max(tail_b.values if tail_b else 0, tail_a.values if tail_a else 0)
-            lines.append(f"   {name} ({n:,} rare values)        {pct(tb):>6} → {pct(ta):>6}")
-            if volatile:
-                lines.append("   " + style("the rare values are the volatile section below", "dim"))
+    tail_b, tail_a = change.tail_before, change.tail_after
+    if tail_b or tail_a:
+        tb = tail_b.share if tail_b else 0.0
+        ta = tail_a.share if tail_a else 0.0
+        n = max(tail_b.values if tail_b else 0, tail_a.values if tail_a else 0)
+        lines.append(f"   long tail ({n:,} rare values)        {pct(tb):>6} → {pct(ta):>6}")
+        if volatile:
+            lines.append("   " + style("the rare values are the volatile section below", "dim"))
     if change.diff:
         lines.extend(colour_diff(change.diff, style))
     elif change.text_note:
