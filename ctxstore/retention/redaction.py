@@ -409,7 +409,9 @@ def _v_value_group(m: re.Match[str], text: str) -> _Span | None:
 # --- detectors -----------------------------------------------------------------
 #
 # Every pattern starts with a literal or a narrow character class (``[0-9]``,
-# not ``\d``, which is a Unicode category), never with a lookbehind: that lets the regex engine skip ahead to candidate positions
+# not ``\d``, which is a Unicode category), never with a lookbehind (a
+# lookbehind *after* the first character, ``[0-9](?<![\w.].)``, is fine and
+# rejects positions inside a digit run at once): that lets the regex engine skip ahead to candidate positions
 # instead of trying every offset, which is most of the speed. What a lookbehind
 # would have said lives in ``not_after``: characters that may not precede the
 # match (checked in Python on candidates only).
@@ -517,14 +519,14 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
     ),
     _Detector(
         "iban",
-        r"(?P<x>[A-Z]{2}[0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])",
+        r"(?P<x>[A-Z](?<![A-Za-z0-9].)[A-Z][0-9]{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?)(?![A-Za-z0-9])",
         None,
         _v_iban,
         not_after=string.ascii_letters + string.digits,
     ),
     _Detector(
         "credit_card",
-        r"(?P<x>[2-6](?:[0-9][ -]?){11,17}[0-9])(?![\w-]|[.,][0-9])",
+        r"(?P<x>[2-6](?<![\w.,+-].)(?:[0-9][ -]?){11,17}[0-9])(?![\w-]|[.,][0-9])",
         None,
         _v_card,
         not_after=_WORD + ".,+-",
@@ -541,7 +543,7 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
     _Detector(
         "ipv4",
         # Octet ranges and leading zeros are checked by ipaddress on candidates.
-        r"(?P<x>[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3})(?![\w]|\.[0-9])",
+        r"(?P<x>[0-9](?<![\w.].)[0-9]{0,2}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3})(?![\w]|\.[0-9])",
         None,
         _v_ipv4,
         not_after=_WORD + ".",
@@ -554,8 +556,8 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
         r"|\([0-9]{3}\) ?[0-9]{3}[-. ][0-9]{4}"  # (415) 555-0132
         # 415-555-0132, 415.555.0132; not "415 555 0132": too often a list of numbers
         # (one alternative with a back-reference scans ~3x faster than two)
-        r"|[0-9]{3}(?P<sep>[-.])[0-9]{3}(?P=sep)[0-9]{4}"
-        r"|0[0-9]{1,4}(?:[ -][0-9]{2,8}){1,4}"  # 030 12345678, 06 12 34 56 78
+        r"|[0-9](?<![\w.+/-].)[0-9]{2}(?P<sep>[-.])[0-9]{3}(?P=sep)[0-9]{4}"
+        r"|0(?<![\w.+/-].)[0-9]{1,4}(?:[ -][0-9]{2,8}){1,4}"  # 030 12345678, 06 12 34 56 78
         r")(?![\w-]|[.:][0-9])",
         None,
         _v_phone,
