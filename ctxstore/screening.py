@@ -651,6 +651,7 @@ class _Anchor:
     back: int
     fwd: int
     word_start: bool  # must not follow a letter ("now" but not "know")
+    near: tuple[bytes, ...] = ()  # one of these must occur in the ``back`` bytes before it
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,7 +669,8 @@ _Branch: TypeAlias = str | tuple[Sequence[str], str]
 def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
-    ``anchors`` is "needle:back:fwd ..." (a leading "^" marks a word start). A
+    ``anchors`` is "needle:back:fwd[:near,...] ..." (a leading "^" marks a word
+    start; the optional near words are a cheap check before the regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
     ``re`` gets a first-character set to skip with, instead of trying the whole
@@ -689,13 +691,14 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     pattern = re.compile(f"(?:{body})(?![a-z])".encode())
     parsed = []
     for spec in anchors.split():
-        needle, back, fwd = spec.split(":")
+        needle, back, fwd, *near = spec.split(":")
         parsed.append(
             _Anchor(
                 needle.lstrip("^").replace("l", "i").encode(),
                 int(back),
                 int(fwd),
                 needle.startswith("^"),
+                tuple(w.replace("l", "i").encode() for w in near[0].split(",")) if near else (),
             )
         )
     return _Family(label, tuple(parsed), pattern)
@@ -704,8 +707,8 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
 _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
-        "gnor:2:260 disregard:1:260 forg:1:260 overrid:1:260 instruct:150:40 prompt:150:40"
-        " rules:150:40 restrict:150:40",
+        # every phrase starts with one of the verbs
+        "gnor:2:220 disregard:1:220 forg:1:220 overrid:1:220 bypass:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -721,7 +724,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "role reassignment",
-        "^now:45:220",
+        "^now:45:160:you,from,anything",
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
@@ -767,7 +770,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 rules:150:30 ^dan:150:10",
+        "jailbr:150:30 restrict:150:40 ^now:150:20:anything",
         (
             (
                 *(head + _PERSONA_TAIL for head in _PERSONA_HEADS),
@@ -804,7 +807,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "conceal from user",
-        "tell:50:130",
+        "tell:50:110:not,never,don,without",
         (
             (
                 "do_not",
@@ -899,7 +902,10 @@ class OverridePhraseDetector(_ViewDetector):
                 for p in view.positions(anchor.needle, normed=True):
                     if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
                         continue
-                    windows.append((max(0, p - anchor.back), min(size, p + anchor.fwd)))
+                    lo = max(0, p - anchor.back)
+                    if anchor.near and not any(norm.find(w, lo, p) != -1 for w in anchor.near):
+                        continue
+                    windows.append((lo, min(size, p + anchor.fwd)))
             for lo, hi in _merge_windows(windows):
                 for m in family.pattern.finditer(norm, lo, hi):
                     start = m.start()
@@ -1372,17 +1378,23 @@ class ExfiltrationLinkDetector(_ViewDetector):
             hits.append(
                 _hit(self.name, text, m.start(), m.end(), f"HTML image to {_host(m['url'])}")
             )
-        if any(m.group("image") is not None for m in view.bracket):
-            for m in _MD_IMAGE_RE.finditer(text):
+        # The shared "[" pass already located every "![": match there only.
+        starts = [m.start() - 1 for m in view.bracket if m.group("image") is not None]
+        ref_images: list[re.Match[str]] = []
+        for start in starts:
+            m = _MD_IMAGE_RE.match(text, start)
+            if m:
                 hits.append(
                     _hit(self.name, text, m.start(), m.end(), f"image to {_host(m['url'])}")
                 )
-            hits += self._reference_hits(text)
+            elif r := _MD_IMAGE_REF_RE.match(text, start):
+                ref_images.append(r)
+        if ref_images:
+            hits += self._reference_hits(text, ref_images)
         return hits
 
-    def _reference_hits(self, text: str) -> list[ScreenHit]:
-        images = [m for m in _MD_IMAGE_REF_RE.finditer(text)]
-        if not images or "]:" not in text:
+    def _reference_hits(self, text: str, images: list[re.Match[str]]) -> list[ScreenHit]:
+        if "]:" not in text:
             return []
         # The regex starts with a literal "[" so the engine can hop; a definition
         # must also start its line (up to three spaces of indent), checked here.
