@@ -442,17 +442,16 @@ class _View:
         # so fold just those. In the class view, "a" is an ASCII letter and "c"
         # a non-ASCII character; "ac"/"ca" mark the mixed words.
         classes = raw.translate(_SCRIPT_CLASS)
-        done: set[int] = set()
-        for needle in (b"ac", b"ca"):
-            for p in _anchor_positions(classes, needle):
-                start = max(classes.rfind(b" ", 0, p) + 1, 0)
-                if start in done:
-                    continue
-                done.add(start)
-                end = classes.find(b" ", p)
-                end = len(classes) if end == -1 else end
-                for m in _CONFUSABLE_RE.finditer(text, start, end):
-                    buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
+        boundaries = sorted(_anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca"))
+        covered = 0
+        for p in boundaries:
+            if p < covered:
+                continue  # inside a word already folded
+            start = classes.rfind(b" ", covered, p) + 1 or covered
+            end = classes.find(b" ", p)
+            covered = end = len(classes) if end == -1 else end
+            for m in _CONFUSABLE_RE.finditer(text, start, end):
+                buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
         return bytes(buf)
 
     @property
@@ -970,9 +969,9 @@ _TEMPLATE_ANGLE = (
 # the ``?[removed]`` that neutralize leaves behind.
 _QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
 _IMG_ANGLE = (
-    r"img\b[^>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s>?]*"
+    r"img\b[^<>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
     + _QUERY
-    + r"[^\"'\s>]+)(?P=q)[^>]{0,1000}>"
+    + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
 )
 # One pass over the text for everything that starts with "<" (the engine hops
 # between "<" characters with a C loop), shared by three detectors.
@@ -1333,7 +1332,7 @@ class EncodedPayloadDetector(_ViewDetector):
 # --- 6. exfiltration links -------------------------------------------------------------
 
 _MD_IMAGE_RE = re.compile(
-    r"!\[(?P<alt>[^\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>?]*"
+    r"!\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>?]*"
     + _QUERY
     + r"[^\s()<>]+)>?(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?\s*\)",
     re.IGNORECASE,
@@ -1344,7 +1343,9 @@ _MD_REF_DEF_RE = re.compile(
     + r"[^\s>]+)>?",
     re.IGNORECASE,
 )
-_MD_IMAGE_REF_RE = re.compile(r"!\[(?P<alt>[^\]\n]{0,500})\](?:\[(?P<ref>[^\]\n]{0,200})\])?(?!\()")
+_MD_IMAGE_REF_RE = re.compile(
+    r"!\[(?P<alt>[^\[\]\n]{0,500})\](?:\[(?P<ref>[^\[\]\n]{0,200})\])?(?!\()"
+)
 _IMG_TAG_RE = re.compile("<" + _IMG_ANGLE, re.IGNORECASE)
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
