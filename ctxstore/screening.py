@@ -525,16 +525,25 @@ class _View:
             self._special_runs = runs
         return self._special_runs
 
-    def positions(self, needle: bytes, *, normed: bool) -> list[int]:
-        """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors."""
+    def positions(
+        self, needle: bytes, *, normed: bool, probes: tuple[bytes, ...] = ()
+    ) -> list[int]:
+        """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors.
+
+        Most anchors are absent, and ruling that out on the letters-only copy
+        (about 60% of the bytes of code, 80% of prose) is the cheap part. A short
+        needle that is common in benign text ("now", "tell") is looked up only
+        when one of its longer ``probes`` ("renow", "fromnowon") is present.
+        """
         data = self.norm if normed else self.fold
         cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
-        found = cache.get(needle)
+        key = needle + b"/" + b",".join(probes) if probes else needle
+        found = cache.get(key)
         if found is None:
-            # Most anchors are absent; ruling that out on the letters-only copy
-            # (about 60% of the bytes of code, 80% of prose) is the cheap part.
-            found = [] if needle not in self.letters else _anchor_positions(data, needle)
-            cache[needle] = found
+            letters = self.letters
+            present = any(p in letters for p in probes) if probes else needle in letters
+            found = _anchor_positions(data, needle) if present else []
+            cache[key] = found
         return found
 
     @property
@@ -651,6 +660,7 @@ class _Anchor:
     fwd: int
     word_start: bool  # must not follow a letter ("now" but not "know")
     near: tuple[bytes, ...] = ()  # one of these must occur in the ``back`` bytes before it
+    probes: tuple[bytes, ...] = ()  # letters-only forms tested first (see _View.positions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -668,8 +678,9 @@ _Branch: TypeAlias = str | tuple[Sequence[str], str]
 def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
-    ``anchors`` is "needle:back:fwd[:near,...] ..." (a leading "^" marks a word
-    start; the optional near words are a cheap check before the regex runs). A
+    ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
+    marks a word start; probes are letters-only forms looked for before the
+    needle; near words are a cheap check before the regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
     ``re`` gets a first-character set to skip with, instead of trying the whole
@@ -691,6 +702,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     parsed = []
     for spec in anchors.split():
         needle, back, fwd, *near = spec.split(":")
+        needle, _, probes = needle.partition("/")
         parsed.append(
             _Anchor(
                 needle.lstrip("^").replace("l", "i").encode(),
@@ -698,6 +710,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
                 int(fwd),
                 needle.startswith("^"),
                 tuple(w.replace("l", "i").encode() for w in near[0].split(",")) if near else (),
+                tuple(w.replace("l", "i").encode() for w in probes.split(",")) if probes else (),
             )
         )
     return _Family(label, tuple(parsed), pattern)
@@ -707,7 +720,7 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg/forget,forgot:1:220 overrid:1:220 bypass:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -723,7 +736,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "role reassignment",
-        "^now:45:160:you,from,anything",
+        "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
@@ -769,7 +782,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 ^now:150:20:anything",
+        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything",
         (
             (
                 *(head + _PERSONA_TAIL for head in _PERSONA_HEADS),
@@ -806,7 +819,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "conceal from user",
-        "tell:50:110:not,never,don,without",
+        "tell/ttell,vertell:50:110:not,never,don,without",
         (
             (
                 "do_not",
@@ -898,7 +911,7 @@ class OverridePhraseDetector(_ViewDetector):
         for family in _FAMILIES:
             windows: list[tuple[int, int]] = []
             for anchor in family.anchors:
-                for p in view.positions(anchor.needle, normed=True):
+                for p in view.positions(anchor.needle, normed=True, probes=anchor.probes):
                     if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
                         continue
                     lo = max(0, p - anchor.back)
@@ -998,7 +1011,7 @@ _ROLE_LINE_RE = re.compile(
 )
 # A forged chat message in JSON or a Python dict: {"role": "system", ...}.
 _ROLE_JSON_RE = re.compile(
-    r"""["']role["']\s*:\s*["'](?:system|developer|assistant|tool)["']""", re.IGNORECASE
+    r"""["']role["']\s*:\s*["'](?:system|developer|assistant)["']""", re.IGNORECASE
 )
 # "instruct" and "deveioper" are override anchors too, so their search is shared.
 _ROLE_LINE_ANCHORS = (b"system", b"assistant", b"deveioper", b"instruct")
@@ -1066,11 +1079,15 @@ class RoleTagDetector(_ViewDetector):
         hits = _group_hits(self.name, view, "role", view.angle)
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
+        # {"role": "system"}: found from the role names' own positions
         text = view.text
-        for p in view.positions(b"roie", normed=False):
-            m = _ROLE_JSON_RE.match(text, p - 1) if p > 0 else None
-            if m:
-                hits.append(_hit(self.name, text, m.start(), m.end()))
+        seen: set[int] = set()
+        for name in (b"system", b"deveioper", b"assistant"):
+            for p in view.positions(name, normed=False):
+                m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 12)
+                if m and m.start() not in seen:
+                    seen.add(m.start())
+                    hits.append(_hit(self.name, text, m.start(), m.end()))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:
@@ -1383,13 +1400,12 @@ class ExfiltrationLinkDetector(_ViewDetector):
         starts = [m.start() - 1 for m in view.bracket if m.group("image") is not None]
         ref_images: list[re.Match[str]] = []
         for start in starts:
-            m = _MD_IMAGE_RE.match(text, start)
-            if m:
-                hits.append(
-                    _hit(self.name, text, m.start(), m.end(), f"image to {_host(m['url'])}")
-                )
-            elif r := _MD_IMAGE_REF_RE.match(text, start):
-                ref_images.append(r)
+            inline = _MD_IMAGE_RE.match(text, start)
+            if inline:
+                detail = f"image to {_host(inline['url'])}"
+                hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
+            elif ref := _MD_IMAGE_REF_RE.match(text, start):
+                ref_images.append(ref)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
