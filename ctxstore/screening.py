@@ -557,14 +557,15 @@ class _View:
     def angle(self) -> list[re.Match[str]]:
         """Every role tag, template token and <img> in one pass over the "<"s."""
         if self._angle is None:
-            self._angle = list(_ANGLE_RE.finditer(self.text))
+            # a one-character "in" is a memchr; prose often has no "<" at all
+            self._angle = list(_ANGLE_RE.finditer(self.text)) if "<" in self.text else []
         return self._angle
 
     @property
     def bracket(self) -> list[re.Match[str]]:
         """``[system]``-style role tags and ``[INST]`` in one pass over the "["s."""
         if self._bracket is None:
-            self._bracket = list(_BRACKET_RE.finditer(self.text))
+            self._bracket = list(_BRACKET_RE.finditer(self.text)) if "[" in self.text else []
         return self._bracket
 
     @property
@@ -720,7 +721,7 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg/forget,forgot:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -1315,6 +1316,7 @@ class EncodedPayloadDetector(_ViewDetector):
             return []
         text = view.text
         hits: list[ScreenHit] = []
+        verdicts: dict[str, str | None] = {}  # long identifiers repeat; decide each once
         while i != -1:
             j = m.find(b" ", i + _RUN_MIN)
             if j == -1:
@@ -1322,7 +1324,11 @@ class EncodedPayloadDetector(_ViewDetector):
             end = j
             while end < len(text) and end - j < 2 and text[end] == "=":
                 end += 1
-            verdict = self._inspect(text[i:end], self._depth)
+            run = text[i:end]
+            if run in verdicts:
+                verdict = verdicts[run]
+            else:
+                verdict = verdicts[run] = self._inspect(run, self._depth)
             if verdict is not None:
                 hits.append(_hit(self.name, text, i, end, verdict))
             i = m.find(_RUN_NEEDLE, j)

@@ -474,3 +474,17 @@ def test_unknown_action_names_the_choices() -> None:
     with pytest.raises(ConfigError, match="flag, neutralize, drop, raise"):
         ScreeningAction.parse("block")
     assert ScreeningAction.parse(" NEUTRALIZE ") is ScreeningAction.NEUTRALIZE
+
+
+VERBS = ["ignore", "disregard", "forget", "override", "bypass"]
+NOUNS = ["instructions", "rules", "directions", "prompts", "context"]
+
+
+@pytest.mark.parametrize("verb", VERBS, ids=VERBS)
+@pytest.mark.parametrize("noun", NOUNS, ids=NOUNS)
+def test_every_verb_and_noun_of_the_classic_override(verb: str, noun: str) -> None:
+    for det, qual in (("all", "previous"), ("any", "prior"), ("the", "above"), ("the", "earlier")):
+        phrase = f"{verb} {det} {qual} {noun}"
+        assert spans(f"Please {phrase.upper()}. Then continue.", "override_phrase") == [
+            phrase.upper()
+        ]
