@@ -1,0 +1,151 @@
+"""Detectors 2 and 3: forged role/system markup and chat-template tokens.
+
+Both read the shared single-literal passes over "<" and "[" (see ``_view``);
+line labels such as ``System:`` are checked only on lines that hold an anchor
+word, because a regex hopping from newline to newline costs more than the few
+anchor lookups.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ctxstore.screening._base import (
+    ScreenHit,
+    _defang,
+    _hit,
+    _reveal,
+)
+from ctxstore.screening._view import (
+    _View,
+    _ViewDetector,
+)
+
+# Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
+# of a line that holds an anchor word: "System:", "**Assistant:**", "### System".
+_ROLE_LINE_RE = re.compile(
+    rb"[ \t]*(?P<l>[>*_\-]*[ \t]*(?:system|assistant|deveioper)"
+    rb"(?:[ \t]+(?:message|prompt|note|override))?[ \t*_]*:"
+    rb"|#{1,6}[ \t]*(?:system|assistant|deveioper|instruction|instructions)"
+    rb"(?:[ \t]+(?:message|prompt))?[ \t]*:?(?=[ \t]*(?:\r?\n|$))"
+    rb"|(?:`{3,}|~{3,})[ \t]*(?:system|assistant|deveioper)(?=[ \t]*(?:\r?\n|$)))"
+)
+# A forged chat message in JSON or a Python dict: {"role": "system", ...}.
+_ROLE_JSON_RE = re.compile(
+    r"""["']role["']\s*:\s*["'](?:system|developer|assistant)["']""", re.IGNORECASE
+)
+# "instruct" and "deveioper" are override anchors too, so their search is shared.
+_ROLE_LINE_ANCHORS = (b"system", b"assistant", b"deveioper", b"instruct")
+# "Human:" turns of the legacy completion format; "Assistant:" lines are role_tag hits.
+_HUMAN_LINE_RE = re.compile(rb"[ \t]*(?P<l>human[ \t]*:)")
+_LINE_PREFIX_MAX = 16
+
+
+def _line_hits(
+    name: str, view: _View, line: re.Pattern[bytes], anchors: Sequence[bytes]
+) -> list[ScreenHit]:
+    """Hits of a line-start pattern, tried only on lines that hold an anchor word.
+
+    A regex hopping from newline to newline pays ~0.1 us per line; finding the
+    few anchor words and checking their own line is much cheaper on real text.
+    """
+    fold = view.fold
+    out: list[ScreenHit] = []
+    seen: set[int] = set()
+    for anchor in anchors:
+        for p in view.positions(anchor, normed=False):
+            line_start = fold.rfind(b"\n", 0, p) + 1
+            if p - line_start > _LINE_PREFIX_MAX or line_start in seen:
+                continue
+            m = line.match(fold, line_start)
+            if m and m.start("l") <= p < m.end("l"):
+                seen.add(line_start)
+                out.append(_hit(name, view.text, m.start("l"), m.end("l")))
+    return out
+
+
+def _group_hits(
+    name: str, view: _View, group: str, matches: list[re.Match[str]]
+) -> list[ScreenHit]:
+    return [
+        _hit(name, view.text, m.start(), m.end()) for m in matches if m.group(group) is not None
+    ]
+
+
+def _defang_token(text: str, hit: ScreenHit) -> str:
+    fragment = text[hit.start : hit.end]
+    if any(c in fragment for c in "<>[]"):
+        return _defang(fragment)
+    return _wrap_label(fragment)
+
+
+_LABEL_WORD_RE = re.compile(r"[A-Za-z][A-Za-z \t]*[A-Za-z]|[A-Za-z]")
+
+
+def _wrap_label(fragment: str) -> str:
+    """``System:`` -> ``‹System›:``: still readable, no longer a line-start role label."""
+    return _LABEL_WORD_RE.sub(lambda m: f"‹{m.group()}›", _reveal(fragment), count=1)
+
+
+class RoleTagDetector(_ViewDetector):
+    """Forged role or system markup: ``<system>``, ``[system]``, ``System:`` lines, ``<ctx-data``.
+
+    ``<ctx-data`` is the assembler's own fence tag; the assembler escapes it in
+    content, and screening reports it because nothing benign writes it.
+    """
+
+    name = "role_tag"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        hits = _group_hits(self.name, view, "role", view.angle)
+        hits += _group_hits(self.name, view, "role", view.bracket)
+        hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
+        # {"role": "system"}: found from the role names' own positions
+        text = view.text
+        seen: set[int] = set()
+        for name in (b"system", b"deveioper", b"assistant"):
+            for p in view.positions(name, normed=False):
+                m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 12)
+                if m and m.start() not in seen:
+                    seen.add(m.start())
+                    hits.append(_hit(self.name, text, m.start(), m.end()))
+        return hits
+
+    def neutralize(self, text: str, hit: ScreenHit) -> str:
+        return _defang_token(text, hit)
+
+
+# --- chat-template tokens -----------------------------------------------------------
+
+
+def _closes_html_strike(text: str, hit: ScreenHit) -> bool:
+    """``</s>`` that closes an HTML ``<s>`` strikethrough is markup, not an end-of-sequence token.
+
+    (Llama's ``<s>[INST] ... </s>`` is still caught through its ``[INST]`` tokens.)
+    """
+    if text[hit.start : hit.end].lower() != "</s>":
+        return False
+    before = text[max(0, hit.start - 500) : hit.start].lower()
+    opened = before.rfind("<s>")
+    return opened != -1 and "</s>" not in before[opened:]
+
+
+class ChatTemplateTokenDetector(_ViewDetector):
+    """Special tokens of chat templates (``<|im_start|>``, ``[INST]``, ``<<SYS>>``, ``Human:``)."""
+
+    name = "chat_template_token"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        text = view.text
+        hits = [
+            h
+            for h in _group_hits(self.name, view, "template", view.angle)
+            if not _closes_html_strike(text, h)
+        ]
+        hits += _group_hits(self.name, view, "template", view.bracket)
+        hits += _line_hits(self.name, view, _HUMAN_LINE_RE, (b"human",))
+        return hits
+
+    def neutralize(self, text: str, hit: ScreenHit) -> str:
+        return _defang_token(text, hit)

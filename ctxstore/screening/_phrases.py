@@ -1,0 +1,368 @@
+"""Detector 1: phrases that try to replace the model's instructions.
+
+Phrasings are grouped in families; each family is found from a few literal
+anchors (``bytes.find`` on a letters-only copy) and its regex runs only in a
+small window around each anchor, on the folded copy where case, leetspeak,
+homoglyphs, punctuation between words and invisible characters no longer
+matter.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TypeAlias
+
+from ctxstore.screening._base import (
+    ScreenHit,
+    _hit,
+    _wrap_screened,
+)
+from ctxstore.screening._view import (
+    _View,
+    _ViewDetector,
+)
+
+# Separator between words on the folded view: whitespace, newlines, punctuation,
+# and the '?' that stands for any non-ASCII character (dashes, curly quotes).
+_SEP = "[^a-z0-9]{1,12}"
+
+
+def _phrase(src: str) -> str:
+    """Compile helper: '_' is a word separator; 'l' folds to 'i' like the view does."""
+    return src.replace("l", "i").replace("_", _SEP)
+
+
+_VERBS = (
+    "ignor(?:e|ed|es|ing)", "disregard(?:s|ed|ing)?", "forget(?:s|ting)?", "forgot",
+    "overrid(?:e|es|ing)", "overrode", "bypass(?:es|ed|ing)?",
+)  # fmt: skip
+_DET = "(?:all|any|every|each|the|your|my|of|these|those|its|this|that|and|our|such)"
+_QUAL = (
+    "(?:previous(?:ly)?|prior|above|earlier|preceding|former|past|original|initial|old"
+    "|foregoing|given|provided|system|safety|developer|hidden|standing|preset|built_in"
+    "|baseline|underlying|core|operator)"
+)
+_NOUN = (
+    "(?:instructions?|rules?|directions?|directives?|prompts?|context|guidelines?|guidance"
+    "|commands?|orders?|constraints?|guardrails?|programming|messages?|polic(?:y|ies)"
+    "|restrictions?|limitations?|filters?|safeguards?|conversation|training)"
+)
+_UNRESTR = (
+    "(?:unrestricted|unfiltered|uncensored|jailbroken|jailbreak(?:ing)?|dan|unbound|unchained"
+    "|no_(?:restrictions|filters|censorship|limits|limitations|rules|guidelines|boundaries"
+    "|morals|ethics|safety)"
+    "|without_(?:any_)?(?:restrictions|filters|censorship|limits|limitations|rules"
+    "|guidelines|boundaries|safety)"
+    "|not_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters|guidelines|censorship)"
+    "|do_anything_now)"
+)
+_PERSONA_HEADS = (
+    "act(?:ing)?", "behav(?:e|ing)", "respond(?:ing)?", "answer(?:ing)?", "reply(?:ing)?",
+    "roleplay(?:ing)?", "role_play(?:ing)?", "pos(?:e|ing)", "operat(?:e|ing)", "function",
+    "continue", "proceed", "speak", "talk", "write",
+)  # fmt: skip
+_PERSONA_TAIL = "(?:_(?:now|from_now_on|henceforth))?_(?:as|like)(?:_if)?"
+_REVEAL_HEADS = (
+    "reveal", "print", "show", "display", "output", "repeat", "leak", "dump", "expose",
+    "disclose", "share", "echo", "write_out", "type_out", "spill", "recite", "tell_(?:me|us)",
+    "give_(?:me|us)", "send_(?:me|us)", "provide", "copy", "quote",
+    "what_(?:is|are|was|were|s)", "whats",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class _Anchor:
+    """A literal that every phrase of a family contains, and where phrases can lie.
+
+    A phrase starts at most ``back`` bytes before the anchor and ends at most
+    ``fwd`` bytes after it; the family's regex runs only in that window.
+    """
+
+    needle: bytes
+    back: int
+    fwd: int
+    word_start: bool  # must not follow a letter ("now" but not "know")
+    near: tuple[bytes, ...] = ()  # one of these must occur in the ``back`` bytes before it
+    probes: tuple[bytes, ...] = ()  # letters-only forms tested first (see _View.positions)
+
+
+@dataclass(frozen=True, slots=True)
+class _Family:
+    """A group of override phrasings found around the same cheap anchors."""
+
+    label: str
+    anchors: tuple[_Anchor, ...]
+    pattern: re.Pattern[bytes]
+
+
+_Branch: TypeAlias = str | tuple[Sequence[str], str]
+
+
+def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
+    """Compile one family.
+
+    ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
+    marks a word start; probes are letters-only forms looked for before the
+    needle; near words are a cheap check before the regex runs). A
+    branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
+    head. Every resulting alternative must start with a literal letter: then
+    ``re`` gets a first-character set to skip with, instead of trying the whole
+    alternation at every position (5 ns instead of 100 ns per byte of window).
+    That is also why there is no leading ``(?<![a-z])``: find_in checks it.
+    """
+    alternatives: list[str] = []
+    for branch in branches:
+        if isinstance(branch, str):
+            alternatives.append(branch)
+        else:
+            heads, rest = branch
+            alternatives.extend(head + rest for head in heads)
+    for alt in alternatives:
+        if not alt[:1].isalpha():
+            raise ValueError(f"override pattern must start with a letter: {alt[:30]!r}")
+    body = "|".join(_phrase(a) for a in alternatives)
+    pattern = re.compile(f"(?:{body})(?![a-z])".encode())
+    parsed = []
+    for spec in anchors.split():
+        needle, back, fwd, *near = spec.split(":")
+        needle, _, probes = needle.partition("/")
+        parsed.append(
+            _Anchor(
+                needle.lstrip("^").replace("l", "i").encode(),
+                int(back),
+                int(fwd),
+                needle.startswith("^"),
+                tuple(w.replace("l", "i").encode() for w in near[0].split(",")) if near else (),
+                tuple(w.replace("l", "i").encode() for w in probes.split(",")) if probes else (),
+            )
+        )
+    return _Family(label, tuple(parsed), pattern)
+
+
+_FAMILIES: tuple[_Family, ...] = (
+    _family(
+        "ignore previous instructions",
+        # every phrase starts with one of the verbs
+        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220",
+        (
+            _VERBS,
+            f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
+            f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
+            f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
+            "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
+            "|been|was|were|is|are|just|ve|re|s|d)){0,4}_(?:above|before|previously|said|written"
+            "|stated|mentioned|earlier|so_far|until_now|up_to_now|told|taught|instructed)"
+            "|(?:(?:the|all|of)_){0,2}(?:above|foregoing|preceding)(?=[^a-z0-9]{1,12}"
+            "(?:and|then|instead|now|just|simply|say|respond|reply|print|output|write|repeat"
+            "|answer)(?![a-z])))",
+        ),
+    ),
+    _family(
+        "role reassignment",
+        "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
+        "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
+        "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
+        "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
+        "|character|bound|restricted|limited|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated"
+        "|in_(?:the_)?(?:developer|dev|god|dan|jailbreak|unrestricted)_mode)",
+        "from_now_on_(?:[a-z]+_)??(?:you|your|respond|reply|answer|act|behave|pretend|ignore|speak"
+        "|talk|the_assistant|assistant|ai|only_(?:respond|reply|answer|speak|output))",
+        "do_anything_now",
+    ),
+    _family(
+        "new instructions",
+        "instruct:60:40 prompt:60:40",
+        (
+            (
+                "new",
+                "updated",
+                "revised",
+                "real",
+                "actual",
+                "true",
+                "secret",
+                "hidden",
+                "override",
+                "overriding",
+                "priority",
+                "urgent",
+                "system",
+                "admin",
+                "administrator",
+                "developer",
+                "corrected",
+                "changed",
+                "modified",
+                "important_new",
+            ),
+            "(?:_system)?_(?:instructions?|directives?|prompt)(?:_(?:are|is|follow|follows))?"
+            "[ \t]{0,3}(?::|-{1,2}>?|=>)",
+        ),
+        (
+            ("your", "my", "the"),
+            "_(?:new|real|actual|true)_(?:instructions?|directives?)_(?:is|are|now_is|will_be)",
+        ),
+    ),
+    _family(
+        "unrestricted persona",
+        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything",
+        (
+            (
+                *(head + _PERSONA_TAIL for head in _PERSONA_HEADS),
+                "pretend(?:ing)?(?:_(?:to_be|you_are|you_re|that_you_are|you_have|to_have))?",
+                "imagine_(?:you_are|you_re|that_you_are|being|you_have)",
+                "you_(?:are|re)_(?:now_)?(?:an?_)?",
+                "simulate",
+                "become",
+                "be_an?",
+            ),
+            f"(?:_[a-z]+){{0,6}}?_{_UNRESTR}",
+        ),
+    ),
+    _family(
+        "reveal system prompt",
+        "prompt:150:140 instruct:150:140",
+        (
+            _REVEAL_HEADS,
+            "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
+            "|verbatim|all|of|above|current|whole|first|raw|text|contents?|words|lines|back)){0,5}"
+            "_(?:system|initial|hidden|original|secret|developer|internal|pre|confidential|base"
+            "|private)(?:_(?:level|ai|model))?(?:_|-|)(?:prompts?|instructions?)",
+        ),
+        (
+            ("the", "these", "those", "all", "any", "your", "my"),
+            "_(?:previous|prior|above|earlier|original|old|system|initial|former|preceding)"
+            "_(?:instructions|prompts?)_(?:are|is|were|was|have_been|has_been)_"
+            "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
+            "|outdated|cancell?ed|revoked|obsolete|invalid|a_test|superseded|repealed|null"
+            "|deprecated|not_valid|no_longer_valid|overridden|disabled|suspended|over)",
+        ),
+        "stop_(?:following|obeying|listening_to|adhering_to|using)_(?:(?:the|your|all|any|these"
+        "|those|previous|prior|above|original|system|my)_){0,3}(?:instructions|prompts?)",
+    ),
+    _family(
+        "conceal from user",
+        "tell/ttell,vertell:50:110:not,never,don,without",
+        (
+            (
+                "do_not",
+                "don_t",
+                "dont",
+                "never",
+                "must_not",
+                "mustn_t",
+                "should_not",
+                "shouldn_t",
+                "without",
+                "not",
+            ),
+            "_(?:ever_)?tell(?:ing)?_(?:(?:this|it|that|anything|them|any_of_this|about_this"
+            "|about_it|about_these_instructions)_)?(?:to_)?(?:the_)?(?:user|users|human|operator"
+            "|customer|anyone|person|requester)",
+        ),
+    ),
+    _family(
+        "developer mode",
+        "developer:30:60 jailbr:30:60",
+        (
+            (
+                "developer",
+                "dev",
+                "god",
+                "dan",
+                "jailbreak",
+                "jailbroken",
+                "unrestricted",
+                "unfiltered",
+                "uncensored",
+                "evil",
+                "chaos",
+            ),
+            "_mode(?:_(?:is|has_been|now))?_(?:enabled|activated|on|unlocked|engaged|active)",
+        ),
+        (
+            (
+                "enter",
+                "entering",
+                "activate",
+                "activating",
+                "switch_(?:to|into)",
+                "you_(?:are|re)_(?:now_)?in",
+                "now_in",
+                "operate_in",
+                "respond_in",
+                "reply_in",
+                "act_in",
+                "stay_in",
+                "remain_in",
+            ),
+            "_(?:the_)?(?:developer|dev|god|dan|jailbreak|unrestricted|unfiltered|uncensored"
+            "|evil)_mode",
+        ),
+    ),
+)
+
+
+def _merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for lo, hi in sorted(windows):
+        if merged and lo <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], hi))
+        else:
+            merged.append((lo, hi))
+    return merged
+
+
+def _is_letter(b: int) -> bool:
+    return 0x61 <= b <= 0x7A
+
+
+class OverridePhraseDetector(_ViewDetector):
+    """Phrases that try to replace the model's instructions ("ignore previous instructions").
+
+    Matching runs on a normalised copy (case, whitespace and punctuation between
+    words, leetspeak, homoglyphs, invisible characters), found from a few cheap
+    anchors; positions map back to the original text.
+    """
+
+    name = "override_phrase"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        norm = view.norm
+        size = len(norm)
+        matches: list[tuple[int, int, str]] = []
+        for family in _FAMILIES:
+            windows: list[tuple[int, int]] = []
+            for anchor in family.anchors:
+                for p in view.positions(anchor.needle, normed=True, probes=anchor.probes):
+                    if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
+                        continue
+                    lo = max(0, p - anchor.back)
+                    if anchor.near and not any(norm.find(w, lo, p) != -1 for w in anchor.near):
+                        continue
+                    windows.append((lo, min(size, p + anchor.fwd)))
+            for lo, hi in _merge_windows(windows):
+                for m in family.pattern.finditer(norm, lo, hi):
+                    start = m.start()
+                    if start == 0 or not _is_letter(norm[start - 1]):
+                        matches.append((start, m.end(), family.label))
+        return self._hits(view, matches)
+
+    def _hits(self, view: _View, matches: list[tuple[int, int, str]]) -> list[ScreenHit]:
+        hits: list[ScreenHit] = []
+        last_end = -1
+        for start, end, label in sorted(matches, key=lambda m: (m[0], -m[1])):
+            if start < last_end:
+                continue  # the same phrase seen from another anchor or family
+            last_end = end
+            s, e = view.to_text(start, end)
+            hits.append(_hit(self.name, view.text, s, e, label))
+        return hits
+
+    def neutralize(self, text: str, hit: ScreenHit) -> str:
+        fragment = text[hit.start : hit.end]
+        if text.endswith("[screened: ", 0, hit.start) and text.startswith("]", hit.end):
+            return fragment  # already wrapped by an earlier neutralize
+        return _wrap_screened(fragment)

@@ -1,0 +1,415 @@
+"""The prepared view of one text, shared by the built-in detectors of a scan.
+
+Every detector needs some cheap, C-speed transformation of the text (a folded
+byte copy, a letters-only copy, a base64-class map, one pass over the "<"s and
+"["s); computing each once per scan, lazily, is most of what keeps screening a
+small fraction of a tiktoken encode. The byte copies have one byte per
+character, so offsets carry over to the original text unchanged.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+
+from ctxstore.screening._base import (
+    _FEW_NON_ASCII,
+    _KIND_PATTERNS,
+    _SPECIAL_ASTRAL_RE,
+    _SPECIAL_BMP_RE,
+    _SPECIAL_KIND,
+    _SPECIAL_RANGES,
+    ScreenHit,
+    _defang,
+    _merge_spans,
+)
+
+
+def _build_confusables() -> dict[str, str]:
+    """Non-ASCII characters that read as a Latin letter or digit, mapped to it."""
+    table: dict[str, str] = {}
+    pairs = (
+        # Cyrillic look-alikes (lower and upper case)
+        "аa вb еe ёe кk мm нh оo рp сc тt уy хx іi їi јj ѕs ԁd һh ӏl ԛq ԝw ғf "
+        "Аa Вb Еe Кk Мm Нh Оo Рp Сc Тt Уy Хx Іi Јj Ѕs Ԛq Ԝw "
+        # Greek look-alikes
+        "αa οo ρp νv ιi κk υu ϲc ϳj Αa Βb Εe Ζz Ηh Ιi Κk Μm Νn Οo Ρp Τt Υy Χx "
+        # IPA and small capitals
+        "ɑa ɡg ɩi ɪi ʏy ᴀa ʙb ᴄc ᴅd ᴇe ɢg ʜh ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ᴛt ᴜu ᴠv ᴡw ᴢz ıi"
+    )
+    for pair in pairs.split():
+        table[pair[0]] = pair[1]
+    # Unicode line breaks count as line breaks for line-start role labels.
+    for ch in "\u2028\u2029\x85":
+        table[ch] = "\n"
+    ranges = (
+        (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
+        (0x2460, 0x24FF),  # enclosed alphanumerics
+        (0xFF10, 0xFF5A),  # fullwidth digits and letters
+        (0x1D400, 0x1D7FF),  # mathematical alphanumerics
+    )
+    for lo, hi in ranges:
+        for cp in range(lo, hi + 1):
+            ch = chr(cp)
+            if ch in table:
+                continue
+            folded = unicodedata.normalize("NFKD", ch)
+            base = folded[0] if folded else ""
+            if (
+                base.isascii()
+                and base.isalnum()
+                and all(unicodedata.combining(c) for c in folded[1:])
+            ):
+                table[ch] = base
+    return table
+
+
+_CONFUSABLES = _build_confusables()
+# The BMP characters compile to a fast bitmap; the astral block must be a separate
+# branch, because mixing it into the same class turns the bitmap into a list that
+# is tested item by item for every character (40 KB took 45 ms instead of 0.2 ms).
+_CONFUSABLE_RE = re.compile(
+    "["
+    + "".join(re.escape(c) for c in sorted(_CONFUSABLES) if ord(c) <= 0xFFFF)
+    + "]|[\U0001d400-\U0001d7ff]"
+)
+_CONFUSABLE_FOLD_ALL_LIMIT = 2000
+_SCRIPT_CLASS = bytes(
+    0x61 if chr(i).isascii() and chr(i).isalpha() else 0x63 if i == 0x3F else 0x20
+    for i in range(256)
+)
+
+
+def _fold_table() -> bytes:
+    table = bytearray(range(256))
+    for c in range(ord("A"), ord("Z") + 1):
+        table[c] = c + 32
+    # Simple leetspeak; 'l' and 'i' collapse to one letter because 1 and | stand for both.
+    for src, dst in (
+        ("l", "i"), ("L", "i"), ("1", "i"), ("|", "i"), ("0", "o"), ("3", "e"),
+        ("4", "a"), ("@", "a"), ("5", "s"), ("$", "s"), ("7", "t"),
+    ):  # fmt: skip
+        table[ord(src)] = ord(dst)
+    return bytes(table)
+
+
+_FOLD = _fold_table()
+_B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
+_B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
+_ASCII_BYTES = bytes(range(128))
+_NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
+
+
+# Names that are unambiguous as forged markup, and names that also occur as type
+# arguments in code (``Optional<User>``), which count only when not glued to a word.
+_ROLE_STRONG = (
+    r"(?:system(?:[-_ ]?(?:prompt|message|instructions?|reminder|note|override))?|assistant"
+    r"|human|developer|tool[-_](?:results?|use|calls?|response|output|code)"
+    r"|function[-_]?(?:calls?|results?|response)|im_system|sys)"
+)
+_ROLE_WEAK = r"(?:user|tool|instructions?)"
+_TAG_REST = r"(?=[\s/>])[^<>\n]{0,200}>"
+_PIPE_ROLES = r"(?:system|assistant|user|developer|tool|human|function|ipython)"
+_ROLE_ANGLE = (
+    rf"\s*/\s*(?:{_ROLE_STRONG}|{_ROLE_WEAK}){_TAG_REST}"
+    rf"|\s*{_ROLE_STRONG}{_TAG_REST}"
+    rf"|(?<!\w<)\s*{_ROLE_WEAK}{_TAG_REST}"
+    rf"|[|｜]\s*{_PIPE_ROLES}\s*[|｜]>"
+    r"|\s*/?\s*ctx[-_][a-z]+"
+)
+_TEMPLATE_ANGLE = (
+    rf"[|｜](?!\s*{_PIPE_ROLES}\s*[|｜]>)[\w▁.:\-]{{1,40}}[|｜]>"
+    r"|<\s*/?\s*SYS\s*>>"
+    r"|(?:start|end)_of_turn>"
+    r"|/s>"
+    r"|s>(?=\s*\[INST\])"
+)
+# ``[^>]`` stops at the tag's end; the URL must carry a query string other than
+# the ``?[removed]`` that neutralize leaves behind.
+_QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
+_IMG_ANGLE = (
+    r"img\b[^<>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
+    + _QUERY
+    + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
+)
+# One pass over the text for everything that starts with "<" (the engine hops
+# between "<" characters with a C loop), shared by three detectors.
+_ANGLE_RE = re.compile(
+    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE}))",
+    re.IGNORECASE,
+)
+# The empty "image" alternative marks every "![" so the exfiltration detector
+# knows whether to look for markdown images without another pass.
+_BRACKET_RE = re.compile(
+    r"\[(?:\s*/?\s*(?:(?P<role>(?:system|assistant|developer|sys)"
+    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST))\s*\]"
+    r"|(?P<image>(?<=!\[)))",
+    re.IGNORECASE,
+)
+
+
+class _View:
+    """Lazily computed views of one text, shared by the built-in detectors of a scan.
+
+    ``raw`` and ``fold`` have exactly one byte per character of ``text`` (non-ASCII
+    characters become ``?``), so offsets carry over unchanged. ``norm`` is
+    ``fold`` with invisible characters removed; ``to_text`` maps its offsets back.
+    """
+
+    __slots__ = (
+        "_angle",
+        "_b64",
+        "_bracket",
+        "_fold",
+        "_letters",
+        "_nonascii",
+        "_norm",
+        "_pos_fold",
+        "_pos_norm",
+        "_raw",
+        "_seg_norm",
+        "_seg_orig",
+        "_special",
+        "_special_runs",
+        "text",
+    )
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._raw: bytes | None = None
+        self._fold: bytes | None = None
+        self._norm: bytes | None = None
+        self._seg_norm: list[int] | None = None
+        self._seg_orig: list[int] = []
+        self._nonascii: str | None = None
+        self._b64: bytes | None = None
+        self._special: bool | None = None
+        self._special_runs: dict[str, list[tuple[int, int]]] | None = None
+        self._letters: bytes | None = None
+        self._pos_fold: dict[bytes, list[int]] = {}
+        self._pos_norm: dict[bytes, list[int]] = {}
+        self._angle: list[re.Match[str]] | None = None
+        self._bracket: list[re.Match[str]] | None = None
+
+    @property
+    def nonascii(self) -> str:
+        """Only the non-ASCII characters of the text, in order (cheap to search)."""
+        if self._nonascii is None:
+            if self.text.isascii():
+                self._nonascii = ""
+            else:
+                data = self.text.encode("utf-8", "surrogatepass")
+                self._nonascii = data.translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
+        return self._nonascii
+
+    @property
+    def special(self) -> bool:
+        """Whether the text holds any invisible, bidi, tag or variation-selector character."""
+        if self._special is None:
+            na = self.nonascii
+            self._special = bool(na) and (
+                _SPECIAL_BMP_RE.search(na) is not None
+                # astral characters take two UTF-16 units: only then look for tags
+                or (
+                    len(na.encode("utf-16-le")) > 2 * len(na)
+                    and _SPECIAL_ASTRAL_RE.search(na) is not None
+                )
+            )
+        return self._special
+
+    @property
+    def raw(self) -> bytes:
+        if self._raw is None:
+            if self.text.isascii():
+                self._raw = self.text.encode("ascii")
+            else:
+                self._raw = self.text.encode("ascii", "replace")
+        return self._raw
+
+    @property
+    def fold(self) -> bytes:
+        if self._fold is None:
+            raw = self.raw
+            if not self.text.isascii() and _CONFUSABLE_RE.search(self.nonascii):
+                raw = self._fold_confusables(raw)
+            self._fold = raw.translate(_FOLD)
+        return self._fold
+
+    def _fold_confusables(self, raw: bytes) -> bytes:
+        buf = bytearray(raw)
+        text = self.text
+        if len(self.nonascii) <= _CONFUSABLE_FOLD_ALL_LIMIT:
+            # Few non-ASCII characters (typographic quotes, a few accents): visit
+            # the "?" placeholders in ``raw`` instead of regex-scanning the text.
+            p = raw.find(b"?")
+            while p != -1:
+                folded = _CONFUSABLES.get(text[p])
+                if folded is not None:
+                    buf[p] = ord(folded)
+                p = raw.find(b"?", p + 1)
+            return bytes(buf)
+        # A text written mostly in another script (Cyrillic, Greek): only words
+        # that mix ASCII letters with other characters can be disguised English,
+        # so fold just those. In the class view, "a" is an ASCII letter and "c"
+        # a non-ASCII character; "ac"/"ca" mark the mixed words.
+        classes = raw.translate(_SCRIPT_CLASS)
+        boundaries = sorted(_anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca"))
+        covered = 0
+        for p in boundaries:
+            if p < covered:
+                continue  # inside a word already folded
+            start = classes.rfind(b" ", covered, p) + 1 or covered
+            end = classes.find(b" ", p)
+            covered = end = len(classes) if end == -1 else end
+            for m in _CONFUSABLE_RE.finditer(text, start, end):
+                buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
+        return bytes(buf)
+
+    @property
+    def norm(self) -> bytes:
+        if self._norm is None:
+            fold = self.fold
+            if not self.special:
+                self._norm = fold
+            else:
+                parts: list[bytes] = []
+                seg_norm: list[int] = []
+                seg_orig: list[int] = []
+                pos = 0
+                nlen = 0
+                removable = _merge_spans(s for runs in self.special_runs.values() for s in runs)
+                for start, end in removable:
+                    if start > pos:
+                        seg_norm.append(nlen)
+                        seg_orig.append(pos)
+                        parts.append(fold[pos:start])
+                        nlen += start - pos
+                    pos = end
+                if pos < len(fold):
+                    seg_norm.append(nlen)
+                    seg_orig.append(pos)
+                    parts.append(fold[pos:])
+                self._norm = b"".join(parts)
+                self._seg_norm = seg_norm
+                self._seg_orig = seg_orig
+        return self._norm
+
+    def to_text(self, start: int, end: int) -> tuple[int, int]:
+        """Map a ``norm`` span back to a ``text`` span."""
+        if self._seg_norm is None:
+            return start, end
+        return self._map(start), self._map(end - 1) + 1
+
+    def _map(self, n: int) -> int:
+        seg = self._seg_norm
+        assert seg is not None
+        k = bisect.bisect_right(seg, n) - 1
+        if k < 0:
+            return n
+        return self._seg_orig[k] + (n - seg[k])
+
+    @property
+    def special_runs(self) -> dict[str, list[tuple[int, int]]]:
+        """Runs of invisible/bidi/tag/variation-selector characters, by kind."""
+        if self._special_runs is None:
+            runs: dict[str, list[tuple[int, int]]] = {kind: [] for kind in _SPECIAL_RANGES}
+            text = self.text
+            if not self.special:
+                pass
+            elif len(self.nonascii) <= _FEW_NON_ASCII:
+                raw = self.raw
+                p = raw.find(b"?")
+                while p != -1:
+                    kind = _SPECIAL_KIND.get(text[p])
+                    if kind is not None:
+                        spans = runs[kind]
+                        if spans and spans[-1][1] == p:
+                            spans[-1] = (spans[-1][0], p + 1)
+                        else:
+                            spans.append((p, p + 1))
+                    p = raw.find(b"?", p + 1)
+            else:
+                for kind, patterns in _KIND_PATTERNS.items():
+                    runs[kind] = _merge_spans(
+                        m.span() for pat in patterns for m in pat.finditer(text)
+                    )
+            self._special_runs = runs
+        return self._special_runs
+
+    def positions(
+        self, needle: bytes, *, normed: bool, probes: tuple[bytes, ...] = ()
+    ) -> list[int]:
+        """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors.
+
+        Most anchors are absent, and ruling that out on the letters-only copy
+        (about 60% of the bytes of code, 80% of prose) is the cheap part. A short
+        needle that is common in benign text ("now", "tell") is looked up only
+        when one of its longer ``probes`` ("renow", "fromnowon") is present.
+        """
+        data = self.norm if normed else self.fold
+        cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
+        key = needle + b"/" + b",".join(probes) if probes else needle
+        found = cache.get(key)
+        if found is None:
+            letters = self.letters
+            present = any(p in letters for p in probes) if probes else needle in letters
+            found = _anchor_positions(data, needle) if present else []
+            cache[key] = found
+        return found
+
+    @property
+    def letters(self) -> bytes:
+        """``norm`` with everything but the letters a-z deleted (presence tests only)."""
+        if self._letters is None:
+            self._letters = self.norm.translate(None, _NON_LETTERS)
+        return self._letters
+
+    @property
+    def angle(self) -> list[re.Match[str]]:
+        """Every role tag, template token and <img> in one pass over the "<"s."""
+        if self._angle is None:
+            # a one-character "in" is a memchr; prose often has no "<" at all
+            self._angle = list(_ANGLE_RE.finditer(self.text)) if "<" in self.text else []
+        return self._angle
+
+    @property
+    def bracket(self) -> list[re.Match[str]]:
+        """``[system]``-style role tags and ``[INST]`` in one pass over the "["s."""
+        if self._bracket is None:
+            self._bracket = list(_BRACKET_RE.finditer(self.text)) if "[" in self.text else []
+        return self._bracket
+
+    @property
+    def b64(self) -> bytes:
+        """``a`` where the text has a base64/hex alphabet character, space elsewhere."""
+        if self._b64 is None:
+            self._b64 = self.raw.translate(_B64_MAP)
+        return self._b64
+
+
+def _anchor_positions(norm: bytes, anchor: bytes) -> list[int]:
+    positions: list[int] = []
+    i = norm.find(anchor)
+    while i != -1:
+        positions.append(i)
+        i = norm.find(anchor, i + len(anchor))
+    return positions
+
+
+class _ViewDetector:
+    """Base of the built-in detectors: they work on a shared :class:`_View`."""
+
+    name: str = ""
+
+    def find(self, text: str) -> tuple[ScreenHit, ...]:
+        return tuple(self.find_in(_View(text)))
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        raise NotImplementedError
+
+    def neutralize(self, text: str, hit: ScreenHit) -> str:
+        return _defang(text[hit.start : hit.end])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
