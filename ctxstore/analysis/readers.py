@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import Engine, Select, func, select
+from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
 from ctxstore.analysis.whatchanged import WindowBuilder, WindowStats
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
@@ -93,6 +93,25 @@ def _filter_raw(q: Select[Any], filters: Filters) -> Select[Any]:
     return q
 
 
+PER_REQUEST_KINDS: tuple[str, ...] = ("ask", "history")
+"""Kinds whose content differs on every request by nature (the user's question, the
+conversation so far). Their hashes carry no signal for ``what-changed`` and would
+make a report cost O(requests), so both readers count them by presence only, under
+the value :data:`PER_REQUEST_VALUE`."""
+
+PER_REQUEST_VALUE = "*"
+_VALUE_KEY = "grouped_value"
+
+
+def _collapsed(kind: Any, value: Any) -> Any:
+    # Literal SQL (no bind parameters): PostgreSQL requires the GROUP BY
+    # expression to match the SELECT one, and two binds never match.
+    per_request = or_(*(kind == literal_column(f"'{k}'") for k in PER_REQUEST_KINDS))
+    return case((per_request, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=value).label(
+        _VALUE_KEY
+    )
+
+
 def _rollup_rows(
     engine: Engine, start: datetime, end: datetime, filters: Filters
 ) -> Iterable[tuple[str, str, str, str, int, datetime, datetime]]:
@@ -101,12 +120,14 @@ def _rollup_rows(
         r.dimension,
         r.section_name,
         r.section_kind,
-        r.value,
+        _collapsed(r.section_kind, r.value),
         func.sum(r.count),
         func.min(r.first_seen),
         func.max(r.last_seen),
     ).where(r.hour >= start, r.hour < end)
-    q = _filter_rollups(q, filters).group_by(r.dimension, r.section_name, r.section_kind, r.value)
+    q = _filter_rollups(q, filters).group_by(
+        r.dimension, r.section_name, r.section_kind, literal_column(_VALUE_KEY)
+    )
     with engine.connect() as conn:
         result: Iterable[Any] = conn.execute(q)
         for dim, name, kind, value, count, first, last in result:
@@ -143,11 +164,18 @@ def _raw_rows(
     )
     s = assembly_sections.c
     sq = (
-        select(s.name, s.kind, s.content_hash, func.count(), func.min(a.ts), func.max(a.ts))
+        select(
+            s.name,
+            s.kind,
+            _collapsed(s.kind, s.content_hash),
+            func.count(),
+            func.min(a.ts),
+            func.max(a.ts),
+        )
         .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
         .where(a.ts >= start, a.ts < end)
     )
-    sq = _filter_raw(sq, filters).group_by(s.name, s.kind, s.content_hash)
+    sq = _filter_raw(sq, filters).group_by(s.name, s.kind, literal_column(_VALUE_KEY))
     with engine.connect() as conn:
         for (
             model,

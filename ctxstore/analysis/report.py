@@ -18,6 +18,7 @@ from collections.abc import Callable
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
+from ctxstore.analysis.readers import PER_REQUEST_VALUE
 from ctxstore.analysis.whatchanged import (
     Change,
     Report,
@@ -39,8 +40,13 @@ def _iso(t: datetime | None) -> str | None:
 
 
 def _json_value(dimension: str, value: str) -> str | None:
-    # Rollups store a missing template/snapshot as ''; machines get null.
-    return None if value == "" and dimension in ("template_version", "snapshot_id") else value
+    # Rollups store a missing template/snapshot as ''; machines get null. Sections of
+    # per-request kinds (ask, history) are compared by presence: null too.
+    if value == "" and dimension in ("template_version", "snapshot_id"):
+        return None
+    if value == PER_REQUEST_VALUE and dimension == "section":
+        return None
+    return value
 
 
 def _tail_json(tail: Tail | None) -> dict[str, Any] | None:
