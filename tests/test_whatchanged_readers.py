@@ -126,3 +126,17 @@ def test_timestamps_come_back_utc(sqlite_url: str) -> None:
         assert stat.first_seen.utcoffset() == UTC.utcoffset(None)
     finally:
         store.close()
+
+
+@pytest.mark.parametrize("source", ["rollups", "raw"], ids=["rollups", "raw"])
+def test_per_request_sections_are_counted_by_presence(sqlite_url: str, source: str) -> None:
+    store = fill(sqlite_url)
+    try:
+        win = read_window(store.engine, WIN_START, WIN_END, source=source)  # type: ignore[arg-type]
+        ask = win.series[("section", "ask")]
+        assert set(ask.values) == {"*"}
+        assert ask.values["*"].count == win.assemblies
+        # Other kinds keep their hashes.
+        assert len(win.series[("section", "kb:refunds#1")].values) == 2
+    finally:
+        store.close()

@@ -20,6 +20,10 @@ Definitions (the CLI help and README repeat them):
   distributions (half the sum of absolute share differences, counting
   "section absent" as a value): the fraction of traffic that now sees
   something different. Changes are ranked by it;
+* sections of per-request kinds (``ask``, ``history``) arrive counted by
+  presence only (see :data:`ctxstore.analysis.readers.PER_REQUEST_KINDS`): their
+  text differs on every request by nature, so only "did this section appear or
+  vanish" is a signal;
 * a section of a stable kind (tools, system, memory) is **volatile** when at
   least ``volatile_min_distinct`` of its hashes are rare (each on at most
   ``max(2, rare_fraction x occurrences)`` requests): no single variant explains
