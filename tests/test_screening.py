@@ -488,3 +488,22 @@ def test_every_verb_and_noun_of_the_classic_override(verb: str, noun: str) -> No
         assert spans(f"Please {phrase.upper()}. Then continue.", "override_phrase") == [
             phrase.upper()
         ]
+
+
+@pytest.fixture(params=["aho-corasick", "bytes-find"])
+def anchor_engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
+    """Run a test with the Aho-Corasick accelerator and with the pure-Python fallback."""
+    from ctxstore.screening import _view
+
+    if request.param == "bytes-find":
+        monkeypatch.setattr(_view, "_USE_ACCELERATOR", False)
+    else:
+        assert _view._automaton() is not None, "ahocorasick-rs is a core dependency"
+    return str(request.param)
+
+
+def test_both_anchor_engines_find_the_same_hits(anchor_engine: str) -> None:
+    for case, text, detector, offending in POSITIVES:
+        assert offending in spans(text, detector), f"{anchor_engine}: {case}"
+    for name, text in NEGATIVES.items():
+        assert scan(text) == (), f"{anchor_engine}: {name}"

@@ -17,10 +17,7 @@ from ctxstore.screening._base import (
     _hit,
     _reveal,
 )
-from ctxstore.screening._view import (
-    _View,
-    _ViewDetector,
-)
+from ctxstore.screening._view import _View, _ViewDetector, register_anchors
 
 # Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
 # of a line that holds an anchor word: "System:", "**Assistant:**", "### System".
@@ -39,6 +36,7 @@ _ROLE_JSON_RE = re.compile(
 _ROLE_LINE_ANCHORS = (b"system", b"assistant", b"deveioper", b"instruct")
 # "Human:" turns of the legacy completion format; "Assistant:" lines are role_tag hits.
 _HUMAN_LINE_RE = re.compile(rb"[ \t]*(?P<l>human[ \t]*:)")
+register_anchors((*_ROLE_LINE_ANCHORS, b"human"))
 _LINE_PREFIX_MAX = 16
 
 

@@ -19,10 +19,7 @@ from ctxstore.screening._base import (
     _hit,
     _wrap_screened,
 )
-from ctxstore.screening._view import (
-    _View,
-    _ViewDetector,
-)
+from ctxstore.screening._view import _View, _ViewDetector, register_anchors
 
 # Separator between words on the folded view: whitespace, newlines, punctuation,
 # and the '?' that stands for any non-ASCII character (dashes, curly quotes).
@@ -303,6 +300,7 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
     ),
 )
+register_anchors(anchor.needle for family in _FAMILIES for anchor in family.anchors)
 
 
 def _merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
