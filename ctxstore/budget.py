@@ -238,7 +238,10 @@ def fit(
             if total() > budget or it.outcome is not Outcome.TRUNCATED:
                 it.drop(Outcome.DROPPED, f"over budget (priority {it.section.priority})")
                 it.body, it.body_tokens, it.cut_tokens, it.note_tokens = (
-                    it.full_body, it.original_tokens, 0, 0,
+                    it.full_body,
+                    it.original_tokens,
+                    0,
+                    0,
                 )
 
 

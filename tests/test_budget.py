@@ -53,8 +53,12 @@ def test_lowest_priority_goes_first_and_pinned_stays() -> None:
     ]
     full = assemble(sections, model=MODEL)
     # room for everything but one chunk; re-admitting a truncated chunk is switched off
-    no_cut = BudgetConfig(context_window=full.tokens_total - 150, reserved_output=0,
-                          safety_margin=0, min_truncate_tokens=10**6)
+    no_cut = BudgetConfig(
+        context_window=full.tokens_total - 150,
+        reserved_output=0,
+        safety_margin=0,
+        min_truncate_tokens=10**6,
+    )
     a = assemble(sections, model=MODEL, budget=no_cut)
     outcome = {r.name: r.outcome for r in a.sections}
     assert outcome["low"] is Outcome.DROPPED

@@ -168,6 +168,7 @@ class _View:
         "_fold",
         "_letters",
         "_nonascii",
+        "_nonascii_u8",
         "_norm",
         "_pos_fold",
         "_pos_norm",
@@ -187,6 +188,7 @@ class _View:
         self._seg_norm: list[int] | None = None
         self._seg_orig: list[int] = []
         self._nonascii: str | None = None
+        self._nonascii_u8 = b""
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
@@ -204,9 +206,11 @@ class _View:
         if self._nonascii is None:
             if self.text.isascii():
                 self._nonascii = ""
+                self._nonascii_u8 = b""
             else:
                 data = self.text.encode("utf-8", "surrogatepass")
-                self._nonascii = data.translate(None, _ASCII_BYTES).decode("utf-8", "surrogatepass")
+                self._nonascii_u8 = data.translate(None, _ASCII_BYTES)
+                self._nonascii = self._nonascii_u8.decode("utf-8", "surrogatepass")
         return self._nonascii
 
     @property
@@ -214,6 +218,12 @@ class _View:
         """Whether the text holds any invisible, bidi, tag or variation-selector character."""
         if self._special is None:
             na = self.nonascii
+            special_ac = _special_automaton()
+            if na and special_ac is not None:
+                # the UTF-8 bytes of every special character, in one pass; a
+                # regex over 30,000 Cyrillic characters costs several times more
+                self._special = bool(special_ac.find_matches_as_indexes(self._nonascii_u8))
+                return self._special
             self._special = bool(na) and (
                 _SPECIAL_BMP_RE.search(na) is not None
                 # astral characters take two UTF-16 units: only then look for tags
@@ -432,6 +442,18 @@ def _automaton() -> Any:
     if not _AUTOMATON:
         _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
+
+
+_SPECIAL_AUTOMATON: list[object] = []
+
+
+def _special_automaton() -> Any:
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
+    if not _SPECIAL_AUTOMATON:
+        patterns = [c.encode("utf-8") for c in sorted(_SPECIAL_KIND)]
+        _SPECIAL_AUTOMATON.append(BytesAhoCorasick(patterns))
+    return _SPECIAL_AUTOMATON[0]
 
 
 def _all_positions(automaton: Any, data: bytes) -> dict[bytes, list[int]]:
