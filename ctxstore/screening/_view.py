@@ -417,7 +417,9 @@ class _View:
 # --- anchors: every literal a built-in detector starts from ---------------------------
 
 try:  # one SIMD-prefiltered pass for all anchors instead of one bytes.find each
-    from ahocorasick_rs import BytesAhoCorasick
+    from ahocorasick_rs import BytesAhoCorasick as _BytesAhoCorasick
+
+    BytesAhoCorasick: Any = _BytesAhoCorasick
 except ImportError:  # pragma: no cover - exercised by forcing the fallback in tests
     BytesAhoCorasick = None
 
