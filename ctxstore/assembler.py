@@ -28,9 +28,9 @@ from opentelemetry.trace import TracerProvider
 from ctxstore.budget import BudgetConfig, Item, fit
 from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.fence import DATA_NOTE, fence_tag, open_tag
-from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint
 from ctxstore.order import canonical_order
-from ctxstore.render import Block, RenderPlan, plain_body, plain_history, render_text
+from ctxstore.prefix import render_and_fingerprint
+from ctxstore.render import Block, RenderPlan, plain_body, plain_history
 from ctxstore.result import Assembly, Outcome, SectionReport
 from ctxstore.screening import DEFAULT_SCREENER, Screener, ScreenHit, ScreeningAction
 from ctxstore.sections import (
@@ -179,8 +179,7 @@ def _assemble(
         for it in items
         if it.included
     )
-    text = render_text(blocks)
-    stable = "\n\n".join(b.plain() for b in blocks if b.tier.stable)
+    text, root_fp, prefix_fp = render_and_fingerprint(blocks, model, template_version, snapshot_id)
     note = counter.count(DATA_NOTE, key="\x00data-note")
     tokens_total = sum(b.tokens for b in blocks) + (
         note if any(b.tier == Tier.DATA for b in blocks) else 0
@@ -206,8 +205,8 @@ def _assemble(
         template_version=template_version,
         snapshot_id=snapshot_id,
         text=text,
-        root_fingerprint=root_fingerprint(model, template_version, snapshot_id, text),
-        prefix_fingerprint=prefix_fingerprint(model, stable),
+        root_fingerprint=root_fp,
+        prefix_fingerprint=prefix_fp,
         sections=reports,
         tokens_total=tokens_total,
         budget=total_budget,

@@ -242,3 +242,28 @@ def test_tools_fingerprint_ignores_dict_key_order() -> None:
     a = assemble([Section.tools(LOOKUP_ORDER), Section.ask("q")], model=MODEL)
     b = assemble([Section.tools(reordered), Section.ask("q")], model=MODEL)
     assert a.root_fingerprint == b.root_fingerprint
+
+
+def test_memoized_prefix_gives_the_same_fingerprints_as_from_scratch() -> None:
+    from ctxstore.fingerprint import prefix_fingerprint, root_fingerprint
+
+    for template, ask in [("t1", "a"), ("t2", "b"), ("t1", "c")]:
+        a = assemble(base_sections(ask=ask), model=MODEL, template_version=template)
+        assert a.root_fingerprint == root_fingerprint(MODEL, template, None, a.text)
+        stable = a.text.split("\n\n<ctx-memory")[0]
+        memory_end = a.text.index("</ctx-memory>") + len("</ctx-memory>")
+        assert a.prefix_fingerprint == prefix_fingerprint(MODEL, a.text[:memory_end])
+        assert a.text.startswith(stable)
+
+
+def test_root_fingerprint_rule_is_reproducible_by_hand() -> None:
+    a = assemble([Section.ask("hello")], model=MODEL, template_version="t", snapshot_id=None)
+
+    def field(v: str | None) -> bytes:
+        if v is None:
+            return (2**64 - 1).to_bytes(8, "big")
+        return len(v.encode()).to_bytes(8, "big") + v.encode()
+
+    by_hand = hashlib.sha256(field(MODEL) + field("t") + field(None) + a.text.encode()).hexdigest()
+    assert a.root_fingerprint == by_hand
+    assert a.text == "hello"
