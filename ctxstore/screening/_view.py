@@ -256,13 +256,23 @@ class _View:
         buf = bytearray(raw)
         text = self.text
         if len(self.nonascii) <= _CONFUSABLE_FOLD_ALL_LIMIT:
-            # Few non-ASCII characters (typographic quotes, a few accents): visit
-            # the "?" placeholders in ``raw`` instead of regex-scanning the text.
+            present = set(_CONFUSABLE_RE.findall(self.nonascii))
+            if len(present) <= 16:
+                # Typographic quotes and a few accents: look up each confusable
+                # character that occurs, one str.find loop each.
+                for ch in present:
+                    folded = ord(_CONFUSABLES.get(ch, "?"))
+                    p = text.find(ch)
+                    while p != -1:
+                        buf[p] = folded
+                        p = text.find(ch, p + 1)
+                return bytes(buf)
+            # Many different look-alikes: visit every "?" placeholder once.
             p = raw.find(b"?")
             while p != -1:
-                folded = _CONFUSABLES.get(text[p])
-                if folded is not None:
-                    buf[p] = ord(folded)
+                folded_char = _CONFUSABLES.get(text[p])
+                if folded_char is not None:
+                    buf[p] = ord(folded_char)
                 p = raw.find(b"?", p + 1)
             return bytes(buf)
         # A text written mostly in another script (Cyrillic, Greek): only words
