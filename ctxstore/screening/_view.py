@@ -228,7 +228,7 @@ class _View:
                 _SPECIAL_BMP_RE.search(na) is not None
                 # astral characters take two UTF-16 units: only then look for tags
                 or (
-                    len(na.encode("utf-16-le")) > 2 * len(na)
+                    len(na.encode("utf-16-le", "surrogatepass")) > 2 * len(na)
                     and _SPECIAL_ASTRAL_RE.search(na) is not None
                 )
             )
