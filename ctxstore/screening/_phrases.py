@@ -204,7 +204,8 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything",
+        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything ^dan:150:10"
+        " censor:150:30 filter:150:30",
         (
             (
                 *(head + _PERSONA_TAIL for head in _PERSONA_HEADS),
