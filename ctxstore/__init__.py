@@ -13,6 +13,8 @@ from ctxstore.errors import SectionError as SectionError
 from ctxstore.result import Assembly as Assembly
 from ctxstore.result import Outcome as Outcome
 from ctxstore.result import SectionReport as SectionReport
+from ctxstore.screening import Screener as Screener
+from ctxstore.screening import ScreenHit as ScreenHit
 from ctxstore.screening import ScreeningAction as ScreeningAction
 from ctxstore.sections import Message as Message
 from ctxstore.sections import Section as Section

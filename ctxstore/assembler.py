@@ -251,7 +251,7 @@ def _prepare(
         if trust is Trust.UNTRUSTED:
             hits = _scan(section, tier, screener)
             if hits and action is ScreeningAction.NEUTRALIZE:
-                section = _neutralized(section, tier, screener)
+                section = _neutralized(section, tier, screener, hits)
             elif hits and action is ScreeningAction.RAISE:
                 hits_to_raise.extend(hits)
         body = plain_body(section, tier)
@@ -314,11 +314,13 @@ def _block_texts(section: Section) -> list[str]:
     return texts
 
 
-def _neutralized(section: Section, tier: Tier, screener: Screener) -> Section:
+def _neutralized(
+    section: Section, tier: Tier, screener: Screener, hits: tuple[ScreenHit, ...]
+) -> Section:
     if tier != Tier.HISTORY:
         assert isinstance(section.content, str)
-        text = section.content
-        return replace(section, content=screener.neutralize(text, screener.scan(text)))
+        return replace(section, content=screener.neutralize(section.content, hits))
+    # History hits are positions in the joined screening text: rescan block by block.
     messages: list[Message] = []
     for m in section.content:
         assert isinstance(m, Message)
