@@ -63,6 +63,7 @@ import json
 import math
 import re
 import string
+import sys
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
@@ -605,28 +606,394 @@ ALL_DETECTORS: tuple[str, ...] = tuple(d.name for d in (*_TOKEN_DETECTORS, *_CON
 _DIGIT_RE = re.compile(r"\d")
 
 
+# --- candidate scans -------------------------------------------------------------
+#
+# Python's regex engine searches fast only for a pattern that starts with a
+# literal (a tight C loop skips to it, ~0.5 ms per MB); a pattern that starts
+# with a class of two or more characters ("[0-9]", "[A-Z]", even "[+(]") costs
+# a C function call per character, ~6 ms per MB even when nothing matches.
+# Most detectors cannot start with a literal (cards, phones, IBANs, keywords
+# in any case), so their exact regexes never scan the whole text. Instead a few
+# literal-prefixed *candidate scans* run over one-byte views of the text, and a
+# detector's regex runs only where a scan hit says one of its matches may start.
+#
+# Views (same length and offsets as the text: one byte per character):
+#   "a"  the text, each non-ASCII character replaced by "?";
+#   "l"  "a" lower-cased (ASCII only);
+#   "c"  "a" with every digit as "0", every A-Z as "A", "-" as " " and "(" as
+#        "+", so "0000 0000" is a literal that finds digit groups of any value.
+#
+# Each scan is a necessary condition: every match a detector would accept
+# contains a hit of one of its scans at a fixed distance (``offsets``) from the
+# match's start. Where lookbehinds reject hits they use only characters the
+# detector's own ``not_after`` or lookbehind rejects. Hits of scans marked
+# ``overlapping`` may hide further occurrences inside them, so the whole hit
+# span counts. ``tests/test_redaction.py`` checks the scanned engine against
+# the plain one (every detector's regex over the whole text) on corpora and
+# generated text.
+
+_WS = rb"[\t\n\x0b\x0c\r\x1c-\x1f ?]"  # str's \s in the "l" view ("?" = non-ASCII)
+_ASSIGN = rb"(?=[\"']?\]?" + _WS + rb"*[:=])"  # keyword ... ":" or "=" follows
+
+
+@dataclass(frozen=True, slots=True)
+class _Target:
+    """Where a scan hit at offset ``t`` says detector ``name`` may start.
+
+    A point scan: at ``t - offset``, provided the view ends with one of
+    ``before`` at ``t`` and continues with one of ``after`` from ``t`` (cheap
+    checks that spare a regex call). An overlapping scan (hit ``[t, e)``): the
+    whole range ``[t - max(offsets), e - min(offsets))``.
+    """
+
+    name: str
+    offsets: tuple[int, ...]
+    before: tuple[bytes, ...] | None = None
+    after: tuple[bytes, ...] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class _Scan:
+    view: str  # "a", "l" or "c" (see above)
+    pattern: bytes
+    targets: tuple[_Target, ...]
+    overlapping: bool = False
+
+
+def _joins(*parts: str, seps: str = "_", trailing: bool = True) -> tuple[bytes, ...]:
+    """Every way of writing ``parts`` with an optional separator after each but the last
+    (and after the last too when ``trailing``): ``_joins("api", seps="_-")``."""
+    out = [""]
+    for k, part in enumerate(parts):
+        joints = ("", *seps) if (k < len(parts) - 1 or trailing) else ("",)
+        out = [o + part + j for o in out for j in joints]
+    return tuple(sorted({o.encode() for o in out}))
+
+
+def _by_length(name: str, words: Iterable[bytes]) -> tuple[_Target, ...]:
+    """Targets for a hit right after one of ``words``, one per word length."""
+    groups: dict[int, list[bytes]] = {}
+    for w in words:
+        groups.setdefault(len(w), []).append(w)
+    return tuple(_Target(name, (n,), before=tuple(ws)) for n, ws in sorted(groups.items()))
+
+
+# Words that precede "key" in the keyword alternations.
+_GENERIC_KEY_WORDS = tuple(
+    w for part in ("api", "access", "secret", "private", "signing") for w in _joins(part, seps="_-")
+)
+_AWS_KEY_WORDS = (
+    _joins("aws", "secret", "access") + _joins("aws", "secret") + _joins("secret", "access")
+)
+
+_SCANS: tuple[_Scan, ...] = (
+    _Scan(
+        "a",
+        rb"-(?:(?<=sk-)|(?<=GOCSPX-)|(?<=xox[abposr]-)|(?=----BEGIN))",
+        (
+            _Target("private_key", (0,), after=(b"-----BEGIN",)),
+            _Target("anthropic_key", (2,), before=(b"sk",), after=(b"-ant-",)),
+            _Target("openai_key", (2,), before=(b"sk",)),
+            _Target("slack_token", (4,), before=tuple(b"xox" + bytes([c]) for c in b"abposr")),
+            _Target("google_oauth_secret", (6,), before=(b"GOCSPX",)),
+        ),
+    ),
+    _Scan(
+        "a",
+        rb"_(?:(?=(?:live|test)_)|(?<=gh[pousr]_)|(?<=github_)(?=pat_))",
+        (
+            _Target("stripe_key", (2,), after=(b"_live_", b"_test_")),
+            _Target("github_token", (3,), before=tuple(b"gh" + bytes([c]) for c in b"pousr")),
+            _Target("github_token", (6,), before=(b"github",), after=(b"_pat_",)),
+        ),
+    ),
+    _Scan(
+        "a",
+        rb"A(?=KIA|SIA|BIA|CCA|3T|Iza)",
+        (
+            _Target("aws_access_key", (0,), after=(b"AKIA", b"ASIA", b"ABIA", b"ACCA", b"A3T")),
+            _Target("google_api_key", (0,), after=(b"AIza",)),
+        ),
+    ),
+    _Scan("a", rb"eyJ", (_Target("jwt", (0,)),)),
+    # "://"; an IPv6 address holds "::" or at least six colons.
+    _Scan(
+        "a",
+        rb":(?=//|(?:[0-9A-Fa-f]{1,4}:){0,7}:|(?:[0-9A-Fa-f]{1,4}:){5})",
+        (
+            _Target("url_credentials", (0,), after=(b"://",)),
+            _Target("slack_webhook", (5,), before=(b"https",), after=(b"://hooks.slack.com/",)),
+            _Target("ipv6", (0,)),
+        ),
+    ),
+    _Scan("a", rb"@", (_Target("email", (0,)),)),
+    # Cards: "4111 1111 1111 1" or "3782 822463 1", separators " " or "-"; or 13+ digits.
+    _Scan(
+        "c",
+        rb"0000 000(?<![A-Za-z0-9_.,]0000 000)(?:0 0000 0|000 0000)",
+        (_Target("credit_card", (0,)),),
+        overlapping=True,
+    ),
+    _Scan(
+        "c",
+        rb"0000000000000(?<![A-Za-z0-9_.,]0000000000000)",
+        (_Target("credit_card", (0,)),),
+        overlapping=True,
+    ),
+    # Phones: "415-555-0132"; "030 12345678" and "06 12 34 56 78" start with a real "0";
+    # "+44 20 ..." and "(415) 555-0132" ("(" is "+" in the class view) have 8+ digits.
+    _Scan(
+        "c",
+        rb"000 000 0000(?<![A-Za-z0-9_./]000 000 0000)",
+        (_Target("phone", (0,)),),
+        overlapping=True,
+    ),
+    _Scan(
+        "a",
+        rb"0(?<![A-Za-z0-9_.+/-]0)[0-9]{1,4}[ -][0-9]{2}",
+        (_Target("phone", (0,)),),
+        overlapping=True,
+    ),
+    _Scan(
+        "c",
+        rb"\+0(?<![A-Za-z0-9_./]\+0)(?=[0 .+)]{7})",
+        (_Target("phone", (0,)),),
+        overlapping=True,
+    ),
+    # IPv4 (the hit starts at the first octet's last digit); "415.555.0132".
+    _Scan(
+        "c",
+        rb"0\.0(?:0{0,2}\.0{1,3}\.0|00\.0000)",
+        (_Target("ipv4", (0, 1, 2)), _Target("phone", (2,))),
+        overlapping=True,
+    ),
+    _Scan(
+        "c",
+        rb"AA00(?<![A-Za-z0-9]AA00) ?[A0]{4} ?[A0]{4}",
+        (_Target("iban", (0,)),),
+        overlapping=True,
+    ),
+    # Keywords followed by an assignment (context detectors, lower-cased view).
+    _Scan("l", rb"pass(?:word|wd|phrase)" + _ASSIGN, (_Target("generic_secret", (0,)),)),
+    _Scan("l", rb"pwd" + _ASSIGN, (_Target("generic_secret", (0,)),)),
+    # credential(s) | secret | client[_-]?secret
+    _Scan(
+        "l",
+        rb"cre(?:t(?<=secret)|dentials?)" + _ASSIGN,
+        (
+            _Target("generic_secret", (0,), after=(b"credential",)),
+            _Target("generic_secret", (2,), before=(b"se",)),
+            _Target("generic_secret", (8,), before=(b"clientse",)),
+            _Target("generic_secret", (9,), before=(b"client_se", b"client-se")),
+        ),
+    ),
+    # token | <word>[_-]?key | aws_?secret_?access_?key ...
+    _Scan(
+        "l",
+        rb"k(?:(?<=tok)en|ey)" + _ASSIGN,
+        (
+            _Target("generic_secret", (2,), before=(b"to",)),
+            *_by_length("generic_secret", _GENERIC_KEY_WORDS),
+            *_by_length("aws_secret_key", _AWS_KEY_WORDS),
+        ),
+    ),
+    _Scan(
+        "l",
+        rb"b(?:earer|asic)(?=" + _WS + rb"+[a-z0-9._~+/=-]{16})",
+        (_Target("bearer_token", (0,)),),
+    ),
+)
+
+_CLASS_TABLE = bytes.maketrans(
+    b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-(", b"0" * 10 + b"A" * 26 + b" +"
+)
+# Characters whose lower-case form or case-insensitive match is ASCII ("K", the
+# Kelvin sign, lower-cases to "k"; "İ" lower-cases to two characters): the
+# views cannot mirror ``str.lower()`` around them, so text holding one takes
+# the plain engine.
+_FOLDS_TO_ASCII = ("\u0130", "\u0131", "\u017f", "\u212a")
+try:
+    _UCS1_SIZE = sys.getsizeof("\xe9") - 1  # CPython: size of a 1-byte-per-char str, less len
+except TypeError:  # pragma: no cover - no getsizeof on this interpreter
+    _UCS1_SIZE = -1
+_PlannedTarget = tuple[int, int, int, "tuple[bytes, ...] | None", "tuple[bytes, ...] | None"]
+# Room past a bounded detector's widest match for its trailing lookahead.
+_LOOKAHEAD_MARGIN = 8
+
+
+def _scannable(text: str) -> bool:
+    """Can the byte views stand in for ``text`` and ``text.lower()``?"""
+    if text.isascii() or sys.getsizeof(text) == _UCS1_SIZE + len(text):
+        return True  # no character above U+00FF, so none of _FOLDS_TO_ASCII
+    return not any(ch in text for ch in _FOLDS_TO_ASCII)
+
+
+class _Views:
+    """The byte views of one text, built on first use and shared by the passes."""
+
+    __slots__ = ("_a", "_c", "_l", "scannable", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.scannable = _scannable(text)
+        self._a: bytes | None = None
+        self._l: bytes | None = None
+        self._c: bytes | None = None
+
+    def get(self, view: str) -> bytes:
+        if self._a is None:
+            self._a = self.text.encode("ascii", "replace")  # one "?" per non-ASCII char
+        if view == "a":
+            return self._a
+        if view == "l":
+            if self._l is None:
+                self._l = self._a.lower()
+            return self._l
+        if self._c is None:
+            self._c = self._a.translate(_CLASS_TABLE)
+        return self._c
+
+
+def _max_width(pattern: str) -> int | None:
+    """The longest match of ``pattern``, or None when unbounded (or unknown)."""
+    try:
+        from re import _constants, _parser  # type: ignore[attr-defined]
+
+        hi = _parser.parse(pattern).getwidth()[1]
+    except Exception:  # pragma: no cover - private API moved: treat as unbounded
+        return None
+    return int(hi) if hi < _constants.MAXREPEAT else None
+
+
 # --- the engine --------------------------------------------------------------
 
 
-class _Pass:
-    """One scan: each triggered detector runs its own regex; candidates are merged.
+def _accept(d: _Detector, m: re.Match[str], text: str) -> _Span | None:
+    """The span to replace for match ``m`` of detector ``d``, or None."""
+    start = m.start()
+    if d.not_after and start > 0 and text[start - 1] in d.not_after:
+        return None
+    span = m.span("x") if d.validator is None else d.validator(m, text)
+    if span is None or span[0] >= span[1]:
+        return None
+    return span
 
-    Separate regexes rather than one alternation: each starts with a literal or
-    a narrow class the engine can skip to, where an alternation would have to
-    try every offset. Overlaps are resolved by position, then detector order.
+
+class _Pass:
+    """One pass: every detector's accepted matches, merged left to right.
+
+    Each detector has its own regex rather than one alternation: overlaps are
+    resolved by position, then detector order. ``find`` runs a detector's
+    regex only where a candidate scan (see ``_SCANS``) says a match may start;
+    ``find_plain`` runs every triggered regex over the whole text and serves
+    the rare text the byte views cannot stand in for.
     """
 
     def __init__(self, detectors: tuple[_Detector, ...]) -> None:
         self.detectors = detectors
         self._rx = [re.compile(d.pattern) for d in detectors]
         # Lower-cased text can change length (e.g. "İ"); then fall back to
-        # case-insensitive matching over the original.
+        # case-insensitive matching over the original. The scanned engine
+        # always matches these case-insensitively over the original, which
+        # is the same thing for text without _FOLDS_TO_ASCII.
         self._rx_nocase = [
             re.compile(d.pattern, re.IGNORECASE) if d.lowered else None for d in detectors
         ]
+        self._width = [_max_width(d.pattern) for d in detectors]
+        index = {d.name: i for i, d in enumerate(detectors)}
+        # (view, regex, overlapping, targets as (detector index, offset or (min, max), before, after))
+        self._scans: list[tuple[str, re.Pattern[bytes], bool, tuple[_PlannedTarget, ...]]] = []
+        for scan in _SCANS:
+            targets = tuple(
+                (index[tg.name], min(tg.offsets), max(tg.offsets), tg.before, tg.after)
+                for tg in scan.targets
+                if tg.name in index
+            )
+            if targets:
+                self._scans.append((scan.view, re.compile(scan.pattern), scan.overlapping, targets))
 
-    def find(self, text: str) -> Iterable[tuple[int, int, str, str]]:
+    def find(self, text: str, views: _Views | None = None) -> Iterable[tuple[int, int, str, str]]:
         """Yield (start, end, detector, value) for every accepted match, left to right."""
+        if views is None:
+            views = _Views(text)
+        if not views.scannable:
+            return self.find_plain(text)
+        # Per detector: ranges [lo, hi) of offsets where one of its matches may start.
+        ranges: list[list[tuple[int, int]]] = [[] for _ in self.detectors]
+        for view, rx, overlapping, targets in self._scans:
+            hay = views.get(view)
+            if overlapping:
+                for m in rx.finditer(hay):
+                    t, e = m.span()
+                    for i, lo, hi, _, _ in targets:
+                        ranges[i].append((t - hi, e - lo))
+                continue
+            for m in rx.finditer(hay):
+                t = m.start()
+                for i, off, _, before, after in targets:
+                    if (before is None or hay.endswith(before, 0, t)) and (
+                        after is None or hay.startswith(after, t)
+                    ):
+                        ranges[i].append((t - off, t - off + 1))
+        candidates: list[tuple[int, int, int]] = []  # (start, detector index, end)
+        for i, found in enumerate(ranges):
+            if found:
+                self._scan_ranges(i, found, text, candidates)
+        return self._merge(text, candidates)
+
+    def _scan_ranges(
+        self, i: int, ranges: list[tuple[int, int]], text: str, out: list[tuple[int, int, int]]
+    ) -> None:
+        """Detector ``i`` over the candidate start ranges, as if it scanned all of ``text``.
+
+        The whole-text scan takes the leftmost accepted match at or after
+        ``pos``, then continues after it; a match outside every range is never
+        accepted, so visiting the ranges in order with the same ``pos`` gives
+        the same matches. A bounded regex searches a longer range with
+        ``endpos`` far enough past it that no match starting inside can see
+        the cut; otherwise the regex is tried at each offset.
+        """
+        d = self.detectors[i]
+        rx = self._rx_nocase[i] if d.lowered else self._rx[i]
+        assert rx is not None
+        width = self._width[i]
+        n = len(text)
+        ranges.sort()
+        pos = 0
+        for lo, hi in ranges:
+            if hi <= pos or lo >= n:
+                continue
+            p = lo if lo > pos else pos
+            if p < 0:
+                p = 0
+            if hi - p == 1 or width is None:
+                while p < hi:
+                    m = rx.match(text, p)
+                    if m is not None:
+                        span = _accept(d, m, text)
+                        if span is not None:
+                            out.append((span[0], i, span[1]))
+                            p = max(m.end(), p + 1)
+                            continue
+                    p += 1
+            else:
+                endpos = min(n, hi + width + _LOOKAHEAD_MARGIN)
+                while p < hi:
+                    m = rx.search(text, p, endpos)
+                    if m is None or m.start() >= hi:
+                        p = hi
+                        break
+                    start = m.start()
+                    span = _accept(d, m, text)
+                    if span is None:
+                        p = start + 1
+                        continue
+                    out.append((span[0], i, span[1]))
+                    p = max(m.end(), start + 1)
+            pos = p
+
+    def find_plain(self, text: str) -> Iterable[tuple[int, int, str, str]]:
+        """Like ``find``, running each triggered detector's regex over the whole text."""
         lowered: str | None = None
         has_digit: bool | None = None
         candidates: list[tuple[int, int, int]] = []  # (start, detector index, end)
@@ -650,44 +1017,37 @@ class _Pass:
                 if not any(t in text for t in d.triggers):
                     continue
                 hay, rx = text, self._rx[i]
-            self._scan(i, d, rx, hay, text, candidates)
+            pos = 0
+            n = len(hay)
+            while pos <= n:
+                m = rx.search(hay, pos)
+                if m is None:
+                    break
+                start = m.start()
+                span = _accept(d, m, text)
+                if span is None:
+                    # A rejected candidate may hide a real one that starts inside it.
+                    pos = start + 1
+                    continue
+                candidates.append((span[0], i, span[1]))
+                pos = max(m.end(), start + 1)
+        return self._merge(text, candidates)
+
+    def _merge(
+        self, text: str, candidates: list[tuple[int, int, int]]
+    ) -> list[tuple[int, int, str, str]]:
         if not candidates:
-            return
+            return []
         candidates.sort()
         protected = _placeholder_spans(text)
+        out: list[tuple[int, int, str, str]] = []
         last_end = 0
         for start, i, end in candidates:
             if start < last_end or (protected and _inside(protected, start, end)):
                 continue
             last_end = end
-            yield start, end, self.detectors[i].name, text[start:end]
-
-    @staticmethod
-    def _scan(
-        i: int,
-        d: _Detector,
-        rx: re.Pattern[str],
-        hay: str,
-        text: str,
-        out: list[tuple[int, int, int]],
-    ) -> None:
-        pos = 0
-        n = len(hay)
-        while pos <= n:
-            m = rx.search(hay, pos)
-            if m is None:
-                return
-            start = m.start()
-            if d.not_after and start > 0 and text[start - 1] in d.not_after:
-                pos = start + 1
-                continue
-            span = m.span("x") if d.validator is None else d.validator(m, text)
-            if span is None or span[0] >= span[1]:
-                # A rejected candidate may hide a real one that starts inside it.
-                pos = start + 1
-                continue
-            out.append((span[0], i, span[1]))
-            pos = max(m.end(), start + 1)
+            out.append((start, end, self.detectors[i].name, text[start:end]))
+        return out
 
 
 def _placeholder_spans(text: str) -> list[tuple[int, int]]:
@@ -811,10 +1171,17 @@ class Redactor:
     def redact(self, text: str) -> Redaction:
         fired: set[str] = set()
         count = 0
+        views: _Views | None = None  # shared by passes while the text is unchanged
         for p in self._passes:
+            if isinstance(p, _Pass):
+                if views is None or views.text is not text:
+                    views = _Views(text)
+                hits = p.find(text, views)
+            else:
+                hits = p.find(text)
             pieces: list[str] = []
             last = 0
-            for start, end, name, value in p.find(text):
+            for start, end, name, value in hits:
                 pieces.append(text[last:start])
                 pieces.append(placeholder(name, value, self._key))
                 fired.add(name)
