@@ -16,10 +16,11 @@ import sys
 
 import click
 
+from ctxstore import settings
 from ctxstore.errors import CtxstoreError
 from ctxstore.receiver.app import DEFAULT_MAX_BODY
 
-ENV_TOKEN = "CTXSTORE_SERVE_TOKEN"
+ENV_TOKEN = settings.SERVE_TOKEN
 _SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)
 _UNITS = {
     "": 1,
@@ -65,7 +66,7 @@ def is_loopback(host: str) -> bool:
 @click.option(
     "--db",
     "db_url",
-    envvar="CTXSTORE_DATABASE_URL",
+    envvar=settings.DATABASE_URL,
     default=None,
     metavar="URL",
     help="Database URL (default: CTXSTORE_DATABASE_URL, else SQLite in the data dir).",

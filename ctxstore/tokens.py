@@ -26,12 +26,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ctxstore import settings
 from ctxstore.errors import ConfigError
 from ctxstore.result import TokenizerInfo
 
 log = logging.getLogger(__name__)
 
-ENV_TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
+ENV_TOKENIZER_TIMEOUT = settings.TOKENIZER_TIMEOUT
 
 # Longest prefix first is enforced at lookup time, so order here is for reading.
 MODEL_ENCODINGS: dict[str, str] = {

@@ -20,18 +20,18 @@ import os
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import Connection, make_url
 from sqlalchemy.exc import ArgumentError
 
+from ctxstore import settings
 from ctxstore.db.types import SQLITE_PRAGMAS
 from ctxstore.errors import ConfigError
 
-ENV_DATABASE_URL = "CTXSTORE_DATABASE_URL"
+ENV_DATABASE_URL = settings.DATABASE_URL
 """Database URL used when no ``--db``/``url`` argument is given."""
 
-ENV_HOME = "CTXSTORE_HOME"
+ENV_HOME = settings.HOME
 """Directory for ctxstore's own files (the default SQLite database); overrides the platform default."""
 
 DEFAULT_DB_FILENAME = "ctxstore.db"
@@ -42,10 +42,7 @@ WRITE_OPTION = "ctxstore_write"
 
 def data_dir() -> Path:
     """``$CTXSTORE_HOME`` if set, else the platform's user data directory for ctxstore."""
-    home = os.environ.get(ENV_HOME)
-    if home:
-        return Path(home).expanduser()
-    return Path(platformdirs.user_data_dir("ctxstore"))
+    return settings.data_dir()
 
 
 def default_database_url() -> str:

@@ -47,6 +47,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from ctxstore import settings
 from ctxstore.errors import ConfigError
 from ctxstore.retention.redaction import ALL_DETECTORS, validate_custom_patterns
 
@@ -62,8 +63,8 @@ __all__ = [
 ]
 
 # Environment variables (documented constants, one place).
-ENV_RETENTION_POLICY = "CTXSTORE_RETENTION_POLICY"  # path of a policy file
-ENV_HMAC_KEY = "CTXSTORE_HMAC_KEY"  # HMAC key for stored fingerprints and placeholders
+ENV_RETENTION_POLICY = settings.RETENTION_POLICY  # path of a policy file
+ENV_HMAC_KEY = settings.HMAC_KEY  # HMAC key for stored fingerprints and placeholders
 
 MIN_HMAC_KEY_BYTES = 16
 

@@ -43,7 +43,7 @@ from typing import TYPE_CHECKING, Any, cast
 from opentelemetry import baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
-from ctxstore import __version__
+from ctxstore import __version__, settings
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
 
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Environment variable switching text capture on or off (``true``/``false``).
-ENV_CAPTURE = "CTXSTORE_CAPTURE_CONTENT"
+ENV_CAPTURE = settings.CAPTURE_CONTENT
 _TRUE = frozenset({"1", "true", "yes", "on"})
 _FALSE = frozenset({"0", "false", "no", "off"})
 
@@ -101,7 +101,7 @@ def capture_from_env() -> bool | None:
 
 def _default_policy() -> RetentionPolicy | None:
     """The process policy from ``load_policy()``; None (capture nothing) if it cannot load."""
-    key = os.environ.get("CTXSTORE_RETENTION_POLICY")
+    key = os.environ.get(settings.RETENTION_POLICY)
     with _lock:
         if key in _policy_cache:
             return _policy_cache[key]

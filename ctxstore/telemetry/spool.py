@@ -34,6 +34,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import IO, Any
 
+from ctxstore import settings
 from ctxstore.records import AssemblyRecord, SectionRecord
 
 log = logging.getLogger(__name__)
@@ -48,14 +49,7 @@ _FORMAT = 1
 
 def default_spool_dir(name: str = "exporter") -> Path:
     """``<data dir>/spool/<name>``; the data dir is ``CTXSTORE_HOME`` or the platform's."""
-    home = os.environ.get("CTXSTORE_HOME")
-    if home:
-        base = Path(home)
-    else:
-        from platformdirs import user_data_dir
-
-        base = Path(user_data_dir("ctxstore"))
-    return base / "spool" / name
+    return settings.data_dir() / "spool" / name
 
 
 # -- record <-> JSON -----------------------------------------------------------
