@@ -159,6 +159,20 @@ class Message:
         return tuple(b.tool_use_id for b in self.blocks if isinstance(b, ToolResultBlock))
 
 
+def _block_from_dict(raw: Mapping[str, Any]) -> Block:
+    kind = raw["type"] if isinstance(raw, Mapping) else None
+    if kind == "text":
+        return TextBlock(str(raw["text"]))
+    if kind == "tool_use":
+        return ToolUseBlock(str(raw["id"]), str(raw["name"]), dict(raw.get("input") or {}))
+    if kind == "tool_result":
+        body = raw.get("content", "")
+        if not isinstance(body, str):
+            body = "".join(str(b["text"]) for b in body)
+        return ToolResultBlock(str(raw["tool_use_id"]), body, bool(raw.get("is_error")))
+    raise ValueError(f"unknown block type {kind!r}")
+
+
 def message_from_dict(data: Mapping[str, Any]) -> Message:
     """Accept the familiar ``{"role", "content"}`` shape (string or Anthropic-style blocks)."""
     role = data.get("role")
@@ -170,21 +184,16 @@ def message_from_dict(data: Mapping[str, Any]) -> Message:
     if not isinstance(content, Sequence):
         raise SectionError("History message content must be a string or a list of blocks.")
     blocks: list[Block] = []
-    for raw in content:
-        kind = raw.get("type")
-        if kind == "text":
-            blocks.append(TextBlock(str(raw["text"])))
-        elif kind == "tool_use":
-            blocks.append(
-                ToolUseBlock(str(raw["id"]), str(raw["name"]), dict(raw.get("input", {})))
-            )
-        elif kind == "tool_result":
-            body = raw.get("content", "")
-            if not isinstance(body, str):
-                body = "".join(str(b.get("text", "")) for b in body)
-            blocks.append(ToolResultBlock(str(raw["tool_use_id"]), body, bool(raw.get("is_error"))))
-        else:
-            raise SectionError(f"Unknown history block type {kind!r}.")
+    for i, raw in enumerate(content):
+        try:
+            blocks.append(_block_from_dict(raw))
+        except (KeyError, TypeError, AttributeError, ValueError) as exc:
+            raise SectionError(
+                f"History {role} message, block {i}: {raw!r:.80} is not a valid block "
+                f"({type(exc).__name__}: {exc}). Blocks look like "
+                '{"type": "text", "text": ...}, {"type": "tool_use", "id", "name", "input"} '
+                'or {"type": "tool_result", "tool_use_id", "content"}.'
+            ) from None
     return Message(role, tuple(blocks))
 
 

@@ -109,7 +109,8 @@ DEFAULT_LIMITS = ModelLimits(128_000, 4_096)
 
 
 def _longest_prefix(table: dict[str, Any], model: str) -> Any:
-    name = model.lower().split("/")[-1]  # "openai/gpt-4o" -> "gpt-4o"
+    # "openai/gpt-4o" -> "gpt-4o"; OpenAI fine-tunes: "ft:gpt-4o-2024-08-06:org::id"
+    name = model.lower().split("/")[-1].removeprefix("ft:")
     best = None
     for prefix in table:
         if name.startswith(prefix) and (best is None or len(prefix) > len(best)):
@@ -267,12 +268,24 @@ class TokenCounter:
         return text[:chars], total - self.count(text[:chars])
 
 
+# Keyed by tokenizer family, not model ID: a service with one fine-tuned model per
+# tenant must not grow one counter (and one memo) per model string.
 _counters: dict[tuple[str, float | None], TokenCounter] = {}
 
 
+def _family(model: str) -> str:
+    exact = encoding_for_model(model)
+    if exact is not None:
+        return exact
+    name = model.lower().split("/")[-1].removeprefix("ft:")
+    prefix = max((p for p in ESTIMATES if name.startswith(p)), key=len, default="")
+    return f"estimate:{prefix}"
+
+
 def counter_for_model(model: str, *, estimate_factor: float | None = None) -> TokenCounter:
-    """The shared counter for ``model``; ``estimate_factor`` overrides the calibration."""
-    key = (model, estimate_factor)
+    """The shared counter for ``model``'s tokenizer family; ``estimate_factor`` overrides
+    the calibration."""
+    key = (_family(model), estimate_factor)
     counter = _counters.get(key)
     if counter is None:
         counter = _build_counter(model, estimate_factor)
@@ -296,7 +309,9 @@ def _build_counter(model: str, estimate_factor: float | None) -> TokenCounter:
         fallbacks = [n for n in ("o200k_base", "cl100k_base") if n != exact_name]
     else:
         spec = _longest_prefix(ESTIMATES, model) or DEFAULT_ESTIMATE
-        notes.append(f"{model} has no public tokenizer; counts are an estimate")
+        family = _family(model).removeprefix("estimate:")
+        who = f"{family} models have" if family else "this model has"
+        notes.append(f"{who} no public tokenizer; counts are an estimate")
         fallbacks = [n for n in ("cl100k_base", "o200k_base") if n != spec.base_encoding]
     factor = estimate_factor if estimate_factor is not None else spec.factor
     for base in (spec.base_encoding, *fallbacks):

@@ -147,3 +147,18 @@ def test_custom_kinds_need_a_tier() -> None:
 def test_ambiguous_assemblies_are_rejected(sections: list[Section]) -> None:
     with pytest.raises(SectionError):
         canonical_order(sections)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        {"role": "user", "content": ["hi"]},
+        {"role": "assistant", "content": [{"type": "tool_use", "name": "f"}]},
+        {"role": "user", "content": [{"type": "tool_result", "content": "x"}]},
+        {"role": "user", "content": [{"type": "image"}]},
+    ],
+    ids=["bare-string-block", "tool-use-without-id", "result-without-id", "unknown-type"],
+)
+def test_malformed_history_blocks_are_section_errors(message: dict[str, object]) -> None:
+    with pytest.raises(SectionError, match="block 0"):
+        Section.history([message])

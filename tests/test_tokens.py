@@ -156,3 +156,12 @@ def test_model_limits_table() -> None:
     assert tokens.model_limits("claude-haiku-4-5").min_cacheable == 4096
     assert tokens.model_limits("claude-sonnet-4-5").min_cacheable == 1024
     assert tokens.model_limits("unknown").context_window == tokens.DEFAULT_LIMITS.context_window
+
+
+def test_counters_are_shared_per_tokenizer_family_not_per_model_id() -> None:
+    a = tokens.counter_for_model("ft:gpt-4o-2024-08-06:acme:tenant-1")
+    b = tokens.counter_for_model("gpt-4o-mini")
+    c = tokens.counter_for_model("claude-sonnet-4-5")
+    d = tokens.counter_for_model("claude-opus-4-1")
+    assert a is b and c is d and a is not c
+    assert "claude models have no public tokenizer" in (c.info.note or "")
