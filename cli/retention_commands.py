@@ -82,7 +82,6 @@ _COUNT_LABELS = (
     ("assemblies_deleted", "assemblies deleted (metadata TTL)"),
     ("sections_deleted", "section rows deleted with them"),
     ("blobs_deleted", "unreferenced blobs deleted"),
-    ("rollups_deleted", "hourly rollup rows deleted"),
     ("blobs_held", "blobs kept by a legal hold"),
     ("assemblies_held", "assemblies kept by a legal hold"),
 )

@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 from store_records import T0, record
 
 from ctxstore import Store
+from ctxstore.analysis.readers import read_window
 from ctxstore.db import queries, retention_ops
 from ctxstore.db.models import (
     assemblies,
@@ -75,9 +76,16 @@ def test_apply_expires_text_then_deletes_old_assemblies_and_orphans(store: Store
     assert _count(store, assemblies) == 10
     assert _count(store, content_blobs) == 23
     assert _texts(store) == 3 + 10  # stable sections + the new records' texts
-    # Rollups wholly before the metadata cutoff are gone too.
-    assert _count(store, rollup_hourly, rollup_hourly.c.hour < T0 + timedelta(days=10)) == 0
-    assert _count(store, rollup_hourly) > 0
+
+
+def test_apply_keeps_the_hourly_rollups(store: Store) -> None:
+    """Rollups are aggregates without text or subject IDs: the TTLs do not purge them."""
+    _fill(store)
+    before = _count(store, rollup_hourly)
+    store.apply_retention(now=NOW)
+    assert _count(store, rollup_hourly) == before
+    old_hour = read_window(store.engine, T0, T0 + timedelta(hours=1))
+    assert old_hour.assemblies == 10  # what-changed still sees the purged hour's traffic
 
 
 def test_rerunning_apply_finds_nothing_more(store: Store) -> None:
@@ -151,8 +159,10 @@ def test_no_ttl_keeps_everything(db_url: str) -> None:
         ("template_version", lambda r: "v-held", 3),
         ("subject", lambda r: "user-held", 3),
         ("fingerprint", lambda r: r.root_fingerprint, 1),
+        ("fingerprint", lambda r: r.sections[3].content_hash, 1),  # a document only it used
+        ("fingerprint", lambda r: r.sections[1].content_hash, 6),  # the system prompt all used
     ],
-    ids=["template", "subject", "root-fingerprint"],
+    ids=["template", "subject", "root-fingerprint", "unique-section-hash", "shared-section-hash"],
 )
 def test_legal_hold_keeps_old_assemblies_and_their_text(
     store: Store, scope: str, value_of: object, kept_assemblies: int
@@ -173,14 +183,38 @@ def test_legal_hold_keeps_old_assemblies_and_their_text(
     assert all(b.text is not None for b in blobs.values())  # content TTL did not touch them
 
 
-def test_hold_on_a_section_hash_keeps_that_text(store: Store) -> None:
-    store.write([record(1, ts=T0)])
+def test_hold_on_a_section_hash_keeps_the_assemblies_that_used_it(store: Store) -> None:
+    store.write([record(1, ts=T0), record(2, ts=T0 + timedelta(minutes=1))])
     doc_hash = record(1).sections[3].content_hash
     store.add_hold("fingerprint", doc_hash)
-    store.apply_retention(now=NOW)
+    result = store.apply_retention(now=NOW)
+    assert (result.assemblies_held, result.assemblies_deleted) == (1, 1)
     blob = queries.blobs_by_hash(store.engine, [doc_hash])[doc_hash]
     assert blob.text is not None  # neither expired nor deleted as an orphan
-    assert _count(store, assemblies) == 0
+    (kept,) = queries.recent_assemblies(store.engine, with_sections=True)
+    assert kept.trace_id == record(1).trace_id and len(kept.sections) == 5
+    # Every section text of the held assembly is kept, not only the held one.
+    blobs = queries.blobs_by_hash(store.engine, [s.content_hash for s in kept.sections])
+    assert len(blobs) == 5 and all(b.text is not None for b in blobs.values())
+
+
+def test_rollups_and_raw_rows_agree_for_held_assemblies_after_a_purge(store: Store) -> None:
+    """Hour 0 is all held, hour 1 is purged: the kept hour reads the same both ways."""
+    held = [record(i, ts=T0 + timedelta(minutes=i), template_version="v-held") for i in range(4)]
+    gone = [record(10 + i, ts=T0 + timedelta(hours=1, minutes=i)) for i in range(3)]
+    store.write(held + gone)
+    store.add_hold("template_version", "v-held")
+    result = store.apply_retention(now=NOW)
+    assert (result.assemblies_held, result.assemblies_deleted) == (4, 3)
+    for since, until in [
+        (T0, T0 + timedelta(hours=1)),
+        (T0 + timedelta(minutes=2), T0 + timedelta(hours=1)),  # raw edge + nothing else
+        (T0 - timedelta(days=1), T0 + timedelta(hours=1)),
+    ]:
+        from_rollups = read_window(store.engine, since, until, source="rollups")
+        from_raw = read_window(store.engine, since, until, source="raw")
+        assert from_rollups == from_raw
+    assert read_window(store.engine, T0, T0 + timedelta(hours=1)).assemblies == 4
 
 
 def test_holds_are_listed_released_and_audited(store: Store) -> None:
@@ -265,8 +299,21 @@ def test_erasure_keeps_blobs_under_a_fingerprint_hold(store: Store) -> None:
     store.write([rec])
     store.add_hold("fingerprint", rec.sections[1].content_hash)
     result = store.erase_subject("erin")
-    assert (result.blobs_deleted, result.blobs_held) == (4, 1)
+    # The hold covers the assembly that used the section, so all of its text stays.
+    assert (result.assemblies, result.assemblies_held) == (0, 1)
+    assert (result.blobs_deleted, result.blobs_held) == (0, 5)
     assert list(queries.blobs_by_hash(store.engine, [rec.sections[1].content_hash]))
+
+
+def test_erasure_skips_only_the_assemblies_a_section_hold_covers(store: Store) -> None:
+    first, second = record(1, subject_id="erin"), record(2, subject_id="erin")
+    store.write([first, second])
+    store.add_hold("fingerprint", first.sections[3].content_hash)  # first's own document
+    result = store.erase_subject("erin")
+    assert (result.assemblies, result.assemblies_held) == (1, 1)
+    # second's document and ask go; the stable sections and first's own texts are held.
+    assert (result.blobs_deleted, result.blobs_held) == (2, 5)
+    assert _count(store, assemblies, assemblies.c.subject_id == "erin") == 1
 
 
 def test_erasing_an_unknown_subject_is_a_no_op_with_an_audit_row(store: Store) -> None:

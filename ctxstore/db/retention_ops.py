@@ -19,6 +19,11 @@ Design decisions:
   held subject until the hold is released.
 * **Subjects never reach the audit log in clear**: details carry a SHA-256 (or
   HMAC with the policy's key) of the subject ID.
+* **Hourly rollups are not purged.** They are aggregates (counts per hour and
+  value: no text, no subject IDs), and deleting them with the raw rows made
+  ``what-changed`` disagree with the rows a legal hold kept. After a metadata
+  purge the rollups still describe the traffic of purged hours, while
+  ``what-changed --raw`` sees only the assemblies that remain.
 * Content expiry blanks ``content_blobs.text`` but keeps the row (hash, size,
   detectors), and ``assembly_sections.text_kept`` keeps recording what was
   decided at ingest; whether text is still available is ``text IS NOT NULL``.
@@ -61,7 +66,6 @@ from ctxstore.db.models import (
     audit_log,
     content_blobs,
     legal_holds,
-    rollup_hourly,
 )
 from ctxstore.errors import ConfigError, NotFoundError, StoreError
 
@@ -94,16 +98,13 @@ class PurgeResult:
     assemblies_deleted: int = 0
     sections_deleted: int = 0
     blobs_deleted: int = 0  # blobs no remaining section references
-    rollups_deleted: int = 0  # hourly rollup rows entirely older than the metadata cutoff
     blobs_held: int = 0  # expired by TTL but kept by a legal hold
     assemblies_held: int = 0
     audit_id: int | None = None
 
     @property
     def total(self) -> int:
-        return (
-            self.blobs_expired + self.assemblies_deleted + self.blobs_deleted + self.rollups_deleted
-        )
+        return self.blobs_expired + self.assemblies_deleted + self.blobs_deleted
 
     def counts(self) -> dict[str, int]:
         return {
@@ -152,8 +153,18 @@ def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
     # The IS NOT NULL guards matter: ``NULL IN (...)`` is NULL, not false, and
     # ``NOT (... OR NULL)`` would then silently exclude every assembly without a
     # subject or template from purges.
+    # The section check reads an alias of assembly_sections: callers put this
+    # predicate inside queries that already join assembly_sections, and the
+    # plain table would be correlated to *their* row instead of scanning ours.
+    held_section = assembly_sections.alias("held_section")
     return or_(
         a.root_fingerprint.in_(_held_values("fingerprint")),
+        exists(
+            select(1).where(
+                held_section.c.assembly_id == a.id,
+                held_section.c.content_hash.in_(_held_values("fingerprint")),
+            )
+        ),
         and_(
             a.template_version.is_not(None),
             a.template_version.in_(_held_values("template_version")),
@@ -298,11 +309,6 @@ def _count(conn: Connection, table: Any, where: ColumnElement[bool]) -> int:
     return int(conn.execute(select(func.count()).select_from(table).where(where)).scalar_one())
 
 
-def _hour_cutoff(cutoff: datetime) -> datetime:
-    # A rollup row for hour H covers [H, H+1h); it is wholly expired when H+1h <= cutoff.
-    return cutoff.replace(minute=0, second=0, microsecond=0) - timedelta(hours=1)
-
-
 def plan_purge(
     engine: Engine,
     *,
@@ -341,9 +347,6 @@ def plan_purge(
             counts["blobs_deleted"] = _count(
                 conn, content_blobs, and_(not_(survivors), not_(_blob_held(False)))
             )
-            counts["rollups_deleted"] = _count(
-                conn, rollup_hourly, rollup_hourly.c.hour <= _hour_cutoff(metadata_cutoff)
-            )
         else:
             counts["blobs_deleted"] = _count(conn, content_blobs, _orphaned())
     return PurgeResult(True, content_cutoff, metadata_cutoff, **counts)
@@ -372,8 +375,7 @@ def purge(
     """Apply the content and metadata TTLs, honouring legal holds; see the module docstring.
 
     ``progress(n)`` is called after each committed batch with the number of
-    items it handled (blobs expired, assemblies deleted, blobs and rollup rows
-    removed), so ``plan_purge(...).total`` is a progress bar's length.
+    items it handled (blobs expired, assemblies deleted, blobs removed), so ``plan_purge(...).total`` is a progress bar's length.
     """
     if batch_size < 1:
         raise ConfigError("batch size must be at least 1")
@@ -488,38 +490,6 @@ def purge(
             return True, {"assemblies_deleted": n, "sections_deleted": sections}
 
         while batch(drop_assemblies):
-            pass
-
-        # Rollups have no surrogate key; batch them by whole hours, grouping
-        # consecutive hours until a batch holds about ``batch_size`` rows.
-        r = rollup_hourly.c
-        with engine.connect() as conn:
-            per_hour = conn.execute(
-                select(r.hour, func.count())
-                .where(r.hour <= _hour_cutoff(plan.metadata_cutoff))
-                .group_by(r.hour)
-                .order_by(r.hour)
-            ).all()
-        groups: list[tuple[datetime, datetime]] = []
-        start, rows = None, 0
-        for hour, n in per_hour:
-            start = start or hour
-            rows += n
-            if rows >= batch_size:
-                groups.append((start, hour))
-                start, rows = None, 0
-        if start is not None:
-            groups.append((start, per_hour[-1][0]))
-        pending = iter(groups)
-
-        def drop_rollups(conn: Connection) -> tuple[bool, dict[str, int]]:
-            group = next(pending, None)
-            if group is None:
-                return False, {}
-            n = conn.execute(delete(rollup_hourly).where(r.hour.between(*group))).rowcount
-            return True, {"rollups_deleted": n}
-
-        while batch(drop_rollups):
             pass
 
     last_orphan = ""
