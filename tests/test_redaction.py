@@ -277,3 +277,127 @@ def test_text_whose_lower_case_changes_length_is_still_redacted() -> None:
     result = REDACTOR.redact(text)
     assert "Summer2024!xQ" not in result.text and "ayse@example.com" not in result.text
     assert result.text.startswith('İstanbul office: password = "[REDACTED:generic_secret:')
+
+
+# --- the scanned engine finds exactly what the whole-text engine finds ---------------
+#
+# ``redact`` runs a detector's regex only where a cheap candidate scan says a match may
+# start. Each scan is a necessary condition, so nothing may be lost: the output must be
+# identical to running every detector over the whole text (``_redact(scanned=False)``).
+
+_FRAGMENTS = [
+    "password", "PASSWORD", "Passwd", "passphrase", "pwd", "secret", "client_secret",
+    "clientsecret", "client-secret", "token", "api_key", "API-KEY", "apikey", "access_key",
+    "AccessKey", "secret_key", "private-key", "signing_key", "credential", "credentials",
+    "aws_secret_access_key", "AWS_SECRET_KEY", "secret_access_key", "bearer", "Basic", "key",
+    "=", ": ", " = ", '":"', "'] = ", "=>", " := ", "\u00a0", "\u2003", "\x1c", "\t", "\n",
+    '"Summer2024!xQ"', "'Tr0ub4dor&3'", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY",
+    "sk-", "sk-ant-", "xoxb-", "GOCSPX-", "-----BEGIN RSA PRIVATE KEY-----", "sk_live_",
+    "rk_test_", "ghp_", "github_pat_", "AKIA", "ASIA", "A3T", "AIza", "eyJhbGciOiJIUzI1NiJ9.",
+    "https://", "https://hooks.slack.com/services/", "user:pa55@", "@example.com", "fe80::",
+    "2001:db8:", "::", "+44 ", "(415) ", "415-555-", "0", "06 12 ", "4111 1111 1111 1111",
+    "4111-1111-", "DE89 3704 ", "GB29NWBK", "192.168.", "10.0.", "1.2.3.4", "x", "_", "-",
+    ".", "(", "+", "é", "—", "±",
+]  # fmt: skip
+_SNIPPETS = [t for _, t in BENIGN] + [c for _, _, c in SECRETS] + [v for _, v, _ in SECRETS]
+
+
+def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
+    return tuple(
+        (r.text, r.detectors, r.count)
+        for r in (redactor._redact(text, scanned=True), redactor._redact(text, scanned=False))
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [*_SNIPPETS, "\n\n".join(_SNIPPETS)],
+    ids=[f"snippet-{i}" for i in range(len(_SNIPPETS))] + ["all-joined"],
+)
+def test_scanned_engine_redacts_exactly_like_the_whole_text_engine(text: str) -> None:
+    scanned, plain = _both(REDACTOR, text)
+    assert scanned == plain
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(_FRAGMENTS),
+            st.sampled_from(_SNIPPETS),
+            st.text(alphabet="0123456789 -.+()/:,_aAfF@\u00a0", max_size=24),
+            st.text(max_size=8),
+        ),
+        max_size=10,
+    )
+)
+def test_scanned_engine_matches_on_generated_text(parts: list[str]) -> None:
+    scanned, plain = _both(REDACTOR, "".join(parts))
+    assert scanned == plain
+
+
+def test_scanned_engine_matches_on_mutated_corpus_text() -> None:
+    # Deterministic mutations around real values: separators, case and digits changed,
+    # fragments spliced in, so a scan that is not a true necessary condition shows up.
+    import random
+
+    rng = random.Random(20241114)
+    alphabet = "abcXYZ019 -.:_()+@\n\t\u00e9\u2014\u00a0"
+    for _ in range(600):
+        chars = list(rng.choice(_SNIPPETS) + rng.choice(["", " ", "\n"]) + rng.choice(_SNIPPETS))
+        for _ in range(rng.randint(0, 6)):
+            k = rng.randrange(len(chars) + 1)
+            op = rng.random()
+            if op < 0.3 and k < len(chars):
+                chars[k] = rng.choice(alphabet)
+            elif op < 0.5 and k < len(chars):
+                del chars[k]
+            elif op < 0.7 and k < len(chars):
+                chars[k] = chars[k].swapcase()
+            else:
+                chars.insert(k, rng.choice(_FRAGMENTS))
+        text = "".join(chars)
+        scanned, plain = _both(REDACTOR, text)
+        assert scanned == plain, text
+
+
+@pytest.mark.parametrize("detector", ALL_DETECTORS)
+def test_a_single_enabled_detector_finds_what_the_whole_text_engine_finds(detector: str) -> None:
+    only = Redactor(detectors=[detector])
+    text = "\n".join(c for _, _, c in SECRETS)
+    scanned, plain = _both(only, text)
+    assert scanned == plain
+    assert scanned[1] == (detector,)
+
+
+@pytest.mark.parametrize(
+    ("text", "redacted"),
+    [
+        ("API_\u212aEY = 'Summer2024!xQ'", True),  # Kelvin sign: lower-cases to "k"
+        ("pa\u017fsword = 'Summer2024!xQ'", False),  # long s stays "\u017f" in lower()
+        ("\u0130 password = 'Summer2024!xQ' and bob@example.com", True),  # lower() grows
+        ("\u0131 token = 'xYz09Qw3rTy8uIo7pLk'", True),
+    ],
+    ids=["kelvin-sign", "long-s", "dotted-capital-i", "dotless-i"],
+)
+def test_text_with_case_folding_specials_is_redacted_like_before(text: str, redacted: bool) -> None:
+    scanned, plain = _both(REDACTOR, text)
+    assert scanned == plain
+    assert (scanned[2] > 0) is redacted
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Café bill: card 4111 1111 1111 1111, thanks", "4111 1111 1111 1111"),
+        ("Réunion — call +33 6 12 34 56 78 today", "+33 6 12 34 56 78"),
+        ("日本語のテキスト bob.smith@example.com です", "bob.smith@example.com"),
+        ("emoji 🎉 then password = 'Summer2024!xQ' 🎉", "Summer2024!xQ"),
+    ],
+    ids=["latin-1", "two-byte", "cjk", "emoji"],
+)
+def test_non_ascii_text_is_redacted_at_the_right_place(text: str, value: str) -> None:
+    result = REDACTOR.redact(text)
+    assert value not in result.text
+    before, after = text.split(value)
+    assert result.text.startswith(before) and result.text.endswith(after)

@@ -68,7 +68,7 @@ from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from ctxstore.errors import ConfigError
@@ -283,6 +283,8 @@ def _v_email(m: re.Match[str], text: str) -> _Span | None:
 
 def _v_ipv4(m: re.Match[str], text: str) -> _Span | None:
     raw = _g(m, text)
+    if raw.startswith(("127.", "255.")) or raw == "0.0.0.0":
+        return None  # loopback, netmask or "any" (or invalid): the common case, no parsing
     try:
         addr = ipaddress.IPv4Address(raw)
     except ValueError:
@@ -641,8 +643,8 @@ class _Target:
     """Where a scan hit at offset ``t`` says detector ``name`` may start.
 
     A point scan: at ``t - offset``, provided the view ends with one of
-    ``before`` at ``t`` and continues with one of ``after`` from ``t`` (cheap
-    checks that spare a regex call). An overlapping scan (hit ``[t, e)``): the
+    ``before`` at ``t``, continues with one of ``after`` from ``t`` and the
+    text has one of ``first`` there (cheap checks that spare a regex call). An overlapping scan (hit ``[t, e)``): the
     whole range ``[t - max(offsets), e - min(offsets))``.
     """
 
@@ -650,6 +652,7 @@ class _Target:
     offsets: tuple[int, ...]
     before: tuple[bytes, ...] | None = None
     after: tuple[bytes, ...] | None = None
+    first: str | None = None  # the characters a match can start with (point scans)
 
 
 @dataclass(frozen=True, slots=True)
@@ -658,6 +661,9 @@ class _Scan:
     pattern: bytes
     targets: tuple[_Target, ...]
     overlapping: bool = False
+    # Each group must have one of its bytes somewhere in the "a" view, or the scan
+    # cannot hit; a memchr per byte, so a text without ":" or "=" skips the keywords.
+    needs: tuple[bytes, ...] = ()
 
 
 def _joins(*parts: str, seps: str = "_", trailing: bool = True) -> tuple[bytes, ...]:
@@ -686,6 +692,7 @@ _AWS_KEY_WORDS = (
     _joins("aws", "secret", "access") + _joins("aws", "secret") + _joins("secret", "access")
 )
 
+_DIGITS = b"0123456789"
 _SCANS: tuple[_Scan, ...] = (
     _Scan(
         "a",
@@ -697,6 +704,7 @@ _SCANS: tuple[_Scan, ...] = (
             _Target("slack_token", (4,), before=tuple(b"xox" + bytes([c]) for c in b"abposr")),
             _Target("google_oauth_secret", (6,), before=(b"GOCSPX",)),
         ),
+        needs=(b"-",),
     ),
     _Scan(
         "a",
@@ -706,6 +714,7 @@ _SCANS: tuple[_Scan, ...] = (
             _Target("github_token", (3,), before=tuple(b"gh" + bytes([c]) for c in b"pousr")),
             _Target("github_token", (6,), before=(b"github",), after=(b"_pat_",)),
         ),
+        needs=(b"_",),
     ),
     _Scan(
         "a",
@@ -714,51 +723,61 @@ _SCANS: tuple[_Scan, ...] = (
             _Target("aws_access_key", (0,), after=(b"AKIA", b"ASIA", b"ABIA", b"ACCA", b"A3T")),
             _Target("google_api_key", (0,), after=(b"AIza",)),
         ),
+        needs=(b"A",),
     ),
-    _Scan("a", rb"eyJ", (_Target("jwt", (0,)),)),
-    # "://"; an IPv6 address holds "::" or at least six colons.
+    _Scan("a", rb"J(?<=eyJ)", (_Target("jwt", (2,)),), needs=(b"J",)),
+    # "://"; or IPv6: "::" or at least six colons, and (as _v_ipv6 requires) at most
+    # four hex digits before the first colon, not preceded by [A-Za-z0-9_:.%].
     _Scan(
         "a",
-        rb":(?=//|(?:[0-9A-Fa-f]{1,4}:){0,7}:|(?:[0-9A-Fa-f]{1,4}:){5})",
+        rb":(?:(?=//)|(?=(?:[0-9A-Fa-f]{1,4}:){0,7}:|(?:[0-9A-Fa-f]{1,4}:){5})(?:"
+        + rb"|".join(
+            rb"(?<=[0-9A-Fa-f]{%d}:)(?<![0-9A-Za-z_:.%%][0-9A-Fa-f]{%d}:)" % (k, k)
+            for k in range(1, 5)
+        )
+        + rb"|(?<![0-9A-Za-z_:.%]:)))",
         (
             _Target("url_credentials", (0,), after=(b"://",)),
             _Target("slack_webhook", (5,), before=(b"https",), after=(b"://hooks.slack.com/",)),
             _Target("ipv6", (0,)),
         ),
+        needs=(b":",),
     ),
-    _Scan("a", rb"@", (_Target("email", (0,)),)),
-    # Cards: "4111 1111 1111 1" or "3782 822463 1", separators " " or "-"; or 13+ digits.
+    # _v_email needs a local part before "@"; the domain starts with a letter or digit.
+    _Scan(
+        "a", rb"@(?<=[A-Za-z0-9._%+-]@)(?=[A-Za-z0-9])", (_Target("email", (0,)),), needs=(b"@",)
+    ),
+    # Cards "4111 1111 1111 1", "3782 822463 1" (separators " " or "-") and phones
+    # "415-555-0132" all hold "000 000" in the class view.
     _Scan(
         "c",
-        rb"0000 000(?<![A-Za-z0-9_.,]0000 000)(?:0 0000 0|000 0000)",
-        (_Target("credit_card", (0,)),),
+        rb"000 000(?=0 0000 0|000 0000| 0000)",
+        (_Target("credit_card", (1,), first="23456"), _Target("phone", (0,))),
         overlapping=True,
+        needs=(_DIGITS,),
     ),
+    # 13 to 19 digits in a row (a card needs no separator).
     _Scan(
         "c",
         rb"0000000000000(?<![A-Za-z0-9_.,]0000000000000)",
-        (_Target("credit_card", (0,)),),
-        overlapping=True,
+        (_Target("credit_card", (0,), first="23456"),),
+        needs=(_DIGITS,),
     ),
-    # Phones: "415-555-0132"; "030 12345678" and "06 12 34 56 78" start with a real "0";
+    # Phones: "030 12345678" and "06 12 34 56 78" start with a real "0";
     # "+44 20 ..." and "(415) 555-0132" ("(" is "+" in the class view) have 8+ digits.
-    _Scan(
-        "c",
-        rb"000 000 0000(?<![A-Za-z0-9_./]000 000 0000)",
-        (_Target("phone", (0,)),),
-        overlapping=True,
-    ),
     _Scan(
         "a",
         rb"0(?<![A-Za-z0-9_.+/-]0)[0-9]{1,4}[ -][0-9]{2}",
         (_Target("phone", (0,)),),
         overlapping=True,
+        needs=(b"0",),
     ),
     _Scan(
         "c",
         rb"\+0(?<![A-Za-z0-9_./]\+0)(?=[0 .+)]{7})",
         (_Target("phone", (0,)),),
         overlapping=True,
+        needs=(_DIGITS, b"+("),
     ),
     # IPv4 (the hit starts at the first octet's last digit); "415.555.0132".
     _Scan(
@@ -766,16 +785,23 @@ _SCANS: tuple[_Scan, ...] = (
         rb"0\.0(?:0{0,2}\.0{1,3}\.0|00\.0000)",
         (_Target("ipv4", (0, 1, 2)), _Target("phone", (2,))),
         overlapping=True,
+        needs=(_DIGITS, b"."),
     ),
     _Scan(
         "c",
         rb"AA00(?<![A-Za-z0-9]AA00) ?[A0]{4} ?[A0]{4}",
         (_Target("iban", (0,)),),
         overlapping=True,
+        needs=(_DIGITS,),
     ),
     # Keywords followed by an assignment (context detectors, lower-cased view).
-    _Scan("l", rb"pass(?:word|wd|phrase)" + _ASSIGN, (_Target("generic_secret", (0,)),)),
-    _Scan("l", rb"pwd" + _ASSIGN, (_Target("generic_secret", (0,)),)),
+    # password | passwd | passphrase | pwd
+    _Scan(
+        "l",
+        rb"p(?:ass(?:word|wd|phrase)|wd)" + _ASSIGN,
+        (_Target("generic_secret", (0,)),),
+        needs=(b":=",),
+    ),
     # credential(s) | secret | client[_-]?secret
     _Scan(
         "l",
@@ -786,16 +812,18 @@ _SCANS: tuple[_Scan, ...] = (
             _Target("generic_secret", (8,), before=(b"clientse",)),
             _Target("generic_secret", (9,), before=(b"client_se", b"client-se")),
         ),
+        needs=(b":=",),
     ),
     # token | <word>[_-]?key | aws_?secret_?access_?key ...
     _Scan(
         "l",
-        rb"k(?:(?<=tok)en|ey)" + _ASSIGN,
+        rb"k(?:(?<=tok)en|ey(?<=[a-z_-]key))" + _ASSIGN,
         (
             _Target("generic_secret", (2,), before=(b"to",)),
             *_by_length("generic_secret", _GENERIC_KEY_WORDS),
             *_by_length("aws_secret_key", _AWS_KEY_WORDS),
         ),
+        needs=(b":=",),
     ),
     _Scan(
         "l",
@@ -816,7 +844,9 @@ try:
     _UCS1_SIZE = sys.getsizeof("\xe9") - 1  # CPython: size of a 1-byte-per-char str, less len
 except TypeError:  # pragma: no cover - no getsizeof on this interpreter
     _UCS1_SIZE = -1
-_PlannedTarget = tuple[int, int, int, "tuple[bytes, ...] | None", "tuple[bytes, ...] | None"]
+_PlannedTarget = tuple[
+    int, int, int, "tuple[bytes, ...] | None", "tuple[bytes, ...] | None", "str | None"
+]
 # Room past a bounded detector's widest match for its trailing lookahead.
 _LOOKAHEAD_MARGIN = 8
 
@@ -831,7 +861,7 @@ def _scannable(text: str) -> bool:
 class _Views:
     """The byte views of one text, built on first use and shared by the passes."""
 
-    __slots__ = ("_a", "_c", "_l", "scannable", "text")
+    __slots__ = ("_a", "_c", "_has", "_l", "scannable", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -839,6 +869,15 @@ class _Views:
         self._a: bytes | None = None
         self._l: bytes | None = None
         self._c: bytes | None = None
+        self._has: dict[bytes, bool] = {}
+
+    def has(self, chars: bytes) -> bool:
+        """Does the text hold one of the ASCII ``chars`` (cached per text)?"""
+        found = self._has.get(chars)
+        if found is None:
+            a = self.get("a")
+            found = self._has[chars] = any(c in a for c in chars)
+        return found
 
     def get(self, view: str) -> bytes:
         if self._a is None:
@@ -854,6 +893,7 @@ class _Views:
         return self._c
 
 
+@cache
 def _max_width(pattern: str) -> int | None:
     """The longest match of ``pattern``, or None when unbounded (or unknown)."""
     try:
@@ -901,16 +941,20 @@ class _Pass:
         ]
         self._width = [_max_width(d.pattern) for d in detectors]
         index = {d.name: i for i, d in enumerate(detectors)}
-        # (view, regex, overlapping, targets as (detector index, offset or (min, max), before, after))
-        self._scans: list[tuple[str, re.Pattern[bytes], bool, tuple[_PlannedTarget, ...]]] = []
+        # (view, regex, overlapping, needs, targets as (detector, min/max offset, checks))
+        self._scans: list[
+            tuple[str, re.Pattern[bytes], bool, tuple[bytes, ...], tuple[_PlannedTarget, ...]]
+        ] = []
         for scan in _SCANS:
             targets = tuple(
-                (index[tg.name], min(tg.offsets), max(tg.offsets), tg.before, tg.after)
+                (index[tg.name], min(tg.offsets), max(tg.offsets), tg.before, tg.after, tg.first)
                 for tg in scan.targets
                 if tg.name in index
             )
             if targets:
-                self._scans.append((scan.view, re.compile(scan.pattern), scan.overlapping, targets))
+                self._scans.append(
+                    (scan.view, re.compile(scan.pattern), scan.overlapping, scan.needs, targets)
+                )
 
     def find(self, text: str, views: _Views | None = None) -> Iterable[tuple[int, int, str, str]]:
         """Yield (start, end, detector, value) for every accepted match, left to right."""
@@ -920,19 +964,23 @@ class _Pass:
             return self.find_plain(text)
         # Per detector: ranges [lo, hi) of offsets where one of its matches may start.
         ranges: list[list[tuple[int, int]]] = [[] for _ in self.detectors]
-        for view, rx, overlapping, targets in self._scans:
+        for view, rx, overlapping, needs, targets in self._scans:
+            if needs and not all(views.has(chars) for chars in needs):
+                continue
             hay = views.get(view)
             if overlapping:
                 for m in rx.finditer(hay):
                     t, e = m.span()
-                    for i, lo, hi, _, _ in targets:
+                    for i, lo, hi, _, _, _ in targets:
                         ranges[i].append((t - hi, e - lo))
                 continue
             for m in rx.finditer(hay):
                 t = m.start()
-                for i, off, _, before, after in targets:
-                    if (before is None or hay.endswith(before, 0, t)) and (
-                        after is None or hay.startswith(after, t)
+                for i, off, _, before, after, first in targets:
+                    if (
+                        (before is None or hay.endswith(before, 0, t))
+                        and (after is None or hay.startswith(after, t))
+                        and (first is None or text[t - off] in first)
                     ):
                         ranges[i].append((t - off, t - off + 1))
         candidates: list[tuple[int, int, int]] = []  # (start, detector index, end)
@@ -1169,16 +1217,22 @@ class Redactor:
         return bool(self._passes)
 
     def redact(self, text: str) -> Redaction:
+        return self._redact(text, scanned=True)
+
+    def _redact(self, text: str, *, scanned: bool) -> Redaction:
+        """``scanned=False`` runs every detector over the whole text (the reference engine)."""
         fired: set[str] = set()
         count = 0
         views: _Views | None = None  # shared by passes while the text is unchanged
         for p in self._passes:
-            if isinstance(p, _Pass):
+            if not isinstance(p, _Pass):
+                hits = p.find(text)
+            elif not scanned:
+                hits = p.find_plain(text)
+            else:
                 if views is None or views.text is not text:
                     views = _Views(text)
                 hits = p.find(text, views)
-            else:
-                hits = p.find(text)
             pieces: list[str] = []
             last = 0
             for start, end, name, value in hits:
