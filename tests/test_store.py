@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
 from sqlalchemy import func, select, update
-from store_records import T0, record
+from store_records import T0, record, section
 
 from ctxstore import RecordContext, Store, resolve_database_url
 from ctxstore.db import migrate, queries
@@ -205,6 +206,60 @@ def test_unknown_and_ambiguous_references_are_clear_errors(store: Store) -> None
         queries.get_assembly(store.engine, "000000000000")  # a prefix of every trace ID
 
 
+# -- what the span decoder accepts, both engines store ---------------------------------
+
+LONG = "x" * 1000  # the decoder allows names and identifiers up to 1,024 characters
+WIDE = "名前" * 512  # 1,024 characters, 3,072 bytes of UTF-8
+BIG = 3_000_000_000  # over 2**31: the decoder allows any int64
+
+
+@pytest.mark.parametrize("text", [LONG, WIDE], ids=["1000-ascii", "1024-cjk"])
+def test_long_names_and_int64_counts_round_trip(store: Store, text: str) -> None:
+    base = record(1, model_id=f"m-{text}", template_version=f"t-{text}", service=f"s-{text}")
+    long_section = replace(
+        section(5, f"doc:{text}", f"kind-{text}", "a long-named document", tokens=BIG),
+        trust=f"trust-{text}",
+        source_path=f"kb/{text}.md",
+        line_start=BIG,
+        line_end=BIG + 7,
+        priority=BIG,
+    )
+    rec = replace(
+        base,
+        sections=(*base.sections, long_section),
+        tokens_total=BIG * 2,
+        budget=BIG * 3,
+        tenant=f"tenant-{text}",
+        subject_id=f"subject-{text}",
+        provider=f"provider-{text}",
+        snapshot_id=f"snap-{text}",
+        tokenizer=f"tok-{text}",
+        policy_version=f"pol-{text}",
+    )
+    store.write([rec])
+    got = queries.get_assembly(store.engine, rec.trace_id)
+    assert (got.model_id, got.template_version, got.service) == (
+        rec.model_id,
+        rec.template_version,
+        rec.service,
+    )
+    assert (got.tenant, got.subject_id, got.snapshot_id) == (
+        rec.tenant,
+        rec.subject_id,
+        rec.snapshot_id,
+    )
+    assert (got.tokens_total, got.budget) == (BIG * 2, BIG * 3)
+    sec = got.sections[5]
+    assert (sec.name, sec.kind, sec.tokens) == (long_section.name, long_section.kind, BIG)
+    assert (sec.line_start, sec.line_end) == (BIG, BIG + 7)
+    # The rollups (keyed on those names) counted it, and a hold can name them.
+    totals = _rollup_totals(store)
+    assert totals[("section", long_section.name, long_section.content_hash)] == 1
+    assert totals[("model_id", "", rec.model_id)] == 1
+    store.add_hold("template_version", rec.template_version or "", actor=f"legal-{text}")
+    assert [h.value for h in store.holds()] == [rec.template_version]
+
+
 # -- opening ------------------------------------------------------------------------
 
 
@@ -222,7 +277,8 @@ def test_unmigrated_postgresql_is_an_error_naming_the_upgrade_command(pg_url: st
     with pytest.raises(StoreError, match=r"Run `ctxstore db upgrade --db postgresql\+psycopg://"):
         Store.open(pg_url)
     migrate.upgrade(pg_url, "0001")
-    with pytest.raises(StoreError, match="is at schema revision 0001, this ctxstore needs 0002"):
+    head = migrate.head_revision()
+    with pytest.raises(StoreError, match=f"is at schema revision 0001, this ctxstore needs {head}"):
         Store.open(pg_url)
     migrate.upgrade(pg_url)
     Store.open(pg_url).close()

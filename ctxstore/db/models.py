@@ -14,6 +14,15 @@ Why this shape:
 * ``rollup_hourly`` is maintained by the writer in the ingest transaction, so
   ``what-changed`` costs O(distinct values), not O(requests). Filter columns
   store ``''`` for NULL so the unique key (and the upsert) works on both engines.
+* Names and identifiers that arrive from spans (section names, model IDs,
+  tenants, ...) are ``TEXT`` and token counts, line numbers and sizes are
+  ``BIGINT``: SQLite enforces neither a ``VARCHAR(n)`` limit nor 32 bits, so
+  anything narrower than what the span decoder accepts (1,024-character
+  strings, int64) would only fail on PostgreSQL. Fixed-length hex (trace IDs,
+  hashes) and ctxstore's own enums keep ``VARCHAR(n)``. One limit remains on
+  PostgreSQL: a b-tree entry may hold about 2.7 kB after compression, so
+  indexed identifiers near the decoder's limit made of incompressible
+  non-ASCII text can still be refused there.
 * ``legal_holds`` and ``audit_log`` serve compliance: what may not be purged,
   and who purged or erased what, when, under which policy version.
 
@@ -69,23 +78,23 @@ class AssemblyRow(Base):
     ts: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
     trace_id: Mapped[str] = mapped_column(String(64), nullable=False)
     span_id: Mapped[str] = mapped_column(String(32), nullable=False)
-    service: Mapped[str | None] = mapped_column(String(255))
-    environment: Mapped[str | None] = mapped_column(String(255))
-    tenant: Mapped[str | None] = mapped_column(String(255))
-    subject_id: Mapped[str | None] = mapped_column(String(255))
-    model_id: Mapped[str] = mapped_column(String(255), nullable=False)
-    provider: Mapped[str | None] = mapped_column(String(64))
-    template_version: Mapped[str | None] = mapped_column(String(255))
-    snapshot_id: Mapped[str | None] = mapped_column(String(255))
+    service: Mapped[str | None] = mapped_column(Text)
+    environment: Mapped[str | None] = mapped_column(Text)
+    tenant: Mapped[str | None] = mapped_column(Text)
+    subject_id: Mapped[str | None] = mapped_column(Text)
+    model_id: Mapped[str] = mapped_column(Text, nullable=False)
+    provider: Mapped[str | None] = mapped_column(Text)
+    template_version: Mapped[str | None] = mapped_column(Text)
+    snapshot_id: Mapped[str | None] = mapped_column(Text)
     root_fingerprint: Mapped[str] = mapped_column(String(128), nullable=False)
     prefix_fingerprint: Mapped[str] = mapped_column(String(128), nullable=False)
-    tokens_total: Mapped[int] = mapped_column(Integer, nullable=False)
-    budget: Mapped[int] = mapped_column(Integer, nullable=False)
-    tokenizer: Mapped[str] = mapped_column(String(128), nullable=False)
+    tokens_total: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    budget: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    tokenizer: Mapped[str] = mapped_column(Text, nullable=False)
     tokens_exact: Mapped[bool] = mapped_column(Boolean, nullable=False)
-    dropped_count: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
-    screening_hits: Mapped[int] = mapped_column(Integer, nullable=False, default=0)
-    policy_version: Mapped[str | None] = mapped_column(String(128))
+    dropped_count: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    screening_hits: Mapped[int] = mapped_column(BigInteger, nullable=False, default=0)
+    policy_version: Mapped[str | None] = mapped_column(Text)
     content_kept: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
 
@@ -108,19 +117,19 @@ class SectionRow(Base):
     assembly_id: Mapped[int] = mapped_column(
         BigId, ForeignKey("assemblies.id", ondelete="CASCADE"), primary_key=True
     )
-    position: Mapped[int] = mapped_column(Integer, primary_key=True)
-    name: Mapped[str] = mapped_column(String(255), nullable=False)
-    kind: Mapped[str] = mapped_column(String(64), nullable=False)
-    trust: Mapped[str] = mapped_column(String(32), nullable=False)
-    priority: Mapped[int] = mapped_column(Integer, nullable=False)
+    position: Mapped[int] = mapped_column(BigInteger, primary_key=True)
+    name: Mapped[str] = mapped_column(Text, nullable=False)
+    kind: Mapped[str] = mapped_column(Text, nullable=False)
+    trust: Mapped[str] = mapped_column(Text, nullable=False)
+    priority: Mapped[int] = mapped_column(BigInteger, nullable=False)
     pinned: Mapped[bool] = mapped_column(Boolean, nullable=False)
-    tokens: Mapped[int] = mapped_column(Integer, nullable=False)
+    tokens: Mapped[int] = mapped_column(BigInteger, nullable=False)
     content_hash: Mapped[str] = mapped_column(String(128), nullable=False)
     outcome: Mapped[str] = mapped_column(String(32), nullable=False)
     reason: Mapped[str | None] = mapped_column(Text)
     source_path: Mapped[str | None] = mapped_column(Text)
-    line_start: Mapped[int | None] = mapped_column(Integer)
-    line_end: Mapped[int | None] = mapped_column(Integer)
+    line_start: Mapped[int | None] = mapped_column(BigInteger)
+    line_end: Mapped[int | None] = mapped_column(BigInteger)
     screening_hits: Mapped[list[str]] = mapped_column(JsonValue, nullable=False)
     text_kept: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
 
@@ -138,12 +147,12 @@ class ContentBlob(Base):
     content_hash: Mapped[str] = mapped_column(String(128), primary_key=True)
     text: Mapped[str | None] = mapped_column(Text)  # redacted; NULL once expired
     redactions: Mapped[list[str]] = mapped_column(JsonValue, nullable=False)
-    size_bytes: Mapped[int] = mapped_column(Integer, nullable=False)
+    size_bytes: Mapped[int] = mapped_column(BigInteger, nullable=False)
     first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
     # Refreshed whenever a sampled occurrence keeps the text; the content TTL
     # counts from here, so text that is still in use is not expired.
     last_kept_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-    policy_version: Mapped[str | None] = mapped_column(String(128))
+    policy_version: Mapped[str | None] = mapped_column(Text)
 
     __table_args__ = (Index(None, "last_kept_at"),)
 
@@ -153,10 +162,10 @@ class LegalHold(Base):
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     scope: Mapped[str] = mapped_column(String(32), nullable=False)
-    value: Mapped[str] = mapped_column(String(255), nullable=False)
+    value: Mapped[str] = mapped_column(Text, nullable=False)
     reason: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-    created_by: Mapped[str | None] = mapped_column(String(255))
+    created_by: Mapped[str | None] = mapped_column(Text)
 
     __table_args__ = (UniqueConstraint("scope", "value"),)
 
@@ -166,9 +175,9 @@ class AuditEntry(Base):
 
     id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
     ts: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-    actor: Mapped[str] = mapped_column(String(255), nullable=False)
+    actor: Mapped[str] = mapped_column(Text, nullable=False)
     action: Mapped[str] = mapped_column(String(32), nullable=False)
-    policy_version: Mapped[str | None] = mapped_column(String(128))
+    policy_version: Mapped[str | None] = mapped_column(Text)
     details: Mapped[dict[str, Any]] = mapped_column(JsonValue, nullable=False)
     dry_run: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
 
@@ -182,15 +191,15 @@ class RollupHourly(Base):
     # is WITHOUT ROWID, so each row is stored once, in the key's b-tree, instead
     # of once in the table and again in a unique index.
     hour: Mapped[datetime] = mapped_column(UtcDateTime, primary_key=True)
-    service: Mapped[str] = mapped_column(String(255), primary_key=True)
-    environment: Mapped[str] = mapped_column(String(255), primary_key=True)
-    tenant: Mapped[str] = mapped_column(String(255), primary_key=True)
-    model_id: Mapped[str] = mapped_column(String(255), primary_key=True)
-    template_version: Mapped[str] = mapped_column(String(255), primary_key=True)
+    service: Mapped[str] = mapped_column(Text, primary_key=True)
+    environment: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant: Mapped[str] = mapped_column(Text, primary_key=True)
+    model_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    template_version: Mapped[str] = mapped_column(Text, primary_key=True)
     dimension: Mapped[str] = mapped_column(String(32), primary_key=True)
-    section_name: Mapped[str] = mapped_column(String(255), primary_key=True)
-    section_kind: Mapped[str] = mapped_column(String(64), primary_key=True)
-    value: Mapped[str] = mapped_column(String(255), primary_key=True)
+    section_name: Mapped[str] = mapped_column(Text, primary_key=True)
+    section_kind: Mapped[str] = mapped_column(Text, primary_key=True)
+    value: Mapped[str] = mapped_column(Text, primary_key=True)
     count: Mapped[int] = mapped_column(BigInteger, nullable=False)
     first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
     last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
