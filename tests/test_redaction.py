@@ -401,3 +401,42 @@ def test_non_ascii_text_is_redacted_at_the_right_place(text: str, value: str) ->
     assert value not in result.text
     before, after = text.split(value)
     assert result.text.startswith(before) and result.text.endswith(after)
+
+
+def _luhn_complete(prefix: str) -> str:
+    """``prefix`` plus the check digit that makes it pass Luhn."""
+    for d in "0123456789":
+        digits = prefix + d
+        total = 0
+        for i, ch in enumerate(reversed(digits)):
+            n = int(ch) * (2 if i % 2 else 1)
+            total += n - 9 if n > 9 else n
+        if total % 10 == 0:
+            return digits
+    raise AssertionError("unreachable")
+
+
+_CARDS = [
+    _luhn_complete(first + "1234567890123456789"[: length - 2])
+    for first in "23456"
+    for length in (13, 16, 19)
+]
+_CARD_FORMATS = {
+    "plain": lambda n: n,
+    "spaces": lambda n: " ".join(n[i : i + 4] for i in range(0, len(n), 4)),
+    "dashes": lambda n: "-".join(n[i : i + 4] for i in range(0, len(n), 4)),
+    "amex": lambda n: f"{n[:4]} {n[4:10]} {n[10:]}",
+}
+
+
+@pytest.mark.parametrize("fmt", list(_CARD_FORMATS))
+@pytest.mark.parametrize("number", _CARDS)
+def test_cards_of_every_network_digit_and_format_match_the_whole_text_engine(
+    number: str, fmt: str
+) -> None:
+    written = _CARD_FORMATS[fmt](number)
+    for text in (written, f"card: {written}.", f"({written})", f"x{written}"):
+        scanned, plain = _both(REDACTOR, text)
+        assert scanned == plain, text
+    if fmt != "amex":  # 4-6-x grouping of a 13/16/19-digit number is not a card layout
+        assert "credit_card" in REDACTOR.redact(f"card: {written}.").detectors
