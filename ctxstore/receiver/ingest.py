@@ -9,7 +9,11 @@ that was never redacted. Before anything is written, the receiver:
   ask", and sampling: first occurrence *at this receiver* or a sampled trace,
   decided by the same deterministic rule on the trace ID as the emitter's);
 * re-runs redaction over the text it keeps (redacting already-redacted text is a
-  no-op: placeholders match no detector), merging the detector names.
+  no-op: placeholders match no detector), merging the detector names;
+* redacts section names, sources and reasons whenever its policy redacts, capture
+  on or off (:func:`ctxstore.retention.capture.redact_metadata`: URL userinfo,
+  query strings and fragments become placeholders too). Deterministic, so names
+  stay stable identities, and a no-op on what the emitter already redacted.
 
 What it cannot do is undo a leak upstream: unredacted text already crossed the
 network. Fingerprints are left as they arrive; HMAC'ing them is the emitter's
@@ -35,17 +39,33 @@ class IngestPolicy:
         from ctxstore.retention import Redactor, SeenHashes
 
         self.policy = policy
-        self._redactor: Redactor | None = (
-            Redactor.from_policy(policy)
-            if policy.capture and getattr(policy, "redact", True)
-            else None
-        )
+        self._redactor: Redactor | None = Redactor.from_policy(policy) if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
         self._lock = threading.Lock()
+
+    def _metadata(self, section: SectionRecord) -> SectionRecord:
+        from ctxstore.retention.capture import redact_metadata
+
+        if self._redactor is None:
+            return section
+        key = self.policy.hmac_key
+        name = redact_metadata(section.name, self._redactor, key)
+        reason = (
+            None if section.reason is None else redact_metadata(section.reason, self._redactor, key)
+        )
+        source = (
+            None
+            if section.source_path is None
+            else redact_metadata(section.source_path, self._redactor, key)
+        )
+        if (name, reason, source) == (section.name, section.reason, section.source_path):
+            return section
+        return dataclasses.replace(section, name=name, reason=reason, source_path=source)
 
     def _section(self, record: AssemblyRecord, section: SectionRecord) -> SectionRecord:
         from ctxstore.retention import keep_text
 
+        section = self._metadata(section)
         if section.text is None:
             return section
         if not self.policy.capture:

@@ -18,6 +18,15 @@ leaked database cannot be used to confirm a guessed prompt.
 
 Only sections that reached the model (kept or truncated) have their text
 retained; dropped and deduplicated sections are recorded by hash alone.
+
+Metadata is untrusted too: a section's name, its source (a URL may carry
+``?api_key=...`` or a presigned signature) and its reason (``same content as
+<name>``) come from the application and its documents, and they are recorded
+even with capture off. So whenever the policy redacts, they go through the same
+redactor as the text, and URL sources lose their userinfo, query string and
+fragment first: signed-URL signatures and session tokens there are credentials
+that no detector can recognise by shape. Redaction is deterministic, so a
+redacted section name stays a stable identity for ``what-changed``.
 """
 
 from __future__ import annotations
@@ -31,7 +40,12 @@ from typing import TYPE_CHECKING
 from ctxstore.errors import ConfigError
 from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.retention.policy import KindRule, RetentionPolicy
-from ctxstore.retention.redaction import Redactor
+from ctxstore.retention.redaction import (
+    DEFAULT_PLACEHOLDER_KEY,
+    PLACEHOLDER_RE,
+    Redactor,
+    placeholder,
+)
 from ctxstore.retention.sampling import SeenHashes, normalize_trace_id, trace_sampled
 
 if TYPE_CHECKING:
@@ -48,6 +62,8 @@ __all__ = [
     "REASON_SAMPLED",
     "fingerprint",
     "keep_text",
+    "redact_metadata",
+    "strip_url_secrets",
     "to_record",
 ]
 
@@ -65,6 +81,14 @@ PROCESS_SEEN = SeenHashes()
 
 _TRACE_ID_RE = re.compile(r"^[0-9a-f]{32}$")
 _SPAN_ID_RE = re.compile(r"^[0-9a-f]{16}$")
+# scheme://[userinfo@]host/path[?query][#fragment], ending at whitespace or a quote.
+_URL_RE = re.compile(
+    r"(?P<scheme>\b[A-Za-z][A-Za-z0-9+.-]*://)"
+    r"(?:(?P<userinfo>[^\s/?#@\"'<>]*)@)?"
+    r"(?P<rest>[^\s?#\"'<>]*)"
+    r"(?:\?(?P<query>[^\s#\"'<>]*))?"
+    r"(?:#(?P<fragment>[^\s\"'<>]*))?"
+)
 
 
 def keep_text(
@@ -92,6 +116,51 @@ def fingerprint(policy: RetentionPolicy, content_hash: str) -> str:
     return hmac.new(policy.hmac_key, content_hash.encode("ascii"), hashlib.sha256).hexdigest()
 
 
+def strip_url_secrets(value: str, key: bytes | None = None) -> str:
+    """``value`` with the userinfo, query string and fragment of every URL in it replaced.
+
+    Each becomes a deterministic placeholder (``[REDACTED:url_query:<4 hex>]``, keyed
+    like redaction's), so ``https://bob:pw@kb/doc?sig=abc`` reads
+    ``https://[REDACTED:url_userinfo:..]@kb/doc?[REDACTED:url_query:..]``: the secret is
+    gone, and two names that differ only in their query string stay two identities.
+    """
+    if "://" not in value:
+        return value
+    placeholder_key = key or DEFAULT_PLACEHOLDER_KEY
+
+    def hide(detector: str, part: str) -> str:
+        # Already a placeholder (scrubbed upstream): unchanged, so scrubbing is idempotent.
+        return (
+            part if PLACEHOLDER_RE.fullmatch(part) else placeholder(detector, part, placeholder_key)
+        )
+
+    def scrub(m: re.Match[str]) -> str:
+        userinfo, query, fragment = m.group("userinfo"), m.group("query"), m.group("fragment")
+        out = m.group("scheme")
+        if userinfo:
+            out += hide("url_userinfo", userinfo) + "@"
+        out += m.group("rest")
+        if query:
+            out += "?" + hide("url_query", query)
+        if fragment:
+            out += "#" + hide("url_fragment", fragment)
+        return out
+
+    return _URL_RE.sub(scrub, value)
+
+
+def redact_metadata(value: str, redactor: Redactor | None, key: bytes | None = None) -> str:
+    """A name, source or reason in the form it may be recorded: URL secrets and detected
+    secrets replaced by placeholders (:func:`strip_url_secrets`, then ``redactor``).
+
+    ``redactor`` None means the policy does not redact: ``value`` is returned unchanged.
+    ``key`` is the policy's HMAC key, if any.
+    """
+    if redactor is None:
+        return value
+    return redactor.redact(strip_url_secrets(value, key)).text
+
+
 def to_record(
     assembly: Assembly,
     *,
@@ -105,11 +174,15 @@ def to_record(
     subject_id: str | None = None,
     seen: SeenHashes | None = None,
     redactor: Redactor | None = None,
+    max_text_chars: int | None = None,
 ) -> AssemblyRecord:
     """The :class:`AssemblyRecord` the store receives for ``assembly`` under ``policy``.
 
     ``seen`` defaults to :data:`PROCESS_SEEN`; ``redactor`` to the policy's.
-    ``timestamp`` must be timezone-aware (it is stored in UTC).
+    ``timestamp`` must be timezone-aware (it is stored in UTC). Redacted text
+    longer than ``max_text_chars`` (a wire limit) is not kept, and a first
+    occurrence dropped that way is forgotten again, so a later recorder without
+    the limit still captures it as the first occurrence.
     """
     trace = normalize_trace_id(trace_id)
     span = span_id.strip().lower()
@@ -123,9 +196,11 @@ def to_record(
             f"got the naive {timestamp.isoformat()}."
         )
     seen = PROCESS_SEEN if seen is None else seen
-    if redactor is None and policy.capture:
+    if redactor is None and policy.redact:
         redactor = Redactor.from_policy(policy)
-    sections = tuple(_section_record(r, policy, trace, seen, redactor) for r in assembly.sections)
+    sections = tuple(
+        _section_record(r, policy, trace, seen, redactor, max_text_chars) for r in assembly.sections
+    )
     return AssemblyRecord(
         timestamp=timestamp.astimezone(UTC),
         trace_id=trace,
@@ -158,21 +233,30 @@ def _section_record(
     trace_id: str,
     seen: SeenHashes,
     redactor: Redactor | None,
+    max_text_chars: int | None,
 ) -> SectionRecord:
     text: str | None = None
     redactions: tuple[str, ...] = ()
-    if report.included and _decide(report, policy, trace_id, seen)[0]:
+    scrub = redactor if policy.redact else None
+    keep, why = _decide(report, policy, trace_id, seen) if report.included else (False, "")
+    if keep:
         original = report.original_text
-        if redactor is not None and policy.redact:
-            redaction = redactor.redact(original)
+        if scrub is not None:
+            redaction = scrub.redact(original)
             text, redactions = redaction.text, redaction.detectors
         else:
             text = original
+        if max_text_chars is not None and len(text) > max_text_chars:
+            text, redactions = None, ()
+            if why == REASON_FIRST:
+                seen.forget(report.content_hash)
     section = report.section
     source = section.source
+    location = source.location if source is not None else None
+    key = policy.hmac_key
     return SectionRecord(
         position=report.position,
-        name=section.name,
+        name=redact_metadata(section.name, scrub, key),
         kind=section.kind,
         trust=str(report.trust),
         priority=section.priority,
@@ -180,8 +264,8 @@ def _section_record(
         tokens=report.tokens,
         content_hash=fingerprint(policy, report.content_hash),
         outcome=report.outcome.value,
-        reason=report.reason,
-        source_path=source.location if source is not None else None,
+        reason=None if report.reason is None else redact_metadata(report.reason, scrub, key),
+        source_path=None if location is None else redact_metadata(location, scrub, key),
         line_start=source.start_line if source is not None else None,
         line_end=source.end_line if source is not None else None,
         screening_hits=tuple(h.detector for h in report.hits),

@@ -87,6 +87,15 @@ SEC_HITS: Final = "ctxstore.section.hits"
 SEC_TEXT: Final = "ctxstore.section.text"
 SEC_REDACTIONS: Final = "ctxstore.section.redactions"
 
+# -- when the assembly raised ---------------------------------------------------
+# Only the type and, for a screening refusal, the detector names: an exception's
+# message may quote untrusted content, so it never goes on the span.
+ERROR_TYPE: Final = "error.type"
+ERROR_DETECTORS: Final = "ctxstore.error.detectors"
+EXCEPTION_EVENT: Final = "exception"
+EXCEPTION_TYPE: Final = "exception.type"
+EXCEPTION_ESCAPED: Final = "exception.escaped"
+
 #: Attributes a ``ctxstore.assemble`` span must carry to be stored.
 REQUIRED_SPAN_ATTRIBUTES: Final = (
     GEN_AI_REQUEST_MODEL,

@@ -9,7 +9,8 @@ Two promises shape the code:
 * **Telemetry never breaks the caller.** Every step after the span is started
   is wrapped; a failure is logged and counted (:func:`failure_count`), never
   raised. Exceptions from the assembly itself end the span with an error status
-  and propagate unchanged.
+  and propagate unchanged; the span records only the exception's type (and,
+  for a screening refusal, the detector names), never its message.
 * **Unredacted text never leaves the process.** The span is a serialisation of
   the :class:`~ctxstore.records.AssemblyRecord` that
   ``ctxstore.retention.to_record`` builds: text is present only when the
@@ -44,6 +45,7 @@ from opentelemetry import baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
 from ctxstore import __version__, settings
+from ctxstore.errors import InjectionDetectedError
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
 
@@ -171,23 +173,6 @@ def _redactor_for(policy: RetentionPolicy) -> Redactor:
     return redactor
 
 
-def _cap_text(record: AssemblyRecord) -> AssemblyRecord:
-    """Drop text longer than the wire limit (the hash still identifies it)."""
-    if not any(s.text is not None and len(s.text) > A.MAX_TEXT_CHARS for s in record.sections):
-        return record
-    sections = tuple(
-        dataclasses.replace(s, text=None, redactions=())
-        if s.text is not None and len(s.text) > A.MAX_TEXT_CHARS
-        else s
-        for s in record.sections
-    )
-    return dataclasses.replace(
-        record,
-        sections=sections,
-        content_captured=any(s.text is not None for s in sections),
-    )
-
-
 def _baggage_str(key: str) -> str | None:
     value = baggage.get_baggage(key)
     return value if isinstance(value, str) and value else None
@@ -240,9 +225,13 @@ class AssembleSpan:
             tenant=_baggage_str(A.BAGGAGE_TENANT),
             subject_id=_baggage_str(A.BAGGAGE_SUBJECT_ID),
             seen=None,  # the process-wide first-occurrence memory (retention.PROCESS_SEEN)
-            redactor=_redactor_for(policy) if policy.capture else None,
+            # Names, sources and reasons are redacted even with capture off.
+            redactor=_redactor_for(policy) if policy.redact else None,
+            # Longer text is dropped (its hash still identifies it), and a first
+            # occurrence dropped that way is forgotten so it can still be captured.
+            max_text_chars=A.MAX_TEXT_CHARS,
         )
-        return _cap_text(record)
+        return record
 
     def finish(self, assembly: Assembly) -> None:
         """Put the assembly on the span: attributes plus one event per section. Never raises."""
@@ -257,6 +246,27 @@ class AssembleSpan:
                 self.span.add_event(A.SECTION_EVENT, event)
         except Exception:
             _failed("recording the assembly on its span")
+
+
+def _record_error(span: Span, exc: BaseException) -> None:
+    """End-of-span error facts that cannot carry content: the type, and detector names.
+
+    Not ``span.record_exception``: messages quote what they are about (an
+    ``InjectionDetectedError`` quotes an excerpt of the untrusted document) and
+    tracebacks show argument values, and neither may leave the process.
+    """
+    name = type(exc).__qualname__
+    module = type(exc).__module__
+    qualified = name if module == "builtins" else f"{module}.{name}"
+    event: dict[str, Any] = {A.EXCEPTION_TYPE: qualified, A.EXCEPTION_ESCAPED: True}
+    hits = getattr(exc, "hits", None) if isinstance(exc, InjectionDetectedError) else None
+    if hits:
+        detectors = sorted({d for d in (getattr(h, "detector", None) for h in hits) if d})
+        event[A.ERROR_DETECTORS] = detectors
+        span.set_attribute(A.ERROR_DETECTORS, detectors)
+    span.set_attribute(A.ERROR_TYPE, qualified)
+    span.add_event(A.EXCEPTION_EVENT, event)
+    span.set_status(Status(StatusCode.ERROR, name))
 
 
 def _start_span(tracer_provider: TracerProvider | None, attributes: dict[str, Any]) -> Span:
@@ -310,8 +320,7 @@ def assemble_span(
         yield handle
     except BaseException as exc:
         try:
-            span.record_exception(exc)
-            span.set_status(Status(StatusCode.ERROR, f"{type(exc).__name__}: {exc}"[:500]))
+            _record_error(span, exc)
         except Exception:
             _failed("recording the error on the span")
         raise
