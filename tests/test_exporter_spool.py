@@ -3,6 +3,7 @@ away, replay is ordered and idempotent, and the spool's bound is enforced loudly
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 from collections.abc import Sequence
@@ -156,3 +157,27 @@ def test_store_that_cannot_open_spools(tmp_path):
     sink = SpoolingWriter(open_store=open_store, spool_dir=str(tmp_path / "spool"))
     assert sink.write([make_record(1)]).spooled == 1
     assert sink.stats().store_available is False
+
+
+def test_set_aside_records_keep_no_text_and_no_subject(tmp_path):
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    poison = dataclasses.replace(
+        make_record(7, texts=("system text kept-secret-1", "document kept-secret-2")),
+        subject_id="user-4711",
+    )
+    poison = dataclasses.replace(
+        poison,
+        sections=tuple(dataclasses.replace(s, redactions=("email",)) for s in poison.sections),
+    )
+    store.poison = {poison.span_id}
+    assert sink.write([make_record(1), poison]).rejected == 1
+    (segment,) = (tmp_path / "spool" / "rejected").glob("*.jsonl")
+    raw = segment.read_text()
+    assert "kept-secret" not in raw and "user-4711" not in raw
+    (kept,) = [record_from_json(json.loads(line)) for line in raw.splitlines()]
+    assert kept.subject_id is None and kept.content_captured is False
+    assert all(s.text is None and s.redactions == () for s in kept.sections)
+    # Hashes and metadata stay, for debugging why the database refused it.
+    assert (kept.span_id, kept.root_fingerprint) == (poison.span_id, poison.root_fingerprint)
+    assert [s.content_hash for s in kept.sections] == [s.content_hash for s in poison.sections]

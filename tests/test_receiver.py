@@ -281,3 +281,59 @@ def test_config_requires_a_token():
 
     with pytest.raises(ConfigError, match="token"):
         ReceiverConfig(token=None)
+
+
+class RefusingStore:
+    """The real store, except that it refuses (DataError) records of one model."""
+
+    def __init__(self, store: Store, model: str) -> None:
+        self.store, self.model, self.engine = store, model, store.engine
+
+    def write(self, records: Any) -> None:
+        if any(r.model_id == self.model for r in records):
+            raise sa_exc.DataError("insert", {}, ValueError("value too long for the column"))
+        self.store.write(records)
+
+    def close(self) -> None:
+        pass
+
+
+def test_spans_the_store_refuses_are_reported_rejected_not_written(db_url, tmp_path):
+    store = Store.open(db_url, migrate=True)
+    sink = SpoolingWriter(
+        RefusingStore(store, "refused-model"),  # type: ignore[arg-type]
+        spool_dir=str(tmp_path / "spool"),
+    )
+    app = create_app(sink, ReceiverConfig(token=TOKEN), RetentionPolicy(sample_rate=1.0))
+    rx = Receiver(TestClient(app, raise_server_exceptions=False), store, sink)
+    records = [make_record(1), make_record(2, model="refused-model"), make_record(3)]
+    bad_schema = record_span_pb(make_record(4), drop=[A.FINGERPRINT_ROOT])
+    body = otlp_request([*(record_span_pb(r) for r in records), bad_schema]).SerializeToString()
+    response = ok_response(rx.post(body))
+    assert response.partial_success.rejected_spans == 2
+    assert "1 span(s) refused by the store" in response.partial_success.error_message
+    assert A.FINGERPRINT_ROOT in response.partial_success.error_message
+    assert rx.count() == 2
+    m = rx.metrics()
+    assert (m["spans_received"], m["spans_rejected"], m["spans_written"]) == (4, 2, 2)
+    assert list((tmp_path / "spool" / "rejected").glob("*.jsonl"))
+    store.close()
+
+
+def test_ingest_redacts_names_sources_and_reasons_even_with_capture_off(db_url, tmp_path):
+    store = Store.open(db_url, migrate=True)
+    rx = make_receiver(store, tmp_path, policy=RetentionPolicy(capture=False))
+    leaky = make_record(1)
+    doc = dataclasses.replace(
+        leaky.sections[1],
+        name=f"doc:{SECRET}",
+        reason=f"same content as doc:{SECRET}",
+        source_path="https://kb.example/a.md?X-Amz-Signature=0a1b2c3d4e5f",
+    )
+    ok_response(rx.post(otlp_body([dataclasses.replace(leaky, sections=(leaky.sections[0], doc))])))
+    with rx.store.engine.connect() as c:
+        rows = c.execute(text("select name, reason, source_path from assembly_sections")).fetchall()
+    dump = repr(rows)
+    assert SECRET not in dump and "0a1b2c3d4e5f" not in dump
+    assert ("doc:[REDACTED:email:" in dump) and "a.md?[REDACTED:url_query:" in dump
+    store.close()

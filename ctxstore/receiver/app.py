@@ -5,7 +5,8 @@ deserves: 401 (bearer token), 415 (content type or encoding), 413 (body size,
 enforced while streaming *and* after gzip decompression, so a gzip bomb is cut
 at the limit), 400 (undecodable body). A decodable request always gets 200 with
 an ``ExportTraceServiceResponse``; ``ctxstore.assemble`` spans that break the
-attribute schema are counted in ``partial_success.rejected_spans`` with the
+attribute schema, and those the database refuses (set aside in
+``spool/rejected``), are counted in ``partial_success.rejected_spans`` with the
 first reasons in ``error_message``, and other spans are ignored (a Collector
 may fan every span out to us). When even the spool is full the answer is 503
 with ``Retry-After``, so OTLP clients retry instead of losing data.
@@ -38,7 +39,7 @@ from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, decode_request, encode_response, encode_status
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry.decode import decode_span
-from ctxstore.telemetry.sink import SpoolingWriter
+from ctxstore.telemetry.sink import SinkResult, SpoolingWriter
 
 if TYPE_CHECKING:
     from ctxstore.retention import RetentionPolicy
@@ -184,10 +185,8 @@ def create_app(
             return False
         return hmac.compare_digest(value.strip().encode(), token)
 
-    def _store(records: list[AssemblyRecord]) -> tuple[int, int, int]:
-        prepared = [ingest.apply(r) for r in records]
-        result = sink.write(prepared)
-        return result.written + result.rejected, result.spooled, result.dropped
+    def _store(records: list[AssemblyRecord]) -> SinkResult:
+        return sink.write([ingest.apply(r) for r in records])
 
     async def traces(request: Request) -> Response:
         stats.add("requests")
@@ -232,20 +231,30 @@ def create_app(
                     errors.append(f"span {span.span_id or '?'}: {exc}")
                 except Exception as exc:
                     errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
+            rejected = len(errors)
             if errors:
                 stats.add("spans_rejected", len(errors))
             if records:
                 try:
-                    written, spooled, dropped = await run_in_threadpool(_store, records)
+                    result = await run_in_threadpool(_store, records)
                 except Exception:
                     log.error("could not store or spool a batch", exc_info=True)
                     raise _HttpError(
                         503, "the store and the spool are unavailable; retry later", _UNAVAILABLE
                     ) from None
-                stats.add("spans_written", written)
-                stats.add("spans_spooled", spooled)
-                if dropped:
-                    stats.add("spans_dropped", dropped)
+                stats.add("spans_written", result.written)
+                stats.add("spans_spooled", result.spooled)
+                if result.rejected:
+                    # Retrying cannot help: the database refuses these values.
+                    rejected += result.rejected
+                    stats.add("spans_rejected", result.rejected)
+                    errors.insert(
+                        0,
+                        f"{result.rejected} span(s) refused by the store "
+                        "(set aside on the receiver for inspection)",
+                    )
+                if result.dropped:
+                    stats.add("spans_dropped", result.dropped)
                     raise _HttpError(
                         503,
                         "the store is unavailable and the spool is full; retry later",
@@ -255,7 +264,7 @@ def create_app(
             if len(errors) > _MAX_ERRORS_IN_MESSAGE:
                 message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
             stats.response(200)
-            return Response(encode_response(media, len(errors), message), 200, media_type=media)
+            return Response(encode_response(media, rejected, message), 200, media_type=media)
         except _HttpError as err:
             stats.response(err.status)
             body, content_type = encode_status(media, err.grpc_code, err.message)
@@ -304,7 +313,8 @@ _HELP = {
     "requests": "OTLP export requests received",
     "spans_received": "spans received, any name",
     "assemble_spans_received": "ctxstore.assemble spans received",
-    "spans_rejected": "ctxstore.assemble spans rejected (schema violations)",
+    "spans_rejected": "ctxstore.assemble spans rejected (schema violations, or refused by "
+    "the store and set aside)",
     "spans_written": "spans written to the store",
     "spans_spooled": "spans written to the local spool (store unavailable)",
     "spans_dropped": "spans dropped because the spool was full",

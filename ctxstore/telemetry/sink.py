@@ -14,11 +14,15 @@ behaviour when the database goes away:
 * a write that fails for any *other* reason (a record the database refuses)
   is retried record by record, and only the records that still fail are set
   aside in a ``rejected`` spool, logged and counted, so one poison record
-  cannot block the spool forever.
+  cannot block the spool forever. Set-aside records keep hashes and metadata
+  for debugging but lose their text, redactions and subject ID: retention
+  (``retention apply``/``erase``) never looks in that directory, so nothing
+  there may need to expire or be erased.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import threading
 import time
@@ -209,7 +213,7 @@ class SpoolingWriter:
                     _one_line(exc),
                     self.rejected_spool.directory,
                 )
-                self.rejected_spool.append(records)
+                self.rejected_spool.append([set_aside_form(records[0])])
                 self._rejected += 1
                 return 1
         rejected = 0
@@ -277,6 +281,12 @@ class SpoolingWriter:
                 self._store = None
 
 
+def set_aside_form(record: AssemblyRecord) -> AssemblyRecord:
+    """``record`` as the rejected spool keeps it: no text, no redactions, no subject ID."""
+    sections = tuple(dataclasses.replace(s, text=None, redactions=()) for s in record.sections)
+    return dataclasses.replace(record, subject_id=None, content_captured=False, sections=sections)
+
+
 def _open_store(url: str | None) -> Store:
     from ctxstore.store import Store
 
@@ -295,5 +305,6 @@ __all__ = [
     "SpoolingWriter",
     "is_poison",
     "is_unavailable",
+    "set_aside_form",
     "with_connect_timeout",
 ]
