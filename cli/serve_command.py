@@ -15,6 +15,7 @@ import re
 import sys
 
 import click
+from ctxstore_cli.options import db_option, policy_option
 
 from ctxstore import settings
 from ctxstore.errors import CtxstoreError
@@ -63,14 +64,7 @@ def is_loopback(host: str) -> bool:
     type=click.IntRange(0, 65535),
     help="Port to listen on (4318 is the OTLP/HTTP default).",
 )
-@click.option(
-    "--db",
-    "db_url",
-    envvar=settings.DATABASE_URL,
-    default=None,
-    metavar="URL",
-    help="Database URL (default: CTXSTORE_DATABASE_URL, else SQLite in the data dir).",
-)
+@db_option
 @click.option(
     "--token",
     envvar=ENV_TOKEN,
@@ -91,15 +85,7 @@ def is_loopback(host: str) -> bool:
     metavar="SIZE",
     help="Largest request body, compressed and decompressed (e.g. 8MiB).",
 )
-@click.option(
-    "--policy",
-    "policy_path",
-    default=None,
-    metavar="FILE",
-    type=click.Path(dir_okay=False),
-    help="Retention policy applied at ingest (default: CTXSTORE_RETENTION_POLICY "
-    "or the built-in policy).",
-)
+@policy_option
 @click.option(
     "--spool-dir",
     default=None,
@@ -129,11 +115,12 @@ def serve(
     Point any OTLP exporter (or a Collector's otlphttp exporter) at
     http://HOST:PORT/v1/traces with an "Authorization: Bearer TOKEN" header.
     Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
-    spans are stored after the retention policy is applied again, other spans
+    spans are stored after the retention policy (--policy) is applied again, other spans
     are ignored. GET /healthz and /metrics report status and counters.
 
     Example:
 
+    \b
         CTXSTORE_SERVE_TOKEN=s3cret ctxstore serve --db postgresql+psycopg://ctx@db/ctx
     """
     import uvicorn
@@ -162,18 +149,21 @@ def serve(
     try:
         policy = load_policy(policy_path)
         config = ReceiverConfig(token=token, max_body=size, allow_no_auth=no_auth)
-        from ctxstore.store import Store
+        from ctxstore.store import Store, resolve_database_url
 
+        # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
+        # library's rule, resolved once so the store and its reopen agree.
+        url = with_connect_timeout(resolve_database_url(db_url))
         store = None
         try:
-            store = Store.open(with_connect_timeout(db_url) if db_url else None)
+            store = Store.open(url)
         except Exception as exc:
             if not is_unavailable(exc):
                 raise
             click.echo(
                 f"warning: the database is unreachable ({exc}); spooling until it is back", err=True
             )
-        sink = SpoolingWriter(store, url=db_url, spool_dir=spool_dir, spool_name="serve")
+        sink = SpoolingWriter(store, url=url, spool_dir=spool_dir, spool_name="serve")
         app = create_app(sink, config, policy)
     except CtxstoreError as exc:
         raise click.ClickException(str(exc)) from exc

@@ -1,0 +1,62 @@
+"""``ctxstore serve`` as a user starts it: options shared with the other commands, the
+database chosen by the library's rule (``--db``, else ``CTXSTORE_DATABASE_URL``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from ctxstore_cli.main import cli
+
+from ctxstore import settings
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    """Replace uvicorn.run: record the app the command would serve instead of listening."""
+    import uvicorn
+
+    seen: dict[str, Any] = {}
+
+    def run(app: Any, **kwargs: Any) -> None:
+        seen["url"] = app.state.sink._store.url if app.state.sink._store is not None else None
+        seen.update(kwargs)
+
+    monkeypatch.setattr(uvicorn, "run", run)
+    monkeypatch.setenv(settings.SERVE_TOKEN, "t0ken")
+    return seen
+
+
+def test_database_url_comes_from_the_environment_when_no_db_option(
+    started, sqlite_url, monkeypatch
+):
+    monkeypatch.setenv(settings.DATABASE_URL, sqlite_url)
+    result = CliRunner().invoke(cli, ["serve", "--port", "0"])
+    assert result.exit_code == 0, result.output
+    assert started["url"] == sqlite_url
+
+
+def test_db_option_beats_the_environment(started, sqlite_url, tmp_path, monkeypatch):
+    monkeypatch.setenv(settings.DATABASE_URL, f"sqlite:///{tmp_path / 'not-this.db'}")
+    result = CliRunner().invoke(cli, ["serve", "--db", sqlite_url])
+    assert result.exit_code == 0, result.output
+    assert started["url"] == sqlite_url
+    assert not (tmp_path / "not-this.db").exists()
+
+
+def test_policy_option_loads_the_ingest_policy(started, sqlite_url, tmp_path):
+    policy = tmp_path / "policy.toml"
+    policy.write_text('version = "ingest-7"\ncapture = false\n')
+    result = CliRunner().invoke(cli, ["serve", "--db", sqlite_url, "--policy", str(policy)])
+    assert result.exit_code == 0, result.output
+    assert "policy ingest-7" in result.output
+
+
+def test_help_uses_the_shared_options_and_keeps_its_example():
+    result = CliRunner().invoke(cli, ["serve", "--help"])
+    assert result.exit_code == 0
+    assert "CTXSTORE_SERVE_TOKEN=s3cret ctxstore serve --db postgresql+psycopg://ctx@db/ctx" in (
+        result.output
+    )
+    assert "$CTXSTORE_DATABASE_URL" in result.output and "--policy FILE" in result.output
