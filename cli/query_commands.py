@@ -81,8 +81,8 @@ def filter_options(func: F) -> F:
 
 
 @contextmanager
-def open_store(db_url: str | None) -> Iterator[Store]:
-    store = Store.open(db_url)
+def open_store(db_url: str | None, *, create: bool = True) -> Iterator[Store]:
+    store = Store.open(db_url, create=create)
     try:
         yield store
     finally:
@@ -170,7 +170,7 @@ def log(
             start, end = resolve_window(since, until, now=datetime.now(UTC), zone=zone)
         elif until:
             _, end = resolve_window("1970-01-01", until, now=datetime.now(UTC), zone=zone)
-        with open_store(db_url) as store:
+        with open_store(db_url, create=False) as store:
             rows = recent_assemblies(
                 store.engine,
                 since=start,
@@ -223,7 +223,7 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
     """
     with library_errors():
         zone = local_zone(tz_name)
-        with open_store(db_url) as store:
+        with open_store(db_url, create=False) as store:
             a = get_assembly(store.engine, ref)
             blobs = (
                 {} if no_text else blobs_by_hash(store.engine, [s.content_hash for s in a.sections])
@@ -368,7 +368,7 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
 
         ctxstore diff 3f9a1c2b7d4e 8c1d0e5f6a7b
     """
-    with library_errors(), open_store(db_url) as store:
+    with library_errors(), open_store(db_url, create=False) as store:
         a = get_assembly(store.engine, a_ref)
         b = get_assembly(store.engine, b_ref)
         blobs = blobs_by_hash(store.engine, [s.content_hash for s in (*a.sections, *b.sections)])
@@ -482,7 +482,7 @@ def timeline(
         if granularity == "auto":
             span = end.astimezone(UTC) - start.astimezone(UTC)
             granularity = "hour" if span <= timedelta(days=2) else "day"
-        with open_store(db_url) as store:
+        with open_store(db_url, create=False) as store:
             tl = build_timeline(
                 store.engine,
                 dim,

@@ -269,7 +269,7 @@ def hold_list(db_url: str | None, as_json: bool) -> None:
 
         ctxstore retention hold list --json
     """
-    with Store.open(db_url) as store:
+    with Store.open(db_url, create=False) as store:
         holds = store.holds()
     if as_json:
         echo_json([_hold_dict(h) for h in holds])
@@ -379,7 +379,7 @@ def audit(db_url: str | None, limit: int, as_json: bool) -> None:
     """
     from ctxstore.db.retention_ops import audit_entries
 
-    with Store.open(db_url) as store:
+    with Store.open(db_url, create=False) as store:
         rows = audit_entries(store.engine, limit)
     if as_json:
         echo_json(rows)

@@ -138,7 +138,7 @@ def what_changed(
         )
         filters = Filters(service, environment, tenant, model, template)
         source: Source = "raw" if raw else "rollups"
-        with open_store(db_url) as store:
+        with open_store(db_url, create=False) as store:
             baseline, window = read_windows(
                 store.engine, [(b_start, b_end), (start, end)], filters, source=source
             )

@@ -22,13 +22,14 @@ from types import TracebackType
 from typing import TYPE_CHECKING
 
 from sqlalchemy import Engine
+from sqlalchemy.engine import make_url
 
 from ctxstore.db import migrate as _migrate
 from ctxstore.db import retention_ops as _ops
-from ctxstore.db.engine import is_sqlite, make_engine, mask_url
+from ctxstore.db.engine import default_database_url, is_sqlite, make_engine, mask_url, sqlite_path
 from ctxstore.db.engine import resolve_database_url as _resolve
 from ctxstore.db.writer import BatchWriter, WriteResult, write_batch
-from ctxstore.errors import StoreError
+from ctxstore.errors import ConfigError, NotFoundError, StoreError
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
@@ -60,6 +61,27 @@ class RecordContext:
     subject_id: str | None = None  # whose request this was, for erasure
 
 
+def _check_sqlite_location(url: str, create: bool) -> None:
+    parsed = make_url(url)
+    database = parsed.database or ""
+    if (
+        database in ("", ":memory:")
+        or parsed.query.get("mode") == "memory"
+        or database.startswith("file::memory:")
+    ):
+        raise ConfigError(
+            f"{url!r} is an in-memory SQLite database, which ctxstore cannot use (each "
+            "connection would see a different, empty database); use a file path, "
+            "e.g. sqlite:///tmp/ctxstore.db"
+        )
+    path = sqlite_path(url)
+    if create or path is None or path.exists() or url == default_database_url():
+        return
+    raise NotFoundError(
+        f"no store at {path}; run `ctxstore demo` or record something first, or check --db"
+    )
+
+
 class Store:
     """An open store. Create it with :meth:`open`; close it (or use ``with``) when done."""
 
@@ -79,6 +101,7 @@ class Store:
         *,
         migrate: bool | None = None,
         policy: RetentionPolicy | None = None,
+        create: bool = True,
     ) -> Store:
         """Open the store at ``url`` (see :func:`resolve_database_url`).
 
@@ -86,8 +109,20 @@ class Store:
         PostgreSQL; ``True`` always upgrades; ``False`` only checks. An
         unmigrated or outdated schema that is not upgraded raises StoreError
         naming the ``ctxstore db upgrade`` command to run.
+
+        ``create=False`` is for readers: an SQLite file that does not exist is
+        a NotFoundError instead of a new, empty store (a mistyped ``--db``
+        would otherwise answer "nothing recorded"). The default store in the
+        data directory is still created on first use, since nobody can have
+        mistyped it.
+
+        In-memory SQLite is refused with ConfigError: every connection of the
+        pool would see a different, empty database, so nothing could be
+        migrated or read back.
         """
         resolved = _resolve(url)
+        if is_sqlite(resolved):
+            _check_sqlite_location(resolved, create)
         if migrate is None:
             migrate = is_sqlite(resolved)
         engine = make_engine(resolved)

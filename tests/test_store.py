@@ -284,6 +284,33 @@ def test_unmigrated_postgresql_is_an_error_naming_the_upgrade_command(pg_url: st
     Store.open(pg_url).close()
 
 
+@pytest.mark.parametrize(
+    "url",
+    ["sqlite://", "sqlite:///:memory:", "sqlite:///file:mem?mode=memory&uri=true"],
+    ids=["no-path", "memory", "uri-memory"],
+)
+def test_in_memory_sqlite_is_refused_with_a_clear_error(url: str) -> None:
+    with pytest.raises(ConfigError, match=r"use a file path, e\.g\. sqlite:///tmp/ctxstore\.db"):
+        Store.open(url)
+
+
+def test_a_reader_does_not_create_a_missing_sqlite_file(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    typo = tmp_path / "typo.db"
+    with pytest.raises(NotFoundError, match=f"no store at {typo}; run `ctxstore demo`"):
+        Store.open(f"sqlite:///{typo}", create=False)
+    assert not typo.exists()
+    with Store.open(f"sqlite:///{typo}") as store:  # a writer creates it
+        store.write([record(1)])
+    with Store.open(f"sqlite:///{typo}", create=False) as store:
+        assert _count(store, assemblies) == 1
+
+
+def test_a_reader_still_creates_the_default_store(_isolated_home) -> None:  # type: ignore[no-untyped-def]
+    with Store.open(create=False) as store:
+        assert _count(store, assemblies) == 0
+    assert (_isolated_home / "ctxstore.db").exists()
+
+
 def test_sqlite_can_be_opened_without_migrating(sqlite_url: str) -> None:
     with pytest.raises(StoreError, match="has no ctxstore schema"):
         Store.open(sqlite_url, migrate=False)
