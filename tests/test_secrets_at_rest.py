@@ -10,6 +10,7 @@ redaction) -> writer.
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
 import subprocess
 from urllib.parse import unquote
@@ -103,6 +104,9 @@ def test_no_secret_reaches_the_sqlite_file(sqlite_url: str) -> None:
 def test_no_secret_reaches_a_postgresql_dump(pg_url: str) -> None:
     pg_dump = shutil.which("pg_dump")
     if pg_dump is None:
+        # Like conftest.require_postgres(): CI must run this check, not skip it.
+        if os.environ.get("CI") == "true":
+            pytest.fail("CI=true and pg_dump is not installed", pytrace=False)
         pytest.skip("pg_dump is not installed")
     _record_corpus(pg_url)
     url = make_url(pg_url)
@@ -126,3 +130,18 @@ def test_no_secret_reaches_a_postgresql_dump(pg_url: str) -> None:
     ).stdout
     assert b"[REDACTED:" in dump
     assert _leaks(dump) == []
+
+
+@pytest.mark.postgres
+@pytest.mark.parametrize(
+    ("ci", "outcome"),
+    [("true", pytest.fail.Exception), ("", pytest.skip.Exception)],
+    ids=["ci-fails", "local-skips"],
+)
+def test_a_missing_pg_dump_fails_under_ci(
+    pg_url: str, monkeypatch: pytest.MonkeyPatch, ci: str, outcome: type[BaseException]
+) -> None:
+    monkeypatch.setattr(shutil, "which", lambda _name: None)
+    monkeypatch.setenv("CI", ci)
+    with pytest.raises(outcome, match="pg_dump is not installed"):
+        test_no_secret_reaches_a_postgresql_dump(pg_url)
