@@ -13,11 +13,14 @@ from test_whatchanged_scenario import (
     WIN_START,
     fill,
     make_record,
+    scenario_records,
     sha,
 )
 
 from ctxstore.analysis.readers import Filters, read_window, retained_texts
 from ctxstore.analysis.whatchanged import compare
+
+LAST = max(r.timestamp for r in scenario_records() if r.service == "support-bot")
 
 
 def _report(engine, b0, b1, w0, w1, filters=None, source="rollups"):  # type: ignore[no-untyped-def]
@@ -38,6 +41,20 @@ def _report(engine, b0, b1, w0, w1, filters=None, source="rollups"):  # type: ig
             WIN_START + timedelta(hours=5, minutes=17),
             WIN_END - timedelta(hours=20, minutes=3),
         ),
+        # Ends where nothing was recorded after: the trailing partial hour is read
+        # from rollups (exact, since all of its rows precede the end).
+        (
+            WIN_START - timedelta(days=3, minutes=21),
+            WIN_START + timedelta(minutes=39),
+            WIN_START + timedelta(minutes=39),
+            WIN_END + timedelta(minutes=30),
+        ),
+        (
+            BASE_START + timedelta(days=2, minutes=11),
+            LAST + timedelta(minutes=1),
+            LAST + timedelta(minutes=1),
+            LAST + timedelta(days=2, minutes=2),
+        ),
         # A window shorter than an hour, inside one rollup hour.
         (
             REINDEX - timedelta(minutes=50),
@@ -46,7 +63,7 @@ def _report(engine, b0, b1, w0, w1, filters=None, source="rollups"):  # type: ig
             REINDEX + timedelta(minutes=40),
         ),
     ],
-    ids=["hour-aligned", "off-the-hour", "inside-one-hour"],
+    ids=["hour-aligned", "off-the-hour", "inside-one-hour", "ends-after-the-data", "ends-like-now"],
 )
 def test_rollups_and_raw_rows_agree(
     db_url: str, b0: datetime, b1: datetime, w0: datetime, w1: datetime

@@ -209,13 +209,14 @@ def _raw_rows(
 def _spans(
     since: datetime, until: datetime
 ) -> tuple[list[tuple[datetime, datetime]], tuple[datetime, datetime] | None]:
-    """Split ``[since, until)`` into raw edge spans and the whole-hour middle."""
+    """Split ``[since, until)`` into partial-hour edges (each inside one hour) and
+    the whole-hour middle (``None`` when there is no whole hour)."""
     since, until = since.astimezone(UTC), until.astimezone(UTC)
     h0, h1 = _ceil_hour(since), _floor_hour(until)
-    if h0 >= h1:
+    if h0 > h1:  # both ends inside the same hour
         return [(since, until)], None
     edges = [(a, b) for a, b in ((since, h0), (h1, until)) if a < b]
-    return edges, (h0, h1)
+    return edges, ((h0, h1) if h0 < h1 else None)
 
 
 def read_window(
@@ -237,9 +238,34 @@ def read_window(
         for row in _rollup_rows(engine, middle[0], middle[1], filters):
             builder.add(*row)
     for start, end in edges:
-        for row in _raw_rows(engine, start, end, filters):
+        hour = _floor_hour(start)
+        if _hour_inside(engine, hour, start, end):
+            rows = _rollup_rows(engine, hour, hour + HOUR, filters)
+        else:
+            rows = _raw_rows(engine, start, end, filters)
+        for row in rows:
             builder.add(*row)
     return builder.build()
+
+
+def _hour_inside(engine: Engine, hour: datetime, start: datetime, end: datetime) -> bool:
+    """True when everything recorded in ``hour`` lies in ``[start, end)``.
+
+    Then the hour's rollups are exact for the partial span and the raw rows
+    need not be read. This is the usual case for the trailing edge of a
+    window that ends now: nothing was recorded after now. Rollup rows carry
+    first/last sighting times, so one indexed look at the hour's
+    ``model_id`` rows (one per assembly) answers it.
+    """
+    r = rollup_hourly.c
+    q = select(func.min(r.first_seen), func.max(r.last_seen)).where(
+        r.dimension == "model_id", r.hour == hour
+    )
+    with engine.connect() as conn:
+        first, last = conn.execute(q).one()
+    if first is None:
+        return True  # nothing recorded in that hour at all
+    return bool(first >= start and last < end)
 
 
 def read_windows(
