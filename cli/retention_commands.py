@@ -210,6 +210,7 @@ def hold() -> None:
 @db_option
 @policy_option
 @actor_option
+@json_option
 @handle_errors
 def hold_add(
     fingerprint: str | None,
@@ -219,8 +220,14 @@ def hold_add(
     db_url: str | None,
     policy_path: str | None,
     actor: str | None,
+    as_json: bool,
 ) -> None:
     """Place a legal hold on a fingerprint, a template version or a subject.
+
+    Prints how many assemblies and text blobs the hold keeps now. A hold that
+    matches nothing is still placed (the data may arrive later), with a warning:
+    check the value for a typo. With an HMAC key in the policy, a raw hash is
+    also tried in its keyed form, which is what the store holds.
 
     Example:
 
@@ -229,7 +236,30 @@ def hold_add(
     scope, value = _target(fingerprint, template, subject)
     with _open(db_url, policy_path) as store:
         h = store.add_hold(scope, value, reason=reason, actor=actor)
-    click.echo(f"Legal hold {h.id} placed on {scope} {value}.")
+    matched = "hmac" if h.value != value else "as given"
+    coverage = h.coverage
+    assert coverage is not None  # add_hold always measures it
+    if as_json:
+        echo_json(
+            {
+                **_hold_dict(h),
+                "given": value,
+                "matched": matched,
+                "assemblies": coverage.assemblies,
+                "blobs": coverage.blobs,
+            }
+        )
+        return
+    click.echo(f"Legal hold {h.id} placed on {scope} {h.value}.")
+    if matched == "hmac":
+        click.echo(f"  {value} matched as its HMAC fingerprint (the policy's key).")
+    click.echo(f"  It keeps {coverage.assemblies} assemblies and {coverage.blobs} text blobs.")
+    if coverage.empty:
+        click.echo(
+            f"Warning: the hold matches nothing stored now; check the {scope} value "
+            "(a typo, or a hash from another store or key?).",
+            err=True,
+        )
 
 
 @hold.command("remove")

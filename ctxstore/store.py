@@ -237,7 +237,14 @@ class Store:
     def add_hold(
         self, scope: str, value: str, *, reason: str | None = None, actor: str | None = None
     ) -> _ops.Hold:
-        """Place a legal hold (scope: fingerprint, template_version or subject)."""
+        """Place a legal hold (scope: fingerprint, template_version or subject).
+
+        ``hold.coverage`` says how many assemblies and blobs it keeps now. When
+        the policy has an HMAC key, the store holds keyed fingerprints; a raw
+        hash that matches nothing while its keyed form matches is held in the
+        keyed form (``hold.value`` then differs from ``value``).
+        """
+        value = self._stored_fingerprint(scope, value)
         return _ops.add_hold(
             self.engine,
             scope,
@@ -249,6 +256,12 @@ class Store:
         )
 
     def remove_hold(self, scope: str, value: str, *, actor: str | None = None) -> _ops.Hold:
+        """Release a legal hold; a raw hash also finds the hold on its keyed form."""
+        keyed = self._keyed(scope, value)
+        if keyed is not None and not any(
+            h.scope == scope and h.value == value for h in self.holds()
+        ):
+            value = keyed
         return _ops.remove_hold(
             self.engine,
             scope,
@@ -257,6 +270,26 @@ class Store:
             policy_version=self.policy.version,
             hmac_key=self.policy.hmac_key,
         )
+
+    def _keyed(self, scope: str, value: str) -> str | None:
+        """The HMAC form of a fingerprint hold value, when the policy keys fingerprints."""
+        if scope != "fingerprint" or not self.policy.hmac_key:
+            return None
+        from ctxstore.retention import fingerprint
+
+        keyed = fingerprint(self.policy, value)
+        return keyed if keyed != value else None
+
+    def _stored_fingerprint(self, scope: str, value: str) -> str:
+        keyed = self._keyed(scope, value)
+        if keyed is None:
+            return value
+        with self.engine.connect() as conn:
+            if not _ops.hold_coverage(conn, scope, value).empty:
+                return value
+            if _ops.hold_coverage(conn, scope, keyed).empty:
+                return value  # neither matches: hold what was given
+        return keyed
 
     def holds(self) -> list[_ops.Hold]:
         return _ops.list_holds(self.engine)

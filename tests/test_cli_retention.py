@@ -117,6 +117,18 @@ def test_hold_needs_exactly_one_target(args: list[str], sqlite_url: str) -> None
     assert code == 2 and "exactly one of" in err
 
 
+def test_hold_add_says_what_the_hold_covers(filled: str) -> None:
+    code, out, err = run("retention", "hold", "add", "--subject", "old-user", "--db", filled)
+    assert code == 0
+    assert "It keeps 4 assemblies and 11 text blobs." in out and "Warning" not in err
+    code, out, _ = run("retention", "hold", "add", "--template", "v-typo", "--db", filled, "--json")
+    data = json.loads(out)
+    assert (data["assemblies"], data["blobs"], data["matched"]) == (0, 0, "as given")
+    code, out, err = run("retention", "hold", "add", "--template", "v-typ0", "--db", filled)
+    assert code == 0 and "It keeps 0 assemblies and 0 text blobs." in out
+    assert "matches nothing" in err
+
+
 def test_held_data_survives_apply(filled: str, policy_file: str) -> None:
     run("retention", "hold", "add", "--subject", "old-user", "--db", filled)
     code, out, _ = run("retention", "apply", "--db", filled, "--policy", policy_file, "--json")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
@@ -20,7 +21,7 @@ from ctxstore.db.models import (
 )
 from ctxstore.db.retention_ops import LegalHoldError, subject_digest
 from ctxstore.errors import NotFoundError, StoreError
-from ctxstore.retention import RetentionPolicy
+from ctxstore.retention import RetentionPolicy, fingerprint
 
 NOW = T0 + timedelta(days=100)
 POLICY = RetentionPolicy(
@@ -215,6 +216,62 @@ def test_rollups_and_raw_rows_agree_for_held_assemblies_after_a_purge(store: Sto
         from_raw = read_window(store.engine, since, until, source="raw")
         assert from_rollups == from_raw
     assert read_window(store.engine, T0, T0 + timedelta(hours=1)).assemblies == 4
+
+
+@pytest.mark.parametrize(
+    ("scope", "value_of", "assemblies_kept", "blobs_kept"),
+    [
+        ("template_version", lambda r: "v-held", 2, 3 + 2 * 2),
+        ("template_version", lambda r: "v-helld", 0, 0),  # a typo
+        ("subject", lambda r: "user-held", 2, 3 + 2 * 2),
+        ("fingerprint", lambda r: r.root_fingerprint, 1, 5),
+        ("fingerprint", lambda r: r.sections[4].content_hash, 1, 5),  # its own ask
+        ("fingerprint", lambda r: r.sections[0].content_hash, 3, 3 + 3 * 2),  # shared tools
+        ("fingerprint", lambda r: "0" * 64, 0, 0),
+    ],
+    ids=["template", "template-typo", "subject", "root", "section", "shared-section", "unknown"],
+)
+def test_add_hold_reports_what_it_covers(
+    store: Store, scope: str, value_of: object, assemblies_kept: int, blobs_kept: int
+) -> None:
+    held = [record(i, template_version="v-held", subject_id="user-held") for i in range(2)]
+    store.write([*held, record(10)])
+    hold = store.add_hold(scope, value_of(held[0]))  # type: ignore[operator]
+    assert hold.coverage == retention_ops.HoldCoverage(assemblies_kept, blobs_kept)
+    assert hold.value == value_of(held[0])  # type: ignore[operator]
+    (row,) = [r for r in _audit(store) if r["action"] == "hold"]
+    assert (row["details"]["assemblies"], row["details"]["blobs"]) == (  # type: ignore[index]
+        assemblies_kept,
+        blobs_kept,
+    )
+
+
+def test_a_raw_hash_is_held_in_its_keyed_form_when_the_policy_has_a_key(db_url: str) -> None:
+    keyed_policy = RetentionPolicy(
+        version="keyed",
+        content_ttl=timedelta(days=30),
+        metadata_ttl=timedelta(days=90),
+        hmac_key=b"k" * 32,
+    )
+    raw = record(1, ts=T0)
+    keyed = replace(
+        raw,
+        root_fingerprint=fingerprint(keyed_policy, raw.root_fingerprint),
+        sections=tuple(
+            replace(s, content_hash=fingerprint(keyed_policy, s.content_hash)) for s in raw.sections
+        ),
+    )
+    with Store.open(db_url, migrate=True, policy=keyed_policy) as store:
+        store.write([keyed, record(2, ts=T0)])
+        hold = store.add_hold("fingerprint", raw.sections[3].content_hash)
+        assert hold.value == keyed.sections[3].content_hash
+        assert hold.coverage == retention_ops.HoldCoverage(1, 5)
+        assert store.apply_retention(now=NOW).assemblies_held == 1
+        # The raw hash also releases it.
+        store.remove_hold("fingerprint", raw.sections[3].content_hash)
+        assert store.holds() == []
+        # A hash that matches in neither form is held as given.
+        assert store.add_hold("fingerprint", "f" * 64).value == "f" * 64
 
 
 def test_holds_are_listed_released_and_audited(store: Store) -> None:

@@ -80,6 +80,18 @@ class LegalHoldError(StoreError):
 
 
 @dataclass(frozen=True, slots=True)
+class HoldCoverage:
+    """What one hold value matches in the store right now."""
+
+    assemblies: int  # assemblies the hold keeps (metadata TTL, erasure)
+    blobs: int  # text blobs it keeps (content TTL, orphan deletion, erasure)
+
+    @property
+    def empty(self) -> bool:
+        return self.assemblies == 0 and self.blobs == 0
+
+
+@dataclass(frozen=True, slots=True)
 class Hold:
     id: int
     scope: str
@@ -87,6 +99,10 @@ class Hold:
     reason: str | None
     created_at: datetime
     created_by: str | None
+    # Set by add_hold only: what the new hold covered when it was placed. A hold
+    # that matches nothing is still placed (the data may arrive later), but a
+    # caller should say so: it is usually a typo or an unkeyed hash.
+    coverage: HoldCoverage | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,6 +189,38 @@ def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
     )
 
 
+def _covered_by(scope: str, value: str) -> ColumnElement[bool]:
+    """The assemblies one hold value keeps (``_assembly_held`` for a single hold)."""
+    a = assemblies.c
+    if scope == "template_version":
+        return a.template_version == value
+    if scope == "subject":
+        return a.subject_id == value
+    held_section = assembly_sections.alias("held_section")
+    return or_(
+        a.root_fingerprint == value,
+        exists(
+            select(1).where(
+                held_section.c.assembly_id == a.id, held_section.c.content_hash == value
+            )
+        ),
+    )
+
+
+def hold_coverage(conn: Connection, scope: str, value: str) -> HoldCoverage:
+    """How many assemblies and text blobs a hold on ``scope``/``value`` keeps."""
+    _check_scope(scope)
+    b, s, a = content_blobs.c, assembly_sections.c, assemblies.c
+    covered = _covered_by(scope, value)
+    referenced = exists(
+        select(1)
+        .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
+        .where(s.content_hash == b.content_hash, covered)
+    )
+    blobs = or_(b.content_hash == value, referenced) if scope == "fingerprint" else referenced
+    return HoldCoverage(_count(conn, assemblies, covered), _count(conn, content_blobs, blobs))
+
+
 def _has_assembly_holds(conn: Connection) -> bool:
     return bool(conn.execute(select(func.count()).select_from(legal_holds)).scalar_one())
 
@@ -241,7 +289,10 @@ def add_hold(
     policy_version: str | None = None,
     hmac_key: bytes | None = None,
 ) -> Hold:
-    """Place a legal hold; raises StoreError if the same hold already exists."""
+    """Place a legal hold; raises StoreError if the same hold already exists.
+
+    The returned hold's ``coverage`` says what it keeps right now.
+    """
     _check_scope(scope)
     if not value:
         raise ConfigError("a legal hold needs a non-empty value")
@@ -254,17 +305,23 @@ def add_hold(
                 .values(scope=scope, value=value, reason=reason, created_at=now, created_by=actor)
                 .returning(legal_holds.c.id)
             ).scalar_one()
+            coverage = hold_coverage(conn, scope, value)
             _audit(
                 conn,
                 "hold",
                 actor=actor,
                 policy_version=policy_version,
-                details={**_hold_details(scope, value, hmac_key), "reason": reason},
+                details={
+                    **_hold_details(scope, value, hmac_key),
+                    "reason": reason,
+                    "assemblies": coverage.assemblies,
+                    "blobs": coverage.blobs,
+                },
                 now=now,
             )
     except IntegrityError:
         raise StoreError(f"a legal hold on {scope} {value!r} already exists") from None
-    return Hold(int(hold_id), scope, value, reason, now, actor)
+    return Hold(int(hold_id), scope, value, reason, now, actor, coverage)
 
 
 def remove_hold(
