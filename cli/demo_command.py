@@ -29,7 +29,7 @@ from ctxstore.demo import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
     type=click.IntRange(1, 60),
     default=DEFAULT_DAYS,
     show_default=True,
-    help="Days of history, ending now.",
+    help="Days of history ending now (at least enough to cover the baseline of --since tuesday).",
 )
 @click.option(
     "--rate",
