@@ -181,3 +181,30 @@ def test_set_aside_records_keep_no_text_and_no_subject(tmp_path):
     # Hashes and metadata stay, for debugging why the database refused it.
     assert (kept.span_id, kept.root_fingerprint) == (poison.span_id, poison.root_fingerprint)
     assert [s.content_hash for s in kept.sections] == [s.content_hash for s in poison.sections]
+
+
+def test_value_too_big_for_an_index_is_set_aside_not_spooled_forever(tmp_path):
+    """PostgreSQL reports an over-long index key as an OperationalError (class 54); it is
+    the record's fault, so it must not block the spool as if the database were down."""
+    import psycopg.errors
+
+    class IndexLimitStore(FlakyStore):
+        def write(self, records: Sequence[AssemblyRecord]) -> None:
+            if any(r.span_id in self.poison for r in records):
+                raise sa_exc.OperationalError(
+                    "insert",
+                    {},
+                    psycopg.errors.ProgramLimitExceeded(
+                        "index row size 5176 exceeds btree version 4 maximum 2704"
+                    ),
+                )
+            super().write(records)
+
+    store = IndexLimitStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    records = [make_record(i) for i in range(3)]
+    store.poison = {records[1].span_id}
+    result = sink.write(records)
+    assert (result.written, result.rejected, result.spooled) == (2, 1, 0)
+    assert sink.stats().store_available is True and sink.spool.has_pending() is False
+    assert sink.write([make_record(9)]).written == 1

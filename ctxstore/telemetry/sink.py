@@ -38,6 +38,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+_SQLITE_TOOBIG = 18
+
 #: Connect timeout added to PostgreSQL URLs that do not set one, in seconds.
 DEFAULT_CONNECT_TIMEOUT = 3
 
@@ -55,6 +57,9 @@ def _chain(exc: BaseException) -> list[BaseException]:
     cur: BaseException | None = exc
     while cur is not None and all(cur is not e for e in out):
         out.append(cur)
+        orig = getattr(cur, "orig", None)  # SQLAlchemy's DBAPIError wraps the driver's error
+        if isinstance(orig, BaseException) and all(orig is not e for e in out):
+            out.append(orig)
         cur = cur.__cause__ or cur.__context__
     return out
 
@@ -71,9 +76,21 @@ def is_poison(exc: BaseException) -> bool:
     chain = _chain(exc)
     if any(isinstance(e, sa_exc.DataError | sa_exc.IntegrityError) for e in chain):
         return True
+    if any(_too_big(e) for e in chain):
+        return True
     if any(isinstance(e, sa_exc.DBAPIError | OSError) for e in chain):
         return False
     return any(isinstance(e, ValueError | TypeError | KeyError) for e in chain)
+
+
+def _too_big(exc: BaseException) -> bool:
+    """A value too large for the database (reported as an OperationalError, yet caused by
+    the data): PostgreSQL's class 54, e.g. an index row over btree's 2704-byte limit when
+    several long names share one key, or SQLite's SQLITE_TOOBIG."""
+    sqlstate = getattr(exc, "sqlstate", None) or getattr(exc, "pgcode", None)
+    if isinstance(sqlstate, str) and sqlstate.startswith("54"):
+        return True
+    return getattr(exc, "sqlite_errorcode", None) == _SQLITE_TOOBIG
 
 
 def is_unavailable(exc: BaseException) -> bool:
