@@ -440,3 +440,63 @@ def test_cards_of_every_network_digit_and_format_match_the_whole_text_engine(
         assert scanned == plain, text
     if fmt != "amex":  # 4-6-x grouping of a 13/16/19-digit number is not a card layout
         assert "credit_card" in REDACTOR.redact(f"card: {written}.").detectors
+
+
+_AWS_SECRET = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY"
+_FORMATS: dict[str, list[str]] = {
+    "phone": [
+        "+44 20 7946 0958", "+1 415 555 0132", "+1-415-555-0132", "+33 6 12 34 56 78",
+        "+49 (30) 1234567", "+49 301234", "+4930123456", "(415) 555-0132", "(415)555-0132",
+        "(415) 555.0132", "415-555-0132", "415.555.0132", "030 12345678", "030-12345678",
+        "06 12 34 56 78", "06-12-34-56-78", "020 7946 0958", "0612-345-678",
+    ],
+    "ipv4": ["10.1.2.3", "192.168.100.200", "8.8.8.8", "172.16.254.1", "1.10.100.255"],
+    "ipv6": [
+        "2001:db8::1", "fe80::1ff:fe23:4567:890a", "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+        "::ffff:192.0.2.1", "2001:db8:0:0:1::1", "1:2:3:4:5:6:7:8", "2001:db8:1:2:3:4:1.2.3.4",
+        "fe80::1%eth0", "abcd:ef01::1", "2001:db8:aaaa:bbbb::1", "2001:db8:aaaa:bbbb:cccc:dddd::1",
+    ],
+    "iban": [
+        "DE89 3704 0044 0532 0130 00", "DE89370400440532013000", "GB29 NWBK 6016 1331 9268 19",
+        "FR14 2004 1010 0505 0001 3M02 606", "NL91ABNA0417164300",
+    ],
+    "slack_token": [f"xox{c}-1234567890-abcdefghij" for c in "abposr"],
+    "generic_secret": [
+        f"{k}{sep}'Tr0ub4dor&3'"
+        for k in (
+            "password", "Passwd", "PASSPHRASE", "pwd", "secret", "client_secret", "client-secret",
+            "ClientSecret", "token", "api_key", "API-KEY", "apikey", "access_key", "accesskey",
+            "secret-key", "private_key", "privatekey", "signing-key", "credential", "credentials",
+        )
+        for sep in ("=", ": ", " = ", '"]= ', " := ", "=>", ":\t")
+    ],
+    "aws_secret_key": [
+        f"{k}{sep}{_AWS_SECRET}"
+        for k in (
+            "aws_secret_access_key", "awssecretaccesskey", "AWS_SECRET_ACCESSKEY",
+            "aws_secret_key", "awssecretkey", "secret_access_key", "secretaccesskey",
+        )
+        for sep in ("=", ": ", ' = "', "=>")
+    ],
+    "bearer_token": [
+        "Authorization: Bearer dGhpcyBpcyBhIHRva2VuIHZhbHVlMTIz",
+        "Authorization: Basic dXNlcjpwYXNzd29yZDEyMzQ1Ng==",
+    ],
+}  # fmt: skip
+_FORMAT_CASES = [(det, v) for det, values in _FORMATS.items() for v in values]
+
+
+@pytest.mark.parametrize(
+    ("detector", "value"),
+    _FORMAT_CASES,
+    ids=[f"{det}-{i}" for i, (det, _) in enumerate(_FORMAT_CASES)],
+)
+def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
+    detector: str, value: str
+) -> None:
+    assert detector in REDACTOR.redact(f"value {value} here").detectors
+    for before in ("", " ", "x", "(", "\n", "é ", "—", "0", "-"):
+        for after in ("", ".", " ", ",", "\n", "x", ")", "0"):
+            text = f"{before}{value}{after}"
+            scanned, plain = _both(REDACTOR, text)
+            assert scanned == plain, text
