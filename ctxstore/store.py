@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 
+from ctxstore.db import holds_audit as _holds
 from ctxstore.db import migrate as _migrate
-from ctxstore.db import retention_ops as _ops
+from ctxstore.db import purge_erasure as _purge
 from ctxstore.db.engine import default_database_url, is_sqlite, make_engine, mask_url, sqlite_path
 from ctxstore.db.engine import resolve_database_url as _resolve
 from ctxstore.db.writer import BatchWriter, WriteResult, write_batch
@@ -191,10 +192,10 @@ class Store:
 
     # -- retention ------------------------------------------------------------------
 
-    def plan_retention(self, now: datetime | None = None) -> _ops.PurgeResult:
+    def plan_retention(self, now: datetime | None = None) -> _purge.PurgeResult:
         """What :meth:`apply_retention` would remove now (changes nothing, writes no audit row)."""
         p = self.policy
-        return _ops.plan_purge(
+        return _purge.plan_purge(
             self.engine, content_ttl=p.content_ttl, metadata_ttl=p.metadata_ttl, now=now
         )
 
@@ -205,11 +206,11 @@ class Store:
         batch_size: int = 1000,
         actor: str | None = None,
         now: datetime | None = None,
-        progress: _ops.Progress | None = None,
-    ) -> _ops.PurgeResult:
+        progress: _purge.Progress | None = None,
+    ) -> _purge.PurgeResult:
         """Purge what the policy's content and metadata TTLs expired, honouring legal holds."""
         p = self.policy
-        return _ops.purge(
+        return _purge.purge(
             self.engine,
             content_ttl=p.content_ttl,
             metadata_ttl=p.metadata_ttl,
@@ -223,9 +224,9 @@ class Store:
 
     def erase_subject(
         self, subject_id: str, *, dry_run: bool = False, actor: str | None = None
-    ) -> _ops.ErasureResult:
+    ) -> _purge.ErasureResult:
         """Delete every text blob tied to ``subject_id``'s assemblies and blank the subject ID."""
-        return _ops.erase_subject(
+        return _purge.erase_subject(
             self.engine,
             subject_id,
             policy_version=self.policy.version,
@@ -236,7 +237,7 @@ class Store:
 
     def add_hold(
         self, scope: str, value: str, *, reason: str | None = None, actor: str | None = None
-    ) -> _ops.Hold:
+    ) -> _holds.Hold:
         """Place a legal hold (scope: fingerprint, template_version or subject).
 
         ``hold.coverage`` says how many assemblies and blobs it keeps now. When
@@ -245,7 +246,7 @@ class Store:
         keyed form (``hold.value`` then differs from ``value``).
         """
         value = self._stored_fingerprint(scope, value)
-        return _ops.add_hold(
+        return _holds.add_hold(
             self.engine,
             scope,
             value,
@@ -255,14 +256,14 @@ class Store:
             hmac_key=self.policy.hmac_key,
         )
 
-    def remove_hold(self, scope: str, value: str, *, actor: str | None = None) -> _ops.Hold:
+    def remove_hold(self, scope: str, value: str, *, actor: str | None = None) -> _holds.Hold:
         """Release a legal hold; a raw hash also finds the hold on its keyed form."""
         keyed = self._keyed(scope, value)
         if keyed is not None and not any(
             h.scope == scope and h.value == value for h in self.holds()
         ):
             value = keyed
-        return _ops.remove_hold(
+        return _holds.remove_hold(
             self.engine,
             scope,
             value,
@@ -285,14 +286,14 @@ class Store:
         if keyed is None:
             return value
         with self.engine.connect() as conn:
-            if not _ops.hold_coverage(conn, scope, value).empty:
+            if not _holds.hold_coverage(conn, scope, value).empty:
                 return value
-            if _ops.hold_coverage(conn, scope, keyed).empty:
+            if _holds.hold_coverage(conn, scope, keyed).empty:
                 return value  # neither matches: hold what was given
         return keyed
 
-    def holds(self) -> list[_ops.Hold]:
-        return _ops.list_holds(self.engine)
+    def holds(self) -> list[_holds.Hold]:
+        return _holds.list_holds(self.engine)
 
     # -- lifecycle ------------------------------------------------------------------
 

@@ -11,7 +11,8 @@ from store_records import T0, record
 
 from ctxstore import Store
 from ctxstore.analysis.readers import read_window
-from ctxstore.db import queries, retention_ops
+from ctxstore.db import holds_audit, queries
+from ctxstore.db.holds_audit import LegalHoldError, subject_digest
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
@@ -19,7 +20,6 @@ from ctxstore.db.models import (
     content_blobs,
     rollup_hourly,
 )
-from ctxstore.db.retention_ops import LegalHoldError, subject_digest
 from ctxstore.errors import NotFoundError, StoreError
 from ctxstore.retention import RetentionPolicy, fingerprint
 
@@ -49,7 +49,7 @@ def _texts(store: Store) -> int:
 
 
 def _audit(store: Store) -> list[dict[str, object]]:
-    return list(reversed(retention_ops.audit_entries(store.engine)))
+    return list(reversed(holds_audit.audit_entries(store.engine)))
 
 
 def _fill(store: Store) -> None:
@@ -237,7 +237,7 @@ def test_add_hold_reports_what_it_covers(
     held = [record(i, template_version="v-held", subject_id="user-held") for i in range(2)]
     store.write([*held, record(10)])
     hold = store.add_hold(scope, value_of(held[0]))  # type: ignore[operator]
-    assert hold.coverage == retention_ops.HoldCoverage(assemblies_kept, blobs_kept)
+    assert hold.coverage == holds_audit.HoldCoverage(assemblies_kept, blobs_kept)
     assert hold.value == value_of(held[0])  # type: ignore[operator]
     (row,) = [r for r in _audit(store) if r["action"] == "hold"]
     assert (row["details"]["assemblies"], row["details"]["blobs"]) == (  # type: ignore[index]
@@ -265,7 +265,7 @@ def test_a_raw_hash_is_held_in_its_keyed_form_when_the_policy_has_a_key(db_url: 
         store.write([keyed, record(2, ts=T0)])
         hold = store.add_hold("fingerprint", raw.sections[3].content_hash)
         assert hold.value == keyed.sections[3].content_hash
-        assert hold.coverage == retention_ops.HoldCoverage(1, 5)
+        assert hold.coverage == holds_audit.HoldCoverage(1, 5)
         assert store.apply_retention(now=NOW).assemblies_held == 1
         # The raw hash also releases it.
         store.remove_hold("fingerprint", raw.sections[3].content_hash)

@@ -113,8 +113,8 @@ def _audit_migration(engine: Engine, action: str, before: str | None, after: str
     """Record a schema change in the audit log, when the schema still has one."""
     from datetime import UTC, datetime
 
+    from ctxstore.db.holds_audit import default_actor
     from ctxstore.db.models import audit_log
-    from ctxstore.db.retention_ops import default_actor
 
     if not inspect(engine).has_table("audit_log"):
         return  # downgraded to base: nothing left to record into

@@ -1,4 +1,4 @@
-"""Retention operations on the store: TTL purge, legal holds, subject erasure, audit.
+"""Deleting data on the store: TTL purge and erasure by subject, honouring legal holds.
 
 Design decisions:
 
@@ -13,12 +13,9 @@ Design decisions:
 * **A dry run deletes nothing and records one audit row marked ``dry_run``**
   with the counts that would go: who previewed a purge is itself useful to a
   compliance owner, and the counts in that row are what the real run will do.
-* **Legal holds win.** A hold on a root fingerprint or section content hash, a
-  template version or a subject keeps the matching assemblies (metadata TTL),
-  the text of every blob they reference (content TTL) and blocks erasure of a
-  held subject until the hold is released.
-* **Subjects never reach the audit log in clear**: details carry a SHA-256 (or
-  HMAC with the policy's key) of the subject ID.
+* **Legal holds win** (``ctxstore.db.holds_audit`` defines what a hold covers):
+  held assemblies survive the metadata TTL, the text they reference survives
+  the content TTL, and erasure skips them (or refuses, for a held subject).
 * **Hourly rollups are not purged.** They are aggregates (counts per hour and
   value: no text, no subject IDs), and deleting them with the raw rows made
   ``what-changed`` disagree with the rows a legal hold kept. After a metadata
@@ -34,9 +31,6 @@ the database layer does not depend on the retention library.
 
 from __future__ import annotations
 
-import getpass
-import hashlib
-import hmac
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from datetime import UTC, datetime, timedelta
@@ -49,17 +43,24 @@ from sqlalchemy import (
     delete,
     exists,
     false,
-    func,
-    insert,
     not_,
     or_,
     select,
     update,
 )
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.elements import ColumnElement
 
 from ctxstore.db.engine import write_connection
+from ctxstore.db.holds_audit import (
+    LegalHoldError,
+    assembly_held,
+    blob_held,
+    count_rows,
+    default_actor,
+    has_holds,
+    subject_digest,
+    write_audit,
+)
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
@@ -67,42 +68,9 @@ from ctxstore.db.models import (
     content_blobs,
     legal_holds,
 )
-from ctxstore.errors import ConfigError, NotFoundError, StoreError
-
-HOLD_SCOPES: tuple[str, ...] = ("fingerprint", "template_version", "subject")
-"""``fingerprint`` matches a root fingerprint or a section content hash."""
+from ctxstore.errors import ConfigError
 
 Progress = Callable[[int], None]
-
-
-class LegalHoldError(StoreError):
-    """An operation was refused because a legal hold covers the data."""
-
-
-@dataclass(frozen=True, slots=True)
-class HoldCoverage:
-    """What one hold value matches in the store right now."""
-
-    assemblies: int  # assemblies the hold keeps (metadata TTL, erasure)
-    blobs: int  # text blobs it keeps (content TTL, orphan deletion, erasure)
-
-    @property
-    def empty(self) -> bool:
-        return self.assemblies == 0 and self.blobs == 0
-
-
-@dataclass(frozen=True, slots=True)
-class Hold:
-    id: int
-    scope: str
-    value: str
-    reason: str | None
-    created_at: datetime
-    created_by: str | None
-    # Set by add_hold only: what the new hold covered when it was placed. A hold
-    # that matches nothing is still placed (the data may arrive later), but a
-    # caller should say so: it is usually a typo or an unkeyed hash.
-    coverage: HoldCoverage | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,230 +110,6 @@ class ErasureResult:
     audit_id: int | None = None
 
 
-def default_actor() -> str:
-    """Who is acting, for the audit log: the OS user name."""
-    try:
-        return getpass.getuser()
-    except Exception:  # no user database entry (containers): still audit something
-        return "unknown"
-
-
-def subject_digest(subject_id: str, key: bytes | None = None) -> str:
-    """What the audit log stores instead of a subject ID."""
-    data = subject_id.encode("utf-8")
-    if key:
-        return "hmac-sha256:" + hmac.new(key, data, hashlib.sha256).hexdigest()
-    return "sha256:" + hashlib.sha256(data).hexdigest()
-
-
-# -- hold predicates ----------------------------------------------------------------
-
-
-def _held_values(scope: str) -> Any:
-    return select(legal_holds.c.value).where(legal_holds.c.scope == scope).scalar_subquery()
-
-
-def _assembly_held(a: Any = assemblies.c) -> ColumnElement[bool]:
-    # The IS NOT NULL guards matter: ``NULL IN (...)`` is NULL, not false, and
-    # ``NOT (... OR NULL)`` would then silently exclude every assembly without a
-    # subject or template from purges.
-    # The section check reads an alias of assembly_sections: callers put this
-    # predicate inside queries that already join assembly_sections, and the
-    # plain table would be correlated to *their* row instead of scanning ours.
-    held_section = assembly_sections.alias("held_section")
-    return or_(
-        a.root_fingerprint.in_(_held_values("fingerprint")),
-        exists(
-            select(1).where(
-                held_section.c.assembly_id == a.id,
-                held_section.c.content_hash.in_(_held_values("fingerprint")),
-            )
-        ),
-        and_(
-            a.template_version.is_not(None),
-            a.template_version.in_(_held_values("template_version")),
-        ),
-        and_(a.subject_id.is_not(None), a.subject_id.in_(_held_values("subject"))),
-    )
-
-
-def _covered_by(scope: str, value: str) -> ColumnElement[bool]:
-    """The assemblies one hold value keeps (``_assembly_held`` for a single hold)."""
-    a = assemblies.c
-    if scope == "template_version":
-        return a.template_version == value
-    if scope == "subject":
-        return a.subject_id == value
-    held_section = assembly_sections.alias("held_section")
-    return or_(
-        a.root_fingerprint == value,
-        exists(
-            select(1).where(
-                held_section.c.assembly_id == a.id, held_section.c.content_hash == value
-            )
-        ),
-    )
-
-
-def hold_coverage(conn: Connection, scope: str, value: str) -> HoldCoverage:
-    """How many assemblies and text blobs a hold on ``scope``/``value`` keeps."""
-    _check_scope(scope)
-    b, s, a = content_blobs.c, assembly_sections.c, assemblies.c
-    covered = _covered_by(scope, value)
-    referenced = exists(
-        select(1)
-        .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
-        .where(s.content_hash == b.content_hash, covered)
-    )
-    blobs = or_(b.content_hash == value, referenced) if scope == "fingerprint" else referenced
-    return HoldCoverage(_count(conn, assemblies, covered), _count(conn, content_blobs, blobs))
-
-
-def _has_assembly_holds(conn: Connection) -> bool:
-    return bool(conn.execute(select(func.count()).select_from(legal_holds)).scalar_one())
-
-
-def _blob_held(check_assemblies: bool) -> ColumnElement[bool]:
-    b = content_blobs.c
-    by_hash = b.content_hash.in_(_held_values("fingerprint"))
-    if not check_assemblies:
-        return by_hash
-    s, a = assembly_sections.c, assemblies.c
-    referenced_by_held = exists(
-        select(1)
-        .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
-        .where(s.content_hash == b.content_hash, _assembly_held())
-    )
-    return or_(by_hash, referenced_by_held)
-
-
-# -- holds --------------------------------------------------------------------------
-
-
-def _audit(
-    conn: Connection,
-    action: str,
-    *,
-    actor: str,
-    policy_version: str | None,
-    details: dict[str, Any],
-    dry_run: bool = False,
-    now: datetime | None = None,
-) -> int:
-    row = conn.execute(
-        insert(audit_log)
-        .values(
-            ts=now or datetime.now(UTC),
-            actor=actor,
-            action=action,
-            policy_version=policy_version,
-            details=details,
-            dry_run=dry_run,
-        )
-        .returning(audit_log.c.id)
-    ).scalar_one()
-    return int(row)
-
-
-def _check_scope(scope: str) -> None:
-    if scope not in HOLD_SCOPES:
-        raise ConfigError(
-            f"unknown legal hold scope {scope!r}; use one of {', '.join(HOLD_SCOPES)}"
-        )
-
-
-def _hold_details(scope: str, value: str, key: bytes | None) -> dict[str, Any]:
-    shown = subject_digest(value, key) if scope == "subject" else value
-    return {"scope": scope, "value": shown}
-
-
-def add_hold(
-    engine: Engine,
-    scope: str,
-    value: str,
-    *,
-    reason: str | None = None,
-    actor: str | None = None,
-    policy_version: str | None = None,
-    hmac_key: bytes | None = None,
-) -> Hold:
-    """Place a legal hold; raises StoreError if the same hold already exists.
-
-    The returned hold's ``coverage`` says what it keeps right now.
-    """
-    _check_scope(scope)
-    if not value:
-        raise ConfigError("a legal hold needs a non-empty value")
-    actor = actor or default_actor()
-    now = datetime.now(UTC)
-    try:
-        with write_connection(engine) as conn, conn.begin():
-            hold_id = conn.execute(
-                insert(legal_holds)
-                .values(scope=scope, value=value, reason=reason, created_at=now, created_by=actor)
-                .returning(legal_holds.c.id)
-            ).scalar_one()
-            coverage = hold_coverage(conn, scope, value)
-            _audit(
-                conn,
-                "hold",
-                actor=actor,
-                policy_version=policy_version,
-                details={
-                    **_hold_details(scope, value, hmac_key),
-                    "reason": reason,
-                    "assemblies": coverage.assemblies,
-                    "blobs": coverage.blobs,
-                },
-                now=now,
-            )
-    except IntegrityError:
-        raise StoreError(f"a legal hold on {scope} {value!r} already exists") from None
-    return Hold(int(hold_id), scope, value, reason, now, actor, coverage)
-
-
-def remove_hold(
-    engine: Engine,
-    scope: str,
-    value: str,
-    *,
-    actor: str | None = None,
-    policy_version: str | None = None,
-    hmac_key: bytes | None = None,
-) -> Hold:
-    """Release a legal hold; raises NotFoundError when there is none."""
-    _check_scope(scope)
-    actor = actor or default_actor()
-    h = legal_holds.c
-    with write_connection(engine) as conn, conn.begin():
-        row = conn.execute(select(legal_holds).where(h.scope == scope, h.value == value)).first()
-        if row is None:
-            raise NotFoundError(f"there is no legal hold on {scope} {value!r}")
-        conn.execute(delete(legal_holds).where(h.id == row.id))
-        _audit(
-            conn,
-            "release",
-            actor=actor,
-            policy_version=policy_version,
-            details={**_hold_details(scope, value, hmac_key), "reason": row.reason},
-        )
-    return Hold(row.id, row.scope, row.value, row.reason, row.created_at, row.created_by)
-
-
-def list_holds(engine: Engine) -> list[Hold]:
-    h = legal_holds.c
-    with engine.connect() as conn:
-        rows = conn.execute(select(legal_holds).order_by(h.scope, h.value)).all()
-    return [Hold(r.id, r.scope, r.value, r.reason, r.created_at, r.created_by) for r in rows]
-
-
-# -- purge --------------------------------------------------------------------------
-
-
-def _count(conn: Connection, table: Any, where: ColumnElement[bool]) -> int:
-    return int(conn.execute(select(func.count()).select_from(table).where(where)).scalar_one())
-
-
 def plan_purge(
     engine: Engine,
     *,
@@ -380,19 +124,19 @@ def plan_purge(
     b, a, s = content_blobs.c, assemblies.c, assembly_sections.c
     counts: dict[str, int] = {}
     with engine.connect() as conn:
-        assembly_holds = _has_assembly_holds(conn)
+        assembly_holds = has_holds(conn)
         if content_cutoff is not None:
             expired = and_(b.text.is_not(None), b.last_kept_at < content_cutoff)
-            held = _blob_held(assembly_holds)
-            counts["blobs_expired"] = _count(conn, content_blobs, and_(expired, not_(held)))
-            counts["blobs_held"] = _count(conn, content_blobs, and_(expired, held))
+            held = blob_held(assembly_holds)
+            counts["blobs_expired"] = count_rows(conn, content_blobs, and_(expired, not_(held)))
+            counts["blobs_held"] = count_rows(conn, content_blobs, and_(expired, held))
         if metadata_cutoff is not None:
             old = a.ts < metadata_cutoff
-            going = and_(old, not_(_assembly_held())) if assembly_holds else old
-            counts["assemblies_deleted"] = _count(conn, assemblies, going)
-            counts["assemblies_held"] = _count(conn, assemblies, and_(old, _assembly_held()))
+            going = and_(old, not_(assembly_held())) if assembly_holds else old
+            counts["assemblies_deleted"] = count_rows(conn, assemblies, going)
+            counts["assemblies_held"] = count_rows(conn, assemblies, and_(old, assembly_held()))
             going_ids = select(a.id).where(going)
-            counts["sections_deleted"] = _count(
+            counts["sections_deleted"] = count_rows(
                 conn, assembly_sections, s.assembly_id.in_(going_ids)
             )
             # Blobs left with no reference once those assemblies are gone.
@@ -401,11 +145,11 @@ def plan_purge(
                 .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
                 .where(s.content_hash == b.content_hash, not_(going))
             )
-            counts["blobs_deleted"] = _count(
-                conn, content_blobs, and_(not_(survivors), not_(_blob_held(False)))
+            counts["blobs_deleted"] = count_rows(
+                conn, content_blobs, and_(not_(survivors), not_(blob_held(False)))
             )
         else:
-            counts["blobs_deleted"] = _count(conn, content_blobs, _orphaned())
+            counts["blobs_deleted"] = count_rows(conn, content_blobs, _orphaned())
     return PurgeResult(True, content_cutoff, metadata_cutoff, **counts)
 
 
@@ -413,7 +157,7 @@ def _orphaned() -> ColumnElement[bool]:
     b, s = content_blobs.c, assembly_sections.c
     return and_(
         not_(exists(select(1).where(s.content_hash == b.content_hash))),
-        not_(_blob_held(False)),
+        not_(blob_held(False)),
     )
 
 
@@ -445,7 +189,7 @@ def purge(
     }
     if dry_run:
         with write_connection(engine) as conn, conn.begin():
-            audit_id = _audit(
+            audit_id = write_audit(
                 conn,
                 "purge",
                 actor=actor,
@@ -464,7 +208,7 @@ def purge(
         return {**base_details, "status": status, **done}
 
     with write_connection(engine) as conn, conn.begin():
-        audit_id = _audit(
+        audit_id = write_audit(
             conn,
             "purge",
             actor=actor,
@@ -493,13 +237,13 @@ def purge(
 
     b, a, s = content_blobs.c, assemblies.c, assembly_sections.c
     with engine.connect() as conn:
-        assembly_holds = _has_assembly_holds(conn)
+        assembly_holds = has_holds(conn)
 
     if plan.content_cutoff is not None:
         eligible = and_(
             b.text.is_not(None),
             b.last_kept_at < plan.content_cutoff,
-            not_(_blob_held(assembly_holds)),
+            not_(blob_held(assembly_holds)),
         )
         last = ""
 
@@ -526,7 +270,7 @@ def purge(
 
     if plan.metadata_cutoff is not None:
         old = a.ts < plan.metadata_cutoff
-        going = and_(old, not_(_assembly_held())) if assembly_holds else old
+        going = and_(old, not_(assembly_held())) if assembly_holds else old
         last_id = 0
 
         def drop_assemblies(conn: Connection) -> tuple[bool, dict[str, int]]:
@@ -617,11 +361,11 @@ def erase_subject(
                 "(`ctxstore retention hold remove --subject ID`) if erasure is lawful"
             )
         mine = a.subject_id == subject_id
-        held = _assembly_held()
+        held = assembly_held()
         erasable_ids = select(a.id).where(mine, not_(held))
         referenced = select(s.content_hash).where(s.assembly_id.in_(select(a.id).where(mine)))
         in_scope = b.content_hash.in_(referenced)
-        blob_held = _blob_held(True)
+        held_blob = blob_held(True)
         others = exists(
             select(1)
             .select_from(assembly_sections.join(assemblies, s.assembly_id == a.id))
@@ -630,12 +374,12 @@ def erase_subject(
                 or_(a.subject_id.is_(None), a.subject_id != subject_id),
             )
         )
-        n_assemblies = _count(conn, assemblies, and_(mine, not_(held)))
-        n_held_assemblies = _count(conn, assemblies, and_(mine, held))
-        to_delete = and_(in_scope, not_(blob_held))
-        n_blobs = _count(conn, content_blobs, to_delete)
-        n_shared = _count(conn, content_blobs, and_(to_delete, others))
-        n_held_blobs = _count(conn, content_blobs, and_(in_scope, blob_held))
+        n_assemblies = count_rows(conn, assemblies, and_(mine, not_(held)))
+        n_held_assemblies = count_rows(conn, assemblies, and_(mine, held))
+        to_delete = and_(in_scope, not_(held_blob))
+        n_blobs = count_rows(conn, content_blobs, to_delete)
+        n_shared = count_rows(conn, content_blobs, and_(to_delete, others))
+        n_held_blobs = count_rows(conn, content_blobs, and_(in_scope, held_blob))
         counts = {
             "assemblies": n_assemblies,
             "blobs_deleted": n_blobs,
@@ -659,7 +403,7 @@ def erase_subject(
                     .where(a.id.in_(ids[i : i + 500]))
                     .values(subject_id=None, content_kept=False)
                 )
-        audit_id = _audit(
+        audit_id = write_audit(
             conn,
             "erase",
             actor=actor,
@@ -668,11 +412,3 @@ def erase_subject(
             dry_run=dry_run,
         )
     return ErasureResult(dry_run, digest, audit_id=audit_id, **counts)
-
-
-def audit_entries(engine: Engine, limit: int = 100) -> list[dict[str, Any]]:
-    """The most recent audit rows, newest first, as plain dicts."""
-    al = audit_log.c
-    with engine.connect() as conn:
-        rows = conn.execute(select(audit_log).order_by(al.id.desc()).limit(limit)).all()
-    return [dict(r._mapping) for r in rows]
