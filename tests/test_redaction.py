@@ -283,7 +283,7 @@ def test_text_whose_lower_case_changes_length_is_still_redacted() -> None:
 #
 # ``redact`` runs a detector's regex only where a cheap candidate scan says a match may
 # start. Each scan is a necessary condition, so nothing may be lost: the output must be
-# identical to running every detector over the whole text (``_redact(scanned=False)``).
+# identical to running every detector over the whole text (``engine="plain"``).
 
 _FRAGMENTS = [
     "password", "PASSWORD", "Passwd", "passphrase", "pwd", "secret", "client_secret",
@@ -305,7 +305,7 @@ _SNIPPETS = [t for _, t in BENIGN] + [c for _, _, c in SECRETS] + [v for _, v, _
 def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
     return tuple(
         (r.text, r.detectors, r.count)
-        for r in (redactor._redact(text, scanned=True), redactor._redact(text, scanned=False))
+        for r in (redactor._redact(text, engine="scanned"), redactor._redact(text, engine="plain"))
     )
 
 
@@ -500,3 +500,20 @@ def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
             text = f"{before}{value}{after}"
             scanned, plain = _both(REDACTOR, text)
             assert scanned == plain, text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "doc:kb#12", "bob@example.com", "x" * 199 + " password = 'Summer2024!xQ'"],
+    ids=["empty", "short", "short-email", "around-the-threshold"],
+)
+def test_short_text_is_redacted_the_same_by_every_engine(text: str) -> None:
+    results = {
+        (r.text, r.detectors, r.count)
+        for r in (
+            REDACTOR.redact(text),
+            REDACTOR._redact(text, engine="scanned"),
+            REDACTOR._redact(text, engine="plain"),
+        )
+    }
+    assert len(results) == 1

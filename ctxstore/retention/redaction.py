@@ -855,6 +855,9 @@ except TypeError:  # pragma: no cover - no getsizeof on this interpreter
 _PlannedTarget = tuple[
     int, int, int, "tuple[bytes, ...] | None", "tuple[bytes, ...] | None", "str | None"
 ]
+# Below this length the whole-text engine is cheaper than building views and
+# running the scans (measured: ~7 us against ~17 us for a 20-character text).
+_SCAN_MIN_CHARS = 200
 # Room past a bounded detector's widest match for its trailing lookahead.
 _LOOKAHEAD_MARGIN = 8
 
@@ -1225,17 +1228,18 @@ class Redactor:
         return bool(self._passes)
 
     def redact(self, text: str) -> Redaction:
-        return self._redact(text, scanned=True)
+        return self._redact(text, engine="auto")
 
-    def _redact(self, text: str, *, scanned: bool) -> Redaction:
-        """``scanned=False`` runs every detector over the whole text (the reference engine)."""
+    def _redact(self, text: str, *, engine: str) -> Redaction:
+        """``engine``: "scanned" (candidate scans), "plain" (every detector over the
+        whole text: the reference) or "auto" (plain for short text, else scanned)."""
         fired: set[str] = set()
         count = 0
         views: _Views | None = None  # shared by passes while the text is unchanged
         for p in self._passes:
             if not isinstance(p, _Pass):
                 hits = p.find(text)
-            elif not scanned:
+            elif engine == "plain" or (engine == "auto" and len(text) < _SCAN_MIN_CHARS):
                 hits = p.find_plain(text)
             else:
                 if views is None or views.text is not text:
