@@ -64,7 +64,10 @@ _lock = threading.Lock()
 _failures = 0
 _warned_env: set[str] = set()
 _policy_cache: dict[str | None, RetentionPolicy | None] = {}
-_redactors: dict[int, tuple[RetentionPolicy, Redactor]] = {}
+# Keyed by what redaction depends on, not by policy identity: a capture override
+# makes a new policy object per call, and a cold memo per request would redact
+# every stable section name and text again.
+_redactors: dict[tuple[object, ...], Redactor] = {}
 
 
 def failure_count() -> int:
@@ -158,10 +161,16 @@ class _MemoRedactor:
 
 
 def _redactor_for(policy: RetentionPolicy) -> Redactor:
+    key = (
+        policy.redact,
+        frozenset(policy.detectors),
+        tuple(sorted(policy.custom_patterns.items())),
+        policy.hmac_key,
+    )
     with _lock:
-        hit = _redactors.get(id(policy))
-        if hit is not None and hit[0] is policy:
-            return hit[1]
+        hit = _redactors.get(key)
+        if hit is not None:
+            return hit
     from ctxstore.retention import Redactor
 
     # Duck-typed stand-in: to_record only calls .redact().
@@ -169,8 +178,8 @@ def _redactor_for(policy: RetentionPolicy) -> Redactor:
     with _lock:
         if len(_redactors) > 16:
             _redactors.clear()
-        _redactors[id(policy)] = (policy, redactor)
-    return redactor
+        _redactors.setdefault(key, redactor)
+        return _redactors[key]
 
 
 def _baggage_str(key: str) -> str | None:
