@@ -23,6 +23,7 @@ decision, and applying it twice would break identity across services.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import threading
 from typing import TYPE_CHECKING
 
@@ -42,22 +43,22 @@ class IngestPolicy:
         self._redactor: Redactor | None = Redactor.from_policy(policy) if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
         self._lock = threading.Lock()
+        # Names, sources and reasons repeat on nearly every span (the same tools,
+        # system prompt and documents): redact each distinct value once.
+        self._clean = functools.lru_cache(maxsize=65_536)(self._redact_value)
 
-    def _metadata(self, section: SectionRecord) -> SectionRecord:
+    def _redact_value(self, value: str) -> str:
         from ctxstore.retention.capture import redact_metadata
 
+        return redact_metadata(value, self._redactor, self.policy.hmac_key)
+
+    def _metadata(self, section: SectionRecord) -> SectionRecord:
         if self._redactor is None:
             return section
-        key = self.policy.hmac_key
-        name = redact_metadata(section.name, self._redactor, key)
-        reason = (
-            None if section.reason is None else redact_metadata(section.reason, self._redactor, key)
-        )
-        source = (
-            None
-            if section.source_path is None
-            else redact_metadata(section.source_path, self._redactor, key)
-        )
+        clean = self._clean
+        name = clean(section.name)
+        reason = None if section.reason is None else clean(section.reason)
+        source = None if section.source_path is None else clean(section.source_path)
         if (name, reason, source) == (section.name, section.reason, section.source_path):
             return section
         return dataclasses.replace(section, name=name, reason=reason, source_path=source)
