@@ -11,7 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import func, inspect, select
-from store_records import T0, record
+from store_records import T0, record, section
 
 from ctxstore import Store
 from ctxstore.db import migrate
@@ -84,7 +84,12 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
     """Rows written at revision 0001 survive the upgrade, and the 0002 backfill
     yields exactly the rollups the live writer produces for the same records."""
     records = [
-        record(i, ts=T0 + timedelta(minutes=17 * i), model_id="m1" if i % 4 else "m2")
+        record(
+            i,
+            ts=T0 + timedelta(minutes=17 * i),
+            model_id="m1" if i % 4 else "m2",
+            extra=[section(5, "history", "history", f"earlier turns of conversation {i}")],
+        )
         for i in range(25)
     ]
     migrate.upgrade(db_url, "0001")
@@ -95,6 +100,7 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
     with Store.open(scratch) as reference:
         reference.write(records)
         expected = _rollups(reference.engine)
+        expected_rows = _rollup_rows(reference.engine)
         rows = _dump(reference.engine, (assemblies, assembly_sections))
     engine = make_engine(db_url)
     try:
@@ -113,6 +119,11 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
         with store.engine.connect() as conn:
             assert conn.execute(select(func.count()).select_from(assemblies)).scalar_one() == 25
         assert _rollups(store.engine) == expected
+        # Row for row (hour, filters, kind, first/last seen), not just in total,
+        # and asks roll up by presence there as in the writer.
+        assert _rollup_rows(store.engine) == expected_rows
+        assert expected[("section", "ask", "*")] == 25
+        assert expected[("section", "history", "*")] == 25
         # And the writer keeps counting on top of the backfill.
         store.write([record(99, ts=T0, model_id="m2")])
         after = _rollups(store.engine)
@@ -137,12 +148,139 @@ def _rollups(engine: object) -> Counter[tuple[str, str, str]]:
     return out
 
 
+def _rollup_rows(engine: object) -> dict[tuple[object, ...], tuple[int, object, object]]:
+    """Every rollup row, keyed on its full unique key: (count, first_seen, last_seen)."""
+    r = rollup_hourly.c
+    key = (
+        r.hour,
+        r.service,
+        r.environment,
+        r.tenant,
+        r.model_id,
+        r.template_version,
+        r.dimension,
+        r.section_name,
+        r.section_kind,
+        r.value,
+    )
+    with engine.connect() as conn:  # type: ignore[attr-defined]
+        rows = conn.execute(select(*key, r.count, r.first_seen, r.last_seen)).all()
+    return {tuple(row[:10]): (int(row[10]), row[11], row[12]) for row in rows}
+
+
 def _dump(engine: object, tables: tuple[object, ...]) -> dict[str, list[dict[str, object]]]:
     out = {}
     with engine.connect() as conn:  # type: ignore[attr-defined]
         for t in tables:
             out[t.name] = [dict(row._mapping) for row in conn.execute(select(t))]  # type: ignore[attr-defined]
     return out
+
+
+def test_upgrading_per_hash_ask_and_history_rollups_collapses_them_keeping_totals(
+    db_url: str,
+) -> None:
+    """Rollups written per hash before 0004 fold into one ``"*"`` row per hour and
+    section, with the summed count and the earliest/latest sighting; rows of other
+    kinds and dimensions are left exactly as they were."""
+    migrate.upgrade(db_url, "0003")
+    h0, h1 = T0, T0 + timedelta(hours=1)
+    base = {
+        "service": "support-bot",
+        "environment": "prod",
+        "tenant": "acme",
+        "model_id": "gpt-4o",
+        "template_version": "v1",
+    }
+
+    def row(hour, dimension, name, kind, value, count, first_min, last_min):  # type: ignore[no-untyped-def]
+        return {
+            **base,
+            "hour": hour,
+            "dimension": dimension,
+            "section_name": name,
+            "section_kind": kind,
+            "value": value,
+            "count": count,
+            "first_seen": hour + timedelta(minutes=first_min),
+            "last_seen": hour + timedelta(minutes=last_min),
+        }
+
+    per_hash = [
+        row(h0, "section", "ask", "ask", f"{i:064x}", i + 1, 5 * i + 1, 5 * i + 3) for i in range(6)
+    ]
+    per_hash += [row(h1, "section", "ask", "ask", f"{i:064x}", 2, 40 - i, 50 + i) for i in range(3)]
+    per_hash += [
+        row(h0, "section", "history", "history", f"{i:064x}", 3, 10 + i, 20 + i) for i in range(4)
+    ]
+    untouched = [
+        row(h0, "section", "system", "system", "ab" * 32, 30, 0, 59),
+        row(h0, "section", "doc:a", "document", "cd" * 32, 4, 2, 7),
+        row(h0, "section", "doc:a", "document", "ef" * 32, 5, 8, 9),
+        row(h0, "model_id", "", "", "gpt-4o", 30, 0, 59),
+    ]
+    engine = make_engine(db_url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(rollup_hourly.insert(), per_hash + untouched)
+        before = _rollups(engine)
+    finally:
+        engine.dispose()
+
+    assert migrate.upgrade(db_url).after == migrate.head_revision()
+    engine = make_engine(db_url)
+    try:
+        rows = _rollup_rows(engine)
+        after = _rollups(engine)
+    finally:
+        engine.dispose()
+
+    def key(r: dict[str, object]) -> tuple[object, ...]:
+        return (
+            r["hour"],
+            *base.values(),
+            r["dimension"],
+            r["section_name"],
+            r["section_kind"],
+            r["value"],
+        )
+
+    collapsed = {k: v for k, v in rows.items() if k[8] in ("ask", "history")}
+    assert collapsed == {
+        (h0, *base.values(), "section", "ask", "ask", "*"): (
+            21,  # 1 + 2 + ... + 6
+            h0 + timedelta(minutes=1),
+            h0 + timedelta(minutes=28),
+        ),
+        (h1, *base.values(), "section", "ask", "ask", "*"): (
+            6,
+            h1 + timedelta(minutes=38),
+            h1 + timedelta(minutes=52),
+        ),
+        (h0, *base.values(), "section", "history", "history", "*"): (
+            12,
+            h0 + timedelta(minutes=10),
+            h0 + timedelta(minutes=23),
+        ),
+    }
+    for r in untouched:
+        assert rows[key(r)] == (r["count"], r["first_seen"], r["last_seen"])
+    assert len(rows) == len(collapsed) + len(untouched)
+
+    # Same totals per section name and dimension; only the hashes are gone.
+    def by_name(totals: Counter[tuple[str, str, str]]) -> Counter[tuple[str, str]]:
+        out: Counter[tuple[str, str]] = Counter()
+        for (d, n, _v), c in totals.items():
+            out[(d, n)] += c
+        return out
+
+    assert by_name(after) == by_name(before)
+    # Downgrading past 0004 keeps the collapsed rows (hashes cannot be recovered).
+    assert migrate.downgrade(db_url, "0003").after == "0003"
+    engine = make_engine(db_url)
+    try:
+        assert _rollup_rows(engine) == rows
+    finally:
+        engine.dispose()
 
 
 def test_a_failed_migration_says_how_to_recover(sqlite_url: str) -> None:

@@ -171,6 +171,46 @@ def test_rollup_rows_are_one_per_hour_and_key_across_batches(store: Store) -> No
     assert sum(c for _, c in rows) == 40
 
 
+def test_asks_and_histories_roll_up_by_presence_one_row_per_hour(store: Store) -> None:
+    """N assemblies with N different asks (and histories) add one rollup row per
+    hour for each, not one per hash: the table grows with distinct values, not
+    traffic. Raw rows still hold every hash."""
+    n = 50
+    records = [
+        record(
+            i,
+            ts=T0 + timedelta(minutes=3 * i),  # 150 minutes: three hours
+            extra=[section(5, "history", "history", f"turns so far in conversation {i}")],
+        )
+        for i in range(n)
+    ]
+    with store.writer(batch_size=8) as w:
+        w.extend(records)
+    r = rollup_hourly.c
+    with store.engine.connect() as conn:
+        rows = conn.execute(
+            select(r.section_kind, r.hour, r.value, r.count)
+            .where(r.dimension == "section", r.section_kind.in_(["ask", "history"]))
+            .order_by(r.section_kind, r.hour)
+        ).all()
+        raw_asks = conn.execute(
+            select(func.count(func.distinct(assembly_sections.c.content_hash))).where(
+                assembly_sections.c.kind == "ask"
+            )
+        ).scalar_one()
+    hours = sorted({rec.timestamp.replace(minute=0) for rec in records})
+    assert len(hours) == 3
+    for kind in ("ask", "history"):
+        mine = [(h, v, c) for k, h, v, c in rows if k == kind]
+        assert [h for h, _, _ in mine] == hours  # one row per hour
+        assert {v for _, v, _ in mine} == {"*"}
+        assert sum(c for _, _, c in mine) == n
+    assert raw_asks == n
+    # Sections of other kinds still roll up per hash.
+    docs = _rollup_totals(store)
+    assert sum(1 for d, name, _ in docs if d == "section" and name == "doc:shipping") == n
+
+
 def test_missing_template_and_snapshot_roll_up_as_empty_values(store: Store) -> None:
     store.write([record(1, template_version=None, snapshot_id=None)])
     totals = _rollup_totals(store)

@@ -9,6 +9,13 @@ Token totals are bucketed on a log scale (each bucket ~2% wide) so a window's
 token distribution is a few hundred rows however many requests it holds. The
 bucket boundaries are integers computed with integer arithmetic, so every
 process (and the ``0002`` migration's backfill) agrees on them exactly.
+
+Sections whose content differs on every request by nature (:data:`PER_REQUEST_KINDS`:
+the user's question, the conversation so far) are counted by presence, under the
+value :data:`PER_REQUEST_VALUE`, not per content hash. Their hashes carry no
+signal for ``what-changed`` (the readers collapse them the same way), and one
+row per hash would make the table, and every report over it, grow with traffic
+instead of with distinct values. Raw ``assembly_sections`` rows keep the hashes.
 """
 
 from __future__ import annotations
@@ -66,6 +73,18 @@ def bucket_bounds(label: str) -> tuple[int, int]:
     return lo, _BOUNDS[i + 1]
 
 
+PER_REQUEST_KINDS: tuple[str, ...] = ("ask", "history")
+"""Section kinds rolled up by presence (value :data:`PER_REQUEST_VALUE`), not by hash."""
+
+PER_REQUEST_VALUE = "*"
+"""The rollup ``value`` of every section of a kind in :data:`PER_REQUEST_KINDS`."""
+
+
+def section_value(kind: str, content_hash: str) -> str:
+    """The rollup ``value`` of a section: its hash, or presence for per-request kinds."""
+    return PER_REQUEST_VALUE if kind in PER_REQUEST_KINDS else content_hash
+
+
 RollupKey = tuple[datetime, str, str, str, str, str, str, str, str, str]
 """(hour, service, environment, tenant, model_id, template_version, dimension,
 section_name, section_kind, value): the unique key of ``rollup_hourly``."""
@@ -111,7 +130,8 @@ class RollupAccumulator:
         ):
             self._bump((*base, dimension, "", "", value), ts)
         for section in record.sections:
-            self._bump((*base, "section", section.name, section.kind, section.content_hash), ts)
+            value = section_value(section.kind, section.content_hash)
+            self._bump((*base, "section", section.name, section.kind, value), ts)
 
     def extend(self, records: Iterable[AssemblyRecord]) -> None:
         for record in records:

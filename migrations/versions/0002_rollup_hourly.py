@@ -7,9 +7,12 @@ Create Date: 2026-11-29
 The writer maintains ``rollup_hourly`` at ingest from this revision on; rows
 recorded before it are folded in here, so upgrading a store that already holds
 traffic gives ``what-changed`` the same answer as a store that had rollups all
-along. The token-bucket rule is copied (not imported) from
-``ctxstore.db.rollups`` because migrations must not depend on live code; a test
-checks that the two agree.
+along. The token-bucket rule and the presence rule for per-request section
+kinds (``ask`` and ``history`` roll up under the value ``"*"``, not per hash)
+are copied (not imported) from ``ctxstore.db.rollups`` because migrations must
+not depend on live code; a test checks that the two agree. Stores that ran an
+earlier copy of this backfill (one row per hash for those kinds) are collapsed
+by revision 0004.
 
 Self-contained: never import ctxstore models here.
 """
@@ -32,6 +35,8 @@ depends_on: str | Sequence[str] | None = None
 _TS = sa.DateTime(timezone=True)
 _WIDTH = 12
 _CHUNK = 5000
+_PER_REQUEST_KINDS = ("ask", "history")
+_PER_REQUEST_VALUE = "*"
 
 
 def _bounds() -> list[int]:
@@ -128,7 +133,8 @@ def _backfill(bind: sa.Connection, rollup: sa.Table) -> None:
         first, last_id = rows[0].id, rows[-1].id
         for sec in bind.execute(sa.select(s).where(s.c.assembly_id.between(first, last_id))).all():
             base, ts = bases[sec.assembly_id]
-            bump((*base, "section", sec.name, sec.kind, sec.content_hash), ts)
+            value = _PER_REQUEST_VALUE if sec.kind in _PER_REQUEST_KINDS else sec.content_hash
+            bump((*base, "section", sec.name, sec.kind, value), ts)
 
     sqlite = bind.dialect.name == "sqlite"
     names = (
