@@ -13,7 +13,11 @@ How the history is made: rows are generated directly (not through
 ``assemble()``) and bulk-loaded into ``assemblies``, ``assembly_sections``,
 ``content_blobs`` and ``rollup_hourly`` (sqlite3 ``executemany`` of tuples;
 PostgreSQL ``COPY``), with the rollups computed in Python exactly as the store's
-writer (``ctxstore.db.rollups.RollupAccumulator``) would. The traffic is a
+writer (``ctxstore.db.rollups.RollupAccumulator``) would: one row per hour,
+filters and value, where sections of the per-request kinds ``ask`` and
+``history`` count by presence (value ``"*"``, ``ctxstore.db.rollups.section_value``)
+rather than per content hash, so the table grows with distinct values, not
+traffic. The traffic is a
 support bot: a tools section, a system prompt, a memory section, two retrieved
 chunks from a 200-chunk knowledge base, a conversation history on 40% of
 requests and the user's ask. Day 9 a reindex rewrites 20 chunks and changes the
@@ -28,13 +32,8 @@ warm-up): the library call behind ``ctxstore what-changed`` (two
 * ``7d``: ``--since 7d`` from a "now" that is not on the hour, so the partial
   edge hours are read from raw rows,
 
-each under two rollup layouts: ``writer`` (what the store's writer records
-today: one rollup row per section content hash, including per-request asks and
-histories, so the table grows with traffic; measured ``--writer-repeat`` times)
-and ``collapsed`` (per-request kinds ``ask``/``history`` stored as one row per
-hour without their hash, the layout the readers reduce them to anyway; every
-other row identical). Both layouts give the same report. The baseline measured
-in the same run is the raw-rows reader (``--raw``) on the smallest size.
+read from the rollups the writer records. The baseline measured in the same
+run is the raw-rows reader (``--raw``) on the smallest size.
 """
 
 from __future__ import annotations
@@ -58,7 +57,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from ctxstore.analysis.readers import Filters, read_windows, retained_texts
 from ctxstore.analysis.whatchanged import Report, compare
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
-from ctxstore.db.rollups import token_bucket
+from ctxstore.db.rollups import section_value, token_bucket
 from ctxstore.store import Store
 
 DAYS = 14
@@ -67,7 +66,6 @@ PG_ADMIN = os.environ.get(
 )
 CHUNKS = 200
 REWRITTEN = 20
-PER_REQUEST_KINDS = ("ask", "history")
 
 ASSEMBLY_COLS = (
     "id, ts, trace_id, span_id, service, environment, tenant, subject_id, model_id, provider, "
@@ -133,18 +131,18 @@ def _fmt_sqlite(t: datetime) -> str:
 
 def generate(
     world: World, n: int, chunk: int = 50_000
-) -> Iterator[tuple[list[tuple], list[tuple], list[tuple], list[tuple]]]:
-    """Batches of (assemblies, sections, leak blobs, per-request rollup rows) as Python values.
+) -> Iterator[tuple[list[tuple], list[tuple], list[tuple]]]:
+    """Batches of (assemblies, sections, leak blobs) as Python values.
 
-    Aggregated rollup rows (everything that is not unique per request) are
-    accumulated in ``generate.rollups`` and emitted by :func:`aggregated_rollups`.
+    Rollup rows are accumulated in ``generate.rollups`` and emitted by
+    :func:`aggregated_rollups` once every batch is loaded.
     """
     span = (world.end - world.start).total_seconds()
     agg: dict[tuple, list] = {}
     generate.rollups = agg  # type: ignore[attr-defined]
     step = span / n
     for lo in range(0, n, chunk):
-        arows, srows, blobs, unique = [], [], [], []
+        arows, srows, blobs = [], [], []
         for i in range(lo, min(n, lo + chunk)):
             ts = world.start + timedelta(seconds=(i + 0.5) * step)
             hour = ts.replace(minute=0, second=0, microsecond=0)
@@ -222,10 +220,12 @@ def generate(
             if i % 5 < 2:
                 hh = f"h{aid:063x}"
                 sections.append(("history", "history", hh, 500, False))
-                unique.append((*base, "section", "history", "history", hh, 1, ts, ts))
+                _bump(
+                    agg, (*base, "section", "history", "history", section_value("history", hh)), ts
+                )
             ah = f"a{aid:063x}"
             sections.append(("ask", "ask", ah, 25, False))
-            unique.append((*base, "section", "ask", "ask", ah, 1, ts, ts))
+            _bump(agg, (*base, "section", "ask", "ask", section_value("ask", ah)), ts)
             for pos, (name, kind, h, tok, kept) in enumerate(sections):
                 trust = "untrusted" if kind == "document" else "trusted"
                 srows.append(
@@ -248,7 +248,7 @@ def generate(
                         kept,
                     )
                 )
-        yield arows, srows, blobs, unique
+        yield arows, srows, blobs
 
 
 def _bump(agg: dict[tuple, list], key: tuple, ts: datetime) -> None:
@@ -375,11 +375,10 @@ def load(store: Store, world: World, n: int, progress: Callable[[str], None]) ->
         else SqliteLoader(store.engine)
     )
     started, done = time.perf_counter(), 0
-    for arows, srows, blobs, unique in generate(world, n):
+    for arows, srows, blobs in generate(world, n):
         loader.assemblies(arows)
         loader.sections(srows)
         loader.blobs(blobs)
-        loader.rollups(unique)
         loader.commit()
         done += len(arows)
         rate = done / (time.perf_counter() - started)
@@ -399,36 +398,6 @@ def load(store: Store, world: World, n: int, progress: Callable[[str], None]) ->
     progress(
         f"\r  loaded {n:,} assemblies in {time.perf_counter() - started:.0f}s" + " " * 20 + "\n"
     )
-
-
-def collapse_per_request_rollups(engine: Engine) -> int:
-    """Rewrite ask/history rollup rows as one row per (hour, filters, name, kind)."""
-    kinds = ", ".join(f"'{k}'" for k in PER_REQUEST_KINDS)
-    with engine.begin() as conn:
-        conn.execute(
-            text(
-                f"""CREATE TEMPORARY TABLE collapsed AS
-                SELECT hour, service, environment, tenant, model_id, template_version, dimension,
-                       section_name, section_kind, '*' AS value, sum(count) AS count,
-                       min(first_seen) AS first_seen, max(last_seen) AS last_seen
-                FROM rollup_hourly WHERE dimension = 'section' AND section_kind IN ({kinds})
-                GROUP BY hour, service, environment, tenant, model_id, template_version, dimension,
-                         section_name, section_kind"""
-            )
-        )
-        deleted = conn.execute(
-            text(
-                f"DELETE FROM rollup_hourly WHERE dimension = 'section' AND section_kind IN ({kinds})"
-            )
-        ).rowcount
-        conn.execute(
-            text(f"INSERT INTO rollup_hourly ({ROLLUP_COLS}) SELECT {ROLLUP_COLS} FROM collapsed")
-        )
-        conn.execute(text("DROP TABLE collapsed"))
-    with engine.connect() as conn:
-        conn.execute(text("ANALYZE"))
-        conn.commit()
-    return int(deleted)
 
 
 def rollup_rows(engine: Engine) -> int:
@@ -509,12 +478,6 @@ def main() -> int:
     parser.add_argument("--engines", default="sqlite,postgresql")
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument(
-        "--writer-repeat",
-        type=int,
-        default=1,
-        help="Runs for the writer layout (slow: it scans every per-request rollup row).",
-    )
-    parser.add_argument(
         "--workdir", default=None, help="Where the SQLite files go (default: a temp dir)."
     )
     parser.add_argument("--keep", action="store_true", help="Keep the generated databases.")
@@ -524,7 +487,7 @@ def main() -> int:
     # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
     now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
     aligned_since = (now - timedelta(days=7)).replace(minute=0)
-    results: dict[tuple[str, int, str, str], float] = {}
+    results: dict[tuple[str, int, str], float] = {}
     raw_baseline: dict[str, float] = {}
     print(f"what-changed benchmark: {DAYS} days of history, sizes {sizes}, median of {args.repeat}")
     for engine_name in args.engines.split(","):
@@ -541,22 +504,18 @@ def main() -> int:
                     )
                     raw_baseline[engine_name] = t
                     print(f"  raw rows (no rollups), 7d vs 7d: {t:.3f}s")
-                for layout in ("writer", "collapsed"):
-                    if layout == "collapsed":
-                        moved = collapse_per_request_rollups(engine)
-                        print(f"  collapsed {moved:,} per-request rollup rows")
-                    print(f"  rollup rows ({layout}): {rollup_rows(engine):,}")
-                    for label, since in (
-                        ("aligned", aligned_since),
-                        ("7d", now - timedelta(days=7)),
-                    ):
-                        repeat = args.repeat if layout == "collapsed" else args.writer_repeat
-                        t, report = median_time(
-                            lambda s=since, e=engine: what_changed(e, s, now), repeat
-                        )
-                        check(report, f"{engine_name}/{n}/{layout}/{label}")  # type: ignore[arg-type]
-                        results[(engine_name, n, layout, label)] = t
-                        print(f"  what-changed {label:<8} {layout:<10} median {t:.3f}s")
+                rows = rollup_rows(engine)
+                print(f"  rollup rows: {rows:,} ({rows / n:.4f} per assembly)")
+                for label, since in (
+                    ("aligned", aligned_since),
+                    ("7d", now - timedelta(days=7)),
+                ):
+                    t, report = median_time(
+                        lambda s=since, e=engine: what_changed(e, s, now), args.repeat
+                    )
+                    check(report, f"{engine_name}/{n}/{label}")  # type: ignore[arg-type]
+                    results[(engine_name, n, label)] = t
+                    print(f"  what-changed {label:<8} median {t:.3f}s")
             finally:
                 store.close()
                 if not args.keep:
@@ -565,27 +524,23 @@ def main() -> int:
         "\nSummary (median seconds; ratio = this size / smallest size; vs-raw = raw-rows reader / this)"
     )
     small, big = min(sizes), max(sizes)
-    for (engine_name, n, layout, label), t in sorted(results.items()):
-        ratio = t / results[(engine_name, small, layout, label)]
+    for (engine_name, n, label), t in sorted(results.items()):
+        ratio = t / results[(engine_name, small, label)]
         vs_raw = raw_baseline.get(engine_name, float("nan")) / t
         print(
-            f"  {engine_name:<10} {n:>9,} {layout:<10} {label:<8} {t:7.3f}s  ratio {ratio:5.2f}  vs-raw {vs_raw:6.1f}x"
+            f"  {engine_name:<10} {n:>9,} {label:<8} {t:7.3f}s  ratio {ratio:5.2f}  vs-raw {vs_raw:6.1f}x"
         )
     for engine_name in args.engines.split(","):
-        for layout in ("writer", "collapsed"):
-            for label in ("aligned", "7d"):
-                key_small, key_big = (
-                    (engine_name, small, layout, label),
-                    (engine_name, big, layout, label),
+        for label in ("aligned", "7d"):
+            key_small, key_big = (engine_name, small, label), (engine_name, big, label)
+            if key_small in results and key_big in results and big != small:
+                ok1 = results[key_small] <= 1.0
+                ok2 = results[key_big] <= 1.5 * results[key_small]
+                print(
+                    f"  targets {engine_name}/{label}: {small:,} ≤ 1 s: {'yes' if ok1 else 'NO'}; "
+                    f"{big:,} ≤ 1.5 × {small:,}: {'yes' if ok2 else 'NO'}"
+                    f" ({results[key_big] / results[key_small]:.2f}×)"
                 )
-                if key_small in results and key_big in results and big != small:
-                    ok1 = results[key_small] <= 1.0
-                    ok2 = results[key_big] <= 1.5 * results[key_small]
-                    print(
-                        f"  targets {engine_name}/{layout}/{label}: {small:,} ≤ 1 s: {'yes' if ok1 else 'NO'}; "
-                        f"{big:,} ≤ 1.5 × {small:,}: {'yes' if ok2 else 'NO'}"
-                        f" ({results[key_big] / results[key_small]:.2f}×)"
-                    )
     return 0
 
 
