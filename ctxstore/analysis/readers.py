@@ -26,7 +26,7 @@ from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
 from ctxstore.analysis.whatchanged import WindowBuilder, WindowStats
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
-from ctxstore.db.rollups import token_bucket
+from ctxstore.db.rollups import PER_REQUEST_KINDS, PER_REQUEST_VALUE, token_bucket
 
 Source = Literal["rollups", "raw"]
 HOUR = timedelta(hours=1)
@@ -93,13 +93,8 @@ def _filter_raw(q: Select[Any], filters: Filters) -> Select[Any]:
     return q
 
 
-PER_REQUEST_KINDS: tuple[str, ...] = ("ask", "history")
-"""Kinds whose content differs on every request by nature (the user's question, the
-conversation so far). Their hashes carry no signal for ``what-changed`` and would
-make a report cost O(requests), so both readers count them by presence only, under
-the value :data:`PER_REQUEST_VALUE`."""
-
-PER_REQUEST_VALUE = "*"
+# Ask and history differ on every request by nature: the writer rolls them up by
+# presence (ctxstore.db.rollups); the raw-rows reader must reduce them the same way.
 _VALUE_KEY = "grouped_value"
 
 

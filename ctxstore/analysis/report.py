@@ -18,7 +18,6 @@ from collections.abc import Callable
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
-from ctxstore.analysis.readers import PER_REQUEST_VALUE
 from ctxstore.analysis.whatchanged import (
     Change,
     Report,
@@ -27,6 +26,7 @@ from ctxstore.analysis.whatchanged import (
     VolatileSection,
     short_hash,
 )
+from ctxstore.db.rollups import PER_REQUEST_VALUE
 
 Style = Callable[[str, str], str]
 

@@ -21,7 +21,7 @@ Definitions (the CLI help and README repeat them):
   "section absent" as a value): the fraction of traffic that now sees
   something different. Changes are ranked by it;
 * sections of per-request kinds (``ask``, ``history``) arrive counted by
-  presence only (see :data:`ctxstore.analysis.readers.PER_REQUEST_KINDS`): their
+  presence only (see :data:`ctxstore.db.rollups.PER_REQUEST_KINDS`): their
   text differs on every request by nature, so only "did this section appear or
   vanish" is a signal;
 * a section of a stable kind (tools, system, memory) is **volatile** when at
