@@ -26,6 +26,8 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.sql.elements import ColumnElement
 from sqlalchemy.types import TypeDecorator
 
+from ctxstore.errors import ConfigError
+
 # JSONB on PostgreSQL, JSON (stored as text) on SQLite. Lists and objects both fit.
 JsonValue = JSON().with_variant(postgresql.JSONB(), "postgresql")
 
@@ -80,7 +82,10 @@ def upsert(dialect_name: str, table: Table) -> Any:
         return postgresql.insert(table)
     if dialect_name == "sqlite":
         return sqlite.insert(table)
-    raise NotImplementedError(f"ctxstore supports SQLite and PostgreSQL, not {dialect_name}")
+    raise ConfigError(
+        f"ctxstore supports SQLite and PostgreSQL, not {dialect_name}; "
+        "use sqlite:///path/to/file.db or postgresql://user@host/dbname."
+    )
 
 
 def least(dialect_name: str, a: Any, b: Any) -> ColumnElement[Any]:
