@@ -9,7 +9,8 @@ The pipeline, each step in its own module:
 4. ``budget``      dedupe, per-document cap, eviction by priority, truncation;
 5. ``render``      plain text now (the root fingerprint covers it), provider
                    payloads on demand from the same blocks;
-6. ``fingerprint`` section, prefix and root digests.
+6. ``fingerprint`` section, prefix and root digests (``prefix`` reuses the stable
+                   prefix's rendering and hash state across requests).
 
 Policy invariance is enforced here, in code: a section in the tools or system tier
 must be trusted, and the system block and tool list are built only from those
@@ -164,11 +165,12 @@ def _assemble(
         )
 
     items = _prepare(sections, KindTiers(dict(custom_kinds or {})), counter, action, screener)
+    note = counter.count(DATA_NOTE, key="\x00data-note")
     fit(
         items,
         total_budget,
         config,
-        data_note_tokens=counter.count(DATA_NOTE, key="\x00data-note"),
+        data_note_tokens=note,
         count=counter.count,
         truncate=counter.truncate,
         render_history=plain_history,
@@ -180,7 +182,6 @@ def _assemble(
         if it.included
     )
     text, root_fp, prefix_fp = render_and_fingerprint(blocks, model, template_version, snapshot_id)
-    note = counter.count(DATA_NOTE, key="\x00data-note")
     tokens_total = sum(b.tokens for b in blocks) + (
         note if any(b.tier == Tier.DATA for b in blocks) else 0
     )
