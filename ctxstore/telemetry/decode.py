@@ -67,6 +67,8 @@ def _storable(key: str, value: str, limit: int) -> str:
         raise SpanDecodeError(f"attribute {key!r} is {len(value)} characters long (limit {limit})")
     if "\x00" in value:
         raise SpanDecodeError(f"attribute {key!r} contains a NUL character")
+    if value.isascii():  # the common case, and ASCII cannot hold a lone surrogate
+        return value
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
