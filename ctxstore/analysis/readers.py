@@ -65,32 +65,27 @@ def _ceil_hour(t: datetime) -> datetime:
     return floor if floor == t.astimezone(UTC) else floor + HOUR
 
 
-def _filter_rollups(q: Select[Any], filters: Filters) -> Select[Any]:
-    r = rollup_hourly.c
+def _filtered(q: Select[Any], table: Any, filters: Filters) -> Select[Any]:
+    """Apply the filters to ``table``: rollups and assemblies name these columns alike."""
+    c = table.c
     for column, value in (
-        (r.service, filters.service),
-        (r.environment, filters.environment),
-        (r.tenant, filters.tenant),
-        (r.model_id, filters.model),
-        (r.template_version, filters.template),
+        (c.service, filters.service),
+        (c.environment, filters.environment),
+        (c.tenant, filters.tenant),
+        (c.model_id, filters.model),
+        (c.template_version, filters.template),
     ):
         if value is not None:
             q = q.where(column == value)
     return q
+
+
+def _filter_rollups(q: Select[Any], filters: Filters) -> Select[Any]:
+    return _filtered(q, rollup_hourly, filters)
 
 
 def _filter_raw(q: Select[Any], filters: Filters) -> Select[Any]:
-    a = assemblies.c
-    for column, value in (
-        (a.service, filters.service),
-        (a.environment, filters.environment),
-        (a.tenant, filters.tenant),
-        (a.model_id, filters.model),
-        (a.template_version, filters.template),
-    ):
-        if value is not None:
-            q = q.where(column == value)
-    return q
+    return _filtered(q, assemblies, filters)
 
 
 # Ask and history differ on every request by nature: the writer rolls them up by
