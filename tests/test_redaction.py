@@ -303,10 +303,17 @@ _SNIPPETS = [t for _, t in BENIGN] + [c for _, _, c in SECRETS] + [v for _, v, _
 
 
 def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    return tuple(
+    """(scanned, plain) results; the gated engine (short texts) must equal plain too."""
+    scanned, plain, gated = (
         (r.text, r.detectors, r.count)
-        for r in (redactor._redact(text, engine="scanned"), redactor._redact(text, engine="plain"))
+        for r in (
+            redactor._redact(text, engine="scanned"),
+            redactor._redact(text, engine="plain"),
+            redactor._redact(text, engine="gated"),
+        )
     )
+    assert gated == plain, f"the short-text gate skipped a detector that matches in {text!r}"
+    return scanned, plain
 
 
 @pytest.mark.parametrize(
@@ -514,6 +521,7 @@ def test_short_text_is_redacted_the_same_by_every_engine(text: str) -> None:
             REDACTOR.redact(text),
             REDACTOR._redact(text, engine="scanned"),
             REDACTOR._redact(text, engine="plain"),
+            REDACTOR._redact(text, engine="gated"),
         )
     }
     assert len(results) == 1

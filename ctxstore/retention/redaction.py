@@ -436,6 +436,11 @@ class _Detector:
     validator: _Validator | None = None
     not_after: str = ""  # characters that may not directly precede the match
     lowered: bool = False  # match (and trigger) on the lower-cased text
+    # Necessary conditions for a digit detector (triggers None) to accept a match,
+    # used to skip short texts at once: the fewest ASCII digits an accepted match
+    # holds, and a regex that must match somewhere in the text.
+    min_digits: int = 1
+    gate: str | None = None
 
 
 _TOKEN_END = r"(?![A-Za-z0-9_-])"
@@ -534,6 +539,8 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
         None,
         _v_iban,
         not_after=string.ascii_letters + string.digits,
+        min_digits=2,
+        gate=r"[A-Z][A-Z][0-9]{2}",
     ),
     _Detector(
         "credit_card",
@@ -541,6 +548,7 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
         None,
         _v_card,
         not_after=_WORD + ".,+-",
+        min_digits=13,  # _v_card: 13 to 19 digits
     ),
     _Detector(
         "ipv6",
@@ -558,6 +566,7 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
         None,
         _v_ipv4,
         not_after=_WORD + ".",
+        min_digits=4,
     ),
     _Detector(
         "phone",
@@ -573,6 +582,7 @@ _TOKEN_DETECTORS: tuple[_Detector, ...] = (
         None,
         _v_phone,
         not_after=_WORD + ".+/-",
+        min_digits=8,  # _v_phone: 8+ digits with "+", 9+ with a leading 0, else 10
     ),
 )
 
@@ -951,6 +961,16 @@ class _Pass:
             re.compile(d.pattern, re.IGNORECASE) if d.lowered else None for d in detectors
         ]
         self._width = [_max_width(d.pattern) for d in detectors]
+        # For ``possible``: trigger finders over the text and its lower case, and
+        # the digit detectors' necessary conditions.
+        self._trigger_finders = [
+            f for f in (self._trigger_finder(detectors, low) for low in (False, True)) if f
+        ]
+        self._digit_gates = [
+            (i, d.min_digits, re.compile(d.gate) if d.gate else None)
+            for i, d in enumerate(detectors)
+            if d.triggers is None
+        ]
         index = {d.name: i for i, d in enumerate(detectors)}
         # (view, regex, overlapping, needs, targets as (detector, min/max offset, checks))
         self._scans: list[
@@ -966,6 +986,51 @@ class _Pass:
                 self._scans.append(
                     (scan.view, re.compile(scan.pattern), scan.overlapping, scan.needs, targets)
                 )
+
+    def possible(self, text: str) -> list[int]:
+        """Indices of the detectors that may accept something in ``text``, in order.
+
+        Checks only necessary conditions (a trigger, enough digits), so a
+        detector listed may still find nothing. It exists for short texts such
+        as section names and source paths, which are redacted on every span:
+        most hold no trigger and too few digits, and this answers in about a
+        microsecond where ``find_plain`` would try every detector.
+        """
+        found: set[int] = set()
+        for rx, by_trigger, lower in self._trigger_finders:
+            for t in rx.findall(text.lower() if lower else text):
+                found.update(by_trigger[t])
+        if self._digit_gates:
+            digits = sum(map(text.count, "0123456789"))
+            for i, min_digits, gate in self._digit_gates:
+                if digits >= min_digits and (gate is None or gate.search(text) is not None):
+                    found.add(i)
+        return sorted(found)
+
+    @staticmethod
+    def _trigger_finder(
+        detectors: tuple[_Detector, ...], lowered: bool
+    ) -> tuple[re.Pattern[str], dict[str, tuple[int, ...]], bool] | None:
+        """A regex whose ``findall`` lists, at every offset, the longest trigger there.
+
+        A trigger is present iff it is a prefix of one listed (the longest one at
+        its offset), so each listed trigger maps to every detector owning one of
+        its prefixes. Lookahead, so overlapping occurrences are all seen.
+        """
+        owners: dict[str, set[int]] = {}  # trigger -> detectors (a trigger may be shared)
+        for i, d in enumerate(detectors):
+            if d.triggers is not None and d.lowered == lowered:
+                for t in d.triggers:
+                    owners.setdefault(t, set()).add(i)
+        if not owners:
+            return None
+        words = sorted(owners, key=lambda t: (-len(t), t))
+        by_trigger = {
+            w: tuple(sorted({i for t, ids in owners.items() if w.startswith(t) for i in ids}))
+            for w in words
+        }
+        rx = re.compile("(?=(" + "|".join(map(re.escape, words)) + "))")
+        return rx, by_trigger, lowered
 
     def find(self, text: str, views: _Views | None = None) -> Iterable[tuple[int, int, str, str]]:
         """Yield (start, end, detector, value) for every accepted match, left to right."""
@@ -1051,12 +1116,18 @@ class _Pass:
                     p = max(m.end(), start + 1)
             pos = p
 
-    def find_plain(self, text: str) -> Iterable[tuple[int, int, str, str]]:
-        """Like ``find``, running each triggered detector's regex over the whole text."""
+    def find_plain(
+        self, text: str, only: Iterable[int] | None = None
+    ) -> Iterable[tuple[int, int, str, str]]:
+        """Like ``find``, running each triggered detector's regex over the whole text.
+
+        ``only``: the detector indices to try (from :meth:`possible`); default all.
+        """
         lowered: str | None = None
         has_digit: bool | None = None
         candidates: list[tuple[int, int, int]] = []  # (start, detector index, end)
-        for i, d in enumerate(self.detectors):
+        for i in range(len(self.detectors)) if only is None else only:
+            d = self.detectors[i]
             if d.triggers is None:
                 if has_digit is None:
                     has_digit = _DIGIT_RE.search(text) is not None
@@ -1232,15 +1303,20 @@ class Redactor:
 
     def _redact(self, text: str, *, engine: str) -> Redaction:
         """``engine``: "scanned" (candidate scans), "plain" (every detector over the
-        whole text: the reference) or "auto" (plain for short text, else scanned)."""
+        whole text: the reference), "gated" (plain, for the detectors whose
+        triggers and digit counts allow a match) or "auto" (gated for short
+        text, else scanned)."""
         fired: set[str] = set()
         count = 0
         views: _Views | None = None  # shared by passes while the text is unchanged
         for p in self._passes:
             if not isinstance(p, _Pass):
                 hits = p.find(text)
-            elif engine == "plain" or (engine == "auto" and len(text) < _SCAN_MIN_CHARS):
+            elif engine == "plain":
                 hits = p.find_plain(text)
+            elif engine == "gated" or (engine == "auto" and len(text) < _SCAN_MIN_CHARS):
+                possible = p.possible(text)
+                hits = p.find_plain(text, possible) if possible else ()
             else:
                 if views is None or views.text is not text:
                     views = _Views(text)
