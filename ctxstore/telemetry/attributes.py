@@ -177,8 +177,11 @@ def encode_section_event(section: SectionRecord) -> dict[str, AttributeValue]:
         SEC_TOKENS: section.tokens,
         SEC_CONTENT_HASH: section.content_hash,
         SEC_OUTCOME: str(section.outcome),
-        SEC_HITS: list(section.screening_hits),
     }
+    # Absent means none: most sections have no hits, and every attribute an event
+    # carries costs the SDK's per-attribute validation in the request path.
+    if section.screening_hits:
+        attrs[SEC_HITS] = list(section.screening_hits)
     _put(attrs, SEC_REASON, section.reason)
     _put(attrs, SEC_SOURCE, section.source_path)
     _put(attrs, SEC_LINE_START, section.line_start)

@@ -35,6 +35,7 @@ import dataclasses
 import logging
 import os
 import threading
+import weakref
 from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -68,6 +69,11 @@ _policy_cache: dict[str | None, RetentionPolicy | None] = {}
 # makes a new policy object per call, and a cold memo per request would redact
 # every stable section name and text again.
 _redactors: dict[tuple[object, ...], Redactor] = {}
+# Capture overrides (argument or environment) of a policy, keyed by its identity.
+_overrides: dict[tuple[int, bool], tuple[RetentionPolicy, RetentionPolicy]] = {}
+# ``get_tracer`` builds a new scope and tracer on every call (~8 us in the SDK);
+# one per provider is enough. Weak keys: a provider a test drops is not kept alive.
+_tracers: weakref.WeakKeyDictionary[TracerProvider, trace.Tracer] = weakref.WeakKeyDictionary()
 
 
 def failure_count() -> int:
@@ -143,11 +149,12 @@ class _MemoRedactor:
         self._lock = threading.Lock()
 
     def redact(self, text: str) -> Redaction:
-        with self._lock:
-            hit = self._cache.get(text)
-            if hit is not None:
-                self._cache.move_to_end(text)
-                return hit
+        # A lock-free read (a dict lookup is atomic under the GIL) and no
+        # move-to-end: eviction is first-in first-out, so a stable text is
+        # redacted again once per 16 MB of other text, and a hit costs nothing.
+        hit = self._cache.get(text)
+        if hit is not None:
+            return hit
         result = self._redactor.redact(text)
         if len(text) <= self._max_chars // 4:
             with self._lock:
@@ -180,6 +187,20 @@ def _redactor_for(policy: RetentionPolicy) -> Redactor:
             _redactors.clear()
         _redactors.setdefault(key, redactor)
         return _redactors[key]
+
+
+def _with_capture(policy: RetentionPolicy, capture: bool) -> RetentionPolicy:
+    """``policy`` with ``capture`` overridden, built (and validated) once per policy object."""
+    key = (id(policy), capture)
+    hit = _overrides.get(key)
+    if hit is not None and hit[0] is policy:
+        return hit[1]
+    replaced = dataclasses.replace(policy, capture=capture)
+    with _lock:
+        if len(_overrides) > 64:
+            _overrides.clear()
+        _overrides[key] = (policy, replaced)  # holding policy keeps its id from being reused
+    return replaced
 
 
 def _baggage_str(key: str) -> str | None:
@@ -216,7 +237,7 @@ class AssembleSpan:
             # Fail closed: the configured policy did not load, so keep no text.
             return RetentionPolicy(capture=False)
         if capture is not None and capture != policy.capture:
-            policy = dataclasses.replace(policy, capture=capture)
+            policy = _with_capture(policy, capture)
         return policy
 
     def build_record(self, assembly: Assembly) -> AssemblyRecord:
@@ -281,7 +302,10 @@ def _record_error(span: Span, exc: BaseException) -> None:
 def _start_span(tracer_provider: TracerProvider | None, attributes: dict[str, Any]) -> Span:
     try:
         provider = tracer_provider or trace.get_tracer_provider()
-        tracer = provider.get_tracer(A.INSTRUMENTATION_SCOPE, __version__)
+        tracer = _tracers.get(provider)
+        if tracer is None:
+            tracer = provider.get_tracer(A.INSTRUMENTATION_SCOPE, __version__)
+            _tracers[provider] = tracer
         return tracer.start_span(A.SPAN_NAME, kind=SpanKind.INTERNAL, attributes=attributes)
     except Exception:
         _failed("starting the span")
