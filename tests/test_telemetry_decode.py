@@ -7,11 +7,13 @@ import dataclasses
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.otlp import decode_json, decode_protobuf
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.decode import decode_span
+from ctxstore.telemetry.decode import _decode_section, _fast_section, decode_span
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
 
 
@@ -126,3 +128,79 @@ def test_truncated_protobuf_is_a_decode_error():
     body = otlp_request([record_span_pb(make_record())]).SerializeToString()
     with pytest.raises(OtlpDecodeError, match="protobuf"):
         decode_protobuf(body[: len(body) // 2])
+
+
+# -- fast paths agree with the checked paths ------------------------------------------
+
+
+class _IntSub(int):
+    pass
+
+
+class _StrSub(str):
+    pass
+
+
+_ODD_VALUES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(2**64), max_value=2**64),
+    st.sampled_from([0, -1, 2**63 - 1, 2**63, -(2**63) + 1, -(2**63), _IntSub(3)]),
+    st.text(max_size=12),
+    st.sampled_from(
+        [
+            "",
+            "kept",
+            "dropped",
+            "a\x00b",
+            "caf\u00e9",
+            "\ud800",
+            "x" * (A.MAX_NAME_CHARS + 1),
+            "0" * 64,
+            "A" * 64,
+            _StrSub("kept"),
+        ]
+    ),
+    st.lists(st.sampled_from(["pii", "", "a\x00", "\u00e9", 1, None]), max_size=3),
+    st.tuples(st.sampled_from(["pii", "override_phrase"])),
+    st.floats(allow_nan=False),
+)
+_SECTION_KEYS = [
+    A.SEC_POSITION,
+    A.SEC_NAME,
+    A.SEC_KIND,
+    A.SEC_TRUST,
+    A.SEC_PRIORITY,
+    A.SEC_PINNED,
+    A.SEC_TOKENS,
+    A.SEC_CONTENT_HASH,
+    A.SEC_OUTCOME,
+    A.SEC_REASON,
+    A.SEC_SOURCE,
+    A.SEC_LINE_START,
+    A.SEC_LINE_END,
+    A.SEC_HITS,
+    A.SEC_TEXT,
+    A.SEC_REDACTIONS,
+]
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    base=st.sampled_from(range(3)),
+    changes=st.dictionaries(st.sampled_from(_SECTION_KEYS), _ODD_VALUES, max_size=3),
+    dropped=st.lists(st.sampled_from(_SECTION_KEYS), max_size=2),
+)
+def test_fast_section_path_accepts_only_what_the_checked_path_accepts(base, changes, dropped):
+    texts = [("system text", None), (None, None), ("a", "b\x00 [REDACTED:email:1a2b]")][base]
+    _, events = A.encode_record(make_record(base, texts=texts))
+    attrs = {**events[-1], **changes}
+    for key in dropped:
+        attrs.pop(key, None)
+    fast = _fast_section(attrs)
+    try:
+        checked = _decode_section(attrs, 0)
+    except SpanDecodeError:
+        assert fast is None
+    else:
+        assert fast is None or fast == checked

@@ -195,6 +195,124 @@ def _decode_section(attrs: Mapping[str, Any], index: int) -> SectionRecord:
         raise SpanDecodeError(f"section event #{index}: {exc}") from None
 
 
+def _plain(value: str) -> bool:
+    """A short ASCII string without NUL: what :func:`_storable` accepts without looking closer."""
+    return len(value) <= A.MAX_NAME_CHARS and value.isascii() and "\x00" not in value
+
+
+def _plain_strs(value: Any) -> tuple[str, ...] | None:
+    """A string array :func:`_str_array` accepts as is, or None when it needs a closer look."""
+    if value is None:
+        return ()
+    if type(value) is not list and type(value) is not tuple:
+        return None
+    if not value:
+        return ()
+    if len(value) > A.MAX_ARRAY_ITEMS:
+        return None
+    for item in value:
+        if type(item) is not str or not _plain(item):
+            return None
+    return tuple(value)
+
+
+def _fast_section(attrs: Mapping[str, Any]) -> SectionRecord | None:
+    """The record of a well-formed section event, or None to let :func:`_decode_section` decide.
+
+    Every span carries about ten of these, so per-attribute helper calls made
+    them the decoder's main cost. This path accepts only what the checked path
+    accepts, using exact types, ASCII and range tests, and returns the same
+    record; anything unusual (a wrong or missing value, an int or str subclass,
+    non-ASCII names, oversized text) goes to the checked path, so which error is
+    reported, and its wording, is decided in one place.
+    """
+    get = attrs.get
+    outcome = get(A.SEC_OUTCOME)
+    position = get(A.SEC_POSITION)
+    name = get(A.SEC_NAME)
+    kind = get(A.SEC_KIND)
+    trust = get(A.SEC_TRUST)
+    priority = get(A.SEC_PRIORITY)
+    pinned = get(A.SEC_PINNED)
+    tokens = get(A.SEC_TOKENS)
+    content_hash = get(A.SEC_CONTENT_HASH)
+    reason = get(A.SEC_REASON)
+    source = get(A.SEC_SOURCE)
+    line_start = get(A.SEC_LINE_START)
+    line_end = get(A.SEC_LINE_END)
+    if priority is None:
+        priority = 0
+    if tokens is None:
+        tokens = 0
+    if pinned is None:
+        pinned = False
+    if not (
+        type(outcome) is str
+        and outcome in _OUTCOMES
+        and type(position) is int
+        and -_INT64_MAX <= position <= _INT64_MAX
+        and type(priority) is int
+        and -_INT64_MAX <= priority <= _INT64_MAX
+        and type(tokens) is int
+        and -_INT64_MAX <= tokens <= _INT64_MAX
+        and type(pinned) is bool
+        and (
+            line_start is None
+            or (type(line_start) is int and -_INT64_MAX <= line_start <= _INT64_MAX)
+        )
+        and (line_end is None or (type(line_end) is int and -_INT64_MAX <= line_end <= _INT64_MAX))
+        and type(name) is str
+        and name
+        and _plain(name)
+        and type(kind) is str
+        and kind
+        and _plain(kind)
+        and (trust is None or (type(trust) is str and _plain(trust)))
+        and (reason is None or (type(reason) is str and _plain(reason)))
+        and (source is None or (type(source) is str and _plain(source)))
+        and type(content_hash) is str
+        and _HEX64.fullmatch(content_hash)
+    ):
+        return None
+    hits = _plain_strs(get(A.SEC_HITS))
+    if hits is None:
+        return None
+    text = get(A.SEC_TEXT)
+    redactions: tuple[str, ...] = ()
+    if text is not None:
+        if type(text) is not str or len(text) > A.MAX_TEXT_CHARS:
+            return None
+        if "\x00" in text:
+            text = text.replace("\x00", "\ufffd")
+        if not text.isascii():
+            try:
+                text.encode("utf-8")
+            except UnicodeEncodeError:
+                return None
+        kept = _plain_strs(get(A.SEC_REDACTIONS))
+        if kept is None:
+            return None
+        redactions = kept
+    return SectionRecord(
+        position=position,
+        name=name,
+        kind=kind,
+        trust=trust or "trusted",
+        priority=priority,
+        pinned=pinned,
+        tokens=tokens,
+        content_hash=content_hash,
+        outcome=outcome,
+        reason=reason,
+        source_path=source,
+        line_start=line_start,
+        line_end=line_end,
+        screening_hits=hits,
+        text=text,
+        redactions=redactions,
+    )
+
+
 def decode_span(span: SpanInput) -> AssemblyRecord:
     """Validate a ``ctxstore.assemble`` span and build its record.
 
@@ -218,7 +336,10 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
     sections: list[SectionRecord] = []
     for event in span.events:
         if event.name == A.SECTION_EVENT:
-            sections.append(_decode_section(event.attributes, len(sections)))
+            section = _fast_section(event.attributes)
+            if section is None:
+                section = _decode_section(event.attributes, len(sections))
+            sections.append(section)
     declared = _opt_int(attrs, A.SECTIONS_COUNT)
     if declared is not None and declared != len(sections):
         # Usually the SDK's span limits (128 events by default) cut the events.
