@@ -9,9 +9,10 @@ import json
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyValue, KeyValueList
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
-from ctxstore.receiver.otlp import decode_json, decode_protobuf
+from ctxstore.receiver.otlp import _MAX_DEPTH, _pb_attrs, decode_json, decode_protobuf
 from ctxstore.telemetry import attributes as A
 from ctxstore.telemetry.decode import _decode_section, _fast_section, decode_span
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
@@ -204,3 +205,91 @@ def test_fast_section_path_accepts_only_what_the_checked_path_accepts(base, chan
         assert fast is None
     else:
         assert fast is None or fast == checked
+
+
+def _pb_any(value: object) -> AnyValue:
+    if isinstance(value, bool):
+        return AnyValue(bool_value=value)
+    if isinstance(value, int):
+        return AnyValue(int_value=value)
+    if isinstance(value, float):
+        return AnyValue(double_value=value)
+    if isinstance(value, bytes):
+        return AnyValue(bytes_value=value)
+    if isinstance(value, str):
+        return AnyValue(string_value=value)
+    if isinstance(value, list):
+        return AnyValue(array_value=ArrayValue(values=[_pb_any(v) for v in value]))
+    if isinstance(value, dict):
+        kvs = [KeyValue(key=k, value=_pb_any(v)) for k, v in value.items()]
+        return AnyValue(kvlist_value=KeyValueList(values=kvs))
+    return AnyValue()  # no value set
+
+
+_SCALAR_FIELDS = {"string_value", "bool_value", "int_value", "double_value", "bytes_value"}
+
+
+def _generic_attrs(kvs: object, depth: int = 0) -> dict[str, object]:
+    """The attribute walk without the receiver's shortcuts (the reference for the tests)."""
+    out: dict[str, object] = {}
+    for kv in kvs:  # type: ignore[attr-defined]
+        which = kv.value.WhichOneof("value")
+        scalar = which in _SCALAR_FIELDS
+        out[kv.key] = getattr(kv.value, which) if scalar else _generic_value(kv.value, depth)
+    return out
+
+
+def _generic_value(value: AnyValue, depth: int) -> object:
+    if depth > _MAX_DEPTH:
+        raise OtlpDecodeError("attribute values are nested too deeply")
+    which = value.WhichOneof("value")
+    if which is None:
+        return None
+    if which == "array_value":
+        return [_generic_value(v, depth + 1) for v in value.array_value.values]
+    if which == "kvlist_value":
+        return _generic_attrs(value.kvlist_value.values, depth + 1)
+    return getattr(value, which)
+
+
+_PB_VALUES = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**63), max_value=2**63 - 1)
+    | st.floats(allow_nan=False)
+    | st.binary(max_size=4)
+    | st.text(max_size=4),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=2), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(values=st.dictionaries(st.text(max_size=3), _PB_VALUES, max_size=6))
+def test_fast_protobuf_attribute_walk_matches_the_generic_one(values):
+    kvs = [KeyValue(key=k, value=_pb_any(v)) for k, v in values.items()]
+    try:
+        expected = _generic_attrs(kvs)
+    except OtlpDecodeError:
+        with pytest.raises(OtlpDecodeError):
+            _pb_attrs(kvs)
+        return
+    assert _pb_attrs(kvs) == expected
+
+
+@pytest.mark.parametrize("levels", range(12))
+@pytest.mark.parametrize("container", ["array", "kvlist"])
+def test_nesting_limit_is_the_same_on_the_fast_walk(levels, container):
+    value: object = ["leaf"]  # an array of scalars, the fast walk's inline case
+    for _ in range(levels):
+        value = [value] if container == "array" else {"k": value}
+    kvs = [KeyValue(key="k", value=_pb_any(value))]
+    try:
+        expected = _generic_attrs(kvs)
+    except OtlpDecodeError:
+        with pytest.raises(OtlpDecodeError, match="nested too deeply"):
+            _pb_attrs(kvs)
+    else:
+        assert _pb_attrs(kvs) == expected
