@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import operator
 import threading
 from typing import TYPE_CHECKING
 
@@ -37,9 +38,10 @@ class IngestPolicy:
     """Applies one retention policy to decoded records; thread-safe."""
 
     def __init__(self, policy: RetentionPolicy) -> None:
-        from ctxstore.retention import Redactor, SeenHashes
+        from ctxstore.retention import Redactor, SeenHashes, keep_text
 
         self.policy = policy
+        self._keep_text = keep_text  # imported once here, not per section
         self._redactor: Redactor | None = Redactor.from_policy(policy) if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
         self._lock = threading.Lock()
@@ -64,15 +66,13 @@ class IngestPolicy:
         return dataclasses.replace(section, name=name, reason=reason, source_path=source)
 
     def _section(self, record: AssemblyRecord, section: SectionRecord) -> SectionRecord:
-        from ctxstore.retention import keep_text
-
         section = self._metadata(section)
         if section.text is None:
             return section
         if not self.policy.capture:
             return dataclasses.replace(section, text=None, redactions=())
         first = self._seen.first_time(section.content_hash)
-        keep, _reason = keep_text(self.policy, section.kind, record.trace_id, first)
+        keep, _reason = self._keep_text(self.policy, section.kind, record.trace_id, first)
         if not keep:
             return dataclasses.replace(section, text=None, redactions=())
         if self._redactor is None:
@@ -87,14 +87,21 @@ class IngestPolicy:
         )
 
     def apply(self, record: AssemblyRecord) -> AssemblyRecord:
-        sections = tuple(self._section(record, s) for s in record.sections)
+        sections = tuple([self._section(record, s) for s in record.sections])
         emitter = record.policy_version
         version = self.policy.version
         if emitter and emitter != version:
             version = f"{emitter}+ingest:{version}"
+        captured = any(s.text is not None for s in sections)
+        if (
+            version == emitter
+            and captured == record.content_captured
+            and all(map(operator.is_, sections, record.sections))
+        ):
+            return record  # the usual case: nothing to change, so no copy
         return dataclasses.replace(
             record,
             sections=sections,
-            content_captured=any(s.text is not None for s in sections),
+            content_captured=captured,
             policy_version=version,
         )
