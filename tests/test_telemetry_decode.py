@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -14,7 +15,7 @@ from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyVa
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.otlp import _MAX_DEPTH, _pb_attrs, decode_json, decode_protobuf
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.decode import _decode_section, _fast_section, decode_span
+from ctxstore.telemetry.decode import SpanInput, _decode_section, _fast_section, decode_span
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
 
 
@@ -166,6 +167,36 @@ _ODD_VALUES = st.one_of(
     st.tuples(st.sampled_from(["pii", "override_phrase"])),
     st.floats(allow_nan=False),
 )
+# Every odd value on every key, deterministically (hypothesis adds the combinations).
+_ODD_EXAMPLES: list[object] = [
+    None,
+    True,
+    False,
+    0,
+    -1,
+    7,
+    2**63 - 1,
+    2**63,
+    -(2**63) + 1,
+    -(2**63),
+    _IntSub(3),
+    1.5,
+    "",
+    "kept",
+    "a\x00b",
+    "caf\u00e9",
+    "\ud800",
+    "x" * (A.MAX_NAME_CHARS + 1),
+    "0" * 64,
+    "A" * 64,
+    _StrSub("kept"),
+    [],
+    ["pii"],
+    ["pii", 1],
+    ["a\x00"],
+    ("override_phrase",),
+    ["pii"] * (A.MAX_ARRAY_ITEMS + 1),
+]
 _SECTION_KEYS = [
     A.SEC_POSITION,
     A.SEC_NAME,
@@ -293,3 +324,73 @@ def test_nesting_limit_is_the_same_on_the_fast_walk(levels, container):
             _pb_attrs(kvs)
     else:
         assert _pb_attrs(kvs) == expected
+
+
+_SPAN_KEYS = [
+    A.GEN_AI_REQUEST_MODEL,
+    A.FINGERPRINT_ROOT,
+    A.FINGERPRINT_PREFIX,
+    A.TOKENS_TOTAL,
+    A.TOKENS_BUDGET,
+    A.TOKENIZER_NAME,
+    A.TOKENIZER_EXACT,
+    A.TENANT,
+    A.SUBJECT_ID,
+    A.GEN_AI_PROVIDER_NAME,
+    A.TEMPLATE_VERSION,
+    A.SNAPSHOT_ID,
+    A.POLICY_VERSION,
+    A.SECTIONS_DROPPED,
+    A.SCREENING_HITS,
+]
+_RESOURCE_KEYS = [A.SERVICE_NAME, A.DEPLOYMENT_ENVIRONMENT, A.DEPLOYMENT_ENVIRONMENT_OLD]
+
+
+def _outcome(span: SpanInput) -> object:
+    try:
+        return decode_span(span)
+    except SpanDecodeError as exc:
+        return ("error", str(exc))
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    changes=st.dictionaries(st.sampled_from(_SPAN_KEYS), _ODD_VALUES, max_size=3),
+    resource=st.dictionaries(st.sampled_from(_RESOURCE_KEYS), _ODD_VALUES, max_size=3),
+)
+def test_fast_span_path_gives_the_checked_paths_record_or_error(changes, resource):
+    (span,) = decode_protobuf(
+        otlp_request([record_span_pb(make_record(4))]).SerializeToString()
+    ).spans
+    span = dataclasses.replace(
+        span,
+        attributes={**span.attributes, **changes},
+        resource={**span.resource, **resource},
+    )
+    fast = _outcome(span)
+    with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
+        checked = _outcome(span)
+    assert fast == checked
+
+
+@pytest.mark.parametrize("value", _ODD_EXAMPLES, ids=lambda v: repr(v)[:20])
+def test_fast_paths_agree_with_the_checked_paths_on_each_key(value):
+    texts = ("a", "b [REDACTED:email:1a2b]")
+    record = make_record(5, texts=texts)
+    _, events = A.encode_record(record)
+    for key in _SECTION_KEYS:
+        attrs = {**events[-1], key: value}
+        fast = _fast_section(attrs)
+        try:
+            checked = _decode_section(attrs, 0)
+        except SpanDecodeError:
+            assert fast is None, key
+        else:
+            assert fast is None or fast == checked, key
+    (base,) = decode_protobuf(otlp_request([record_span_pb(record)]).SerializeToString()).spans
+    for key in _SPAN_KEYS + _RESOURCE_KEYS:
+        where = "resource" if key in _RESOURCE_KEYS else "attributes"
+        span = dataclasses.replace(base, **{where: {**getattr(base, where), key: value}})
+        fast_outcome = _outcome(span)
+        with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
+            assert fast_outcome == _outcome(span), key

@@ -357,10 +357,15 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
     sections.sort(key=lambda s: s.position)
     if not 0 <= span.start_time_unix_nano <= _INT64_MAX:
         raise SpanDecodeError("span start time is out of range")
+    timestamp = datetime.fromtimestamp(span.start_time_unix_nano / 1e9, tz=UTC)
+    captured = any(s.text is not None for s in sections)
+    record = _fast_record(span, timestamp, captured, tuple(sections))
+    if record is not None:
+        return record
     res = span.resource
     env = _str(res, A.DEPLOYMENT_ENVIRONMENT) or _str(res, A.DEPLOYMENT_ENVIRONMENT_OLD)
     return AssemblyRecord(
-        timestamp=datetime.fromtimestamp(span.start_time_unix_nano / 1e9, tz=UTC),
+        timestamp=timestamp,
         trace_id=span.trace_id,
         span_id=span.span_id,
         model_id=_req_str(attrs, A.GEN_AI_REQUEST_MODEL),
@@ -380,8 +385,109 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
         dropped_count=_int(attrs, A.SECTIONS_DROPPED),
         screening_hits=_int(attrs, A.SCREENING_HITS),
         policy_version=_str(attrs, A.POLICY_VERSION),
-        content_captured=any(s.text is not None for s in sections),
+        content_captured=captured,
         sections=tuple(sections),
+    )
+
+
+def _plain_or_none(value: Any) -> bool:
+    return value is None or (type(value) is str and _plain(value))
+
+
+def _fast_record(
+    span: SpanInput,
+    timestamp: datetime,
+    captured: bool,
+    sections: tuple[SectionRecord, ...],
+) -> AssemblyRecord | None:
+    """The record of a span whose attributes are well formed, or None (see :func:`_fast_section`).
+
+    Same contract as the section fast path: accept only what the checked code
+    at the end of :func:`decode_span` accepts, build the same record, and leave
+    anything unusual, and every error message, to that code.
+    """
+    attrs = span.attributes
+    res = span.resource
+    get = attrs.get
+    env = res.get(A.DEPLOYMENT_ENVIRONMENT)
+    if not _plain_or_none(env):
+        return None
+    if not env:  # the checked path reads the old key only when the new one is empty
+        env = res.get(A.DEPLOYMENT_ENVIRONMENT_OLD)
+        if not _plain_or_none(env):
+            return None
+    service = res.get(A.SERVICE_NAME)
+    model = get(A.GEN_AI_REQUEST_MODEL)
+    root = get(A.FINGERPRINT_ROOT)
+    prefix = get(A.FINGERPRINT_PREFIX)
+    total = get(A.TOKENS_TOTAL)
+    budget = get(A.TOKENS_BUDGET)
+    tokenizer = get(A.TOKENIZER_NAME)
+    exact = get(A.TOKENIZER_EXACT)
+    tenant = get(A.TENANT)
+    subject = get(A.SUBJECT_ID)
+    provider = get(A.GEN_AI_PROVIDER_NAME)
+    template = get(A.TEMPLATE_VERSION)
+    snapshot = get(A.SNAPSHOT_ID)
+    policy = get(A.POLICY_VERSION)
+    dropped = get(A.SECTIONS_DROPPED)
+    hits = get(A.SCREENING_HITS)
+    if dropped is None:
+        dropped = 0
+    if hits is None:
+        hits = 0
+    if not (
+        type(model) is str
+        and model
+        and _plain(model)
+        and type(tokenizer) is str
+        and tokenizer
+        and _plain(tokenizer)
+        and type(root) is str
+        and _HEX64.fullmatch(root)
+        and type(prefix) is str
+        and _HEX64.fullmatch(prefix)
+        and type(total) is int
+        and -_INT64_MAX <= total <= _INT64_MAX
+        and type(budget) is int
+        and -_INT64_MAX <= budget <= _INT64_MAX
+        and type(dropped) is int
+        and -_INT64_MAX <= dropped <= _INT64_MAX
+        and type(hits) is int
+        and -_INT64_MAX <= hits <= _INT64_MAX
+        and type(exact) is bool
+        and _plain_or_none(service)
+        and _plain_or_none(tenant)
+        and _plain_or_none(subject)
+        and _plain_or_none(provider)
+        and _plain_or_none(template)
+        and _plain_or_none(snapshot)
+        and _plain_or_none(policy)
+    ):
+        return None
+    return AssemblyRecord(
+        timestamp=timestamp,
+        trace_id=span.trace_id,
+        span_id=span.span_id,
+        model_id=model,
+        root_fingerprint=root,
+        prefix_fingerprint=prefix,
+        tokens_total=total,
+        budget=budget,
+        tokenizer=tokenizer,
+        tokens_exact=exact,
+        service=service,
+        environment=env,
+        tenant=tenant,
+        subject_id=subject,
+        provider=provider,
+        template_version=template,
+        snapshot_id=snapshot,
+        dropped_count=dropped,
+        screening_hits=hits,
+        policy_version=policy,
+        content_captured=captured,
+        sections=sections,
     )
 
 
