@@ -14,9 +14,10 @@ with ``Retry-After``, so OTLP clients retry instead of losing data.
 Bad input never produces a 500: every decoding step raises a typed error that
 maps to a 4xx, and anything unexpected past decoding maps to 503.
 
-Writes go through :class:`~ctxstore.telemetry.sink.SpoolingWriter` (the same
-store-or-spool path as the in-process exporter) on a worker thread, after the
-retention policy is re-applied (:mod:`ctxstore.receiver.ingest`).
+Decoding and writing run on a worker thread, one request at a time. Writes go
+through :class:`~ctxstore.telemetry.sink.SpoolingWriter` (the same
+store-or-spool path as the in-process exporter), after the retention policy is
+re-applied (:mod:`ctxstore.receiver.ingest`).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, decode_request, encode_response, encode_status
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry.decode import decode_span
-from ctxstore.telemetry.sink import SinkResult, SpoolingWriter
+from ctxstore.telemetry.sink import SpoolingWriter
 
 if TYPE_CHECKING:
     from ctxstore.retention import RetentionPolicy
@@ -185,33 +186,20 @@ def create_app(
             return False
         return hmac.compare_digest(value.strip().encode(), token)
 
-    def _store(records: list[AssemblyRecord]) -> SinkResult:
-        return sink.write([ingest.apply(r) for r in records])
+    # One request at a time is decoded, re-retained and written, all on a worker
+    # thread; the event loop only reads bodies (so the next one arrives meanwhile).
+    # Decoding one request on the loop while another was written could only
+    # overlap the database's own C work (the GIL), and with SQLite that overlap
+    # cost more than it saved: the writer releases the GIL on every row step and
+    # then waits for the decoding thread to hand it back. Measured on 2 cores:
+    # a few percent more spans/s and less CPU on SQLite, no difference on
+    # PostgreSQL.
+    pipeline = threading.Lock()
 
-    async def traces(request: Request) -> Response:
-        stats.add("requests")
-        shown = _media_type(request.headers.get("content-type"))
-        # Errors are answered in the request's encoding when it is one we speak.
-        media = shown if shown in (PROTOBUF, JSON) else None
-        try:
-            if not _authorized(request):
-                raise _HttpError(
-                    401,
-                    "missing or wrong bearer token (Authorization: Bearer <token>)",
-                    _UNAUTHENTICATED,
-                )
-            if media is None:
-                raise _HttpError(
-                    415,
-                    f"unsupported Content-Type {shown!r}: send {PROTOBUF} or {JSON}",
-                )
-            encoding = (request.headers.get("content-encoding") or "identity").strip().lower()
-            if encoding not in ("identity", "gzip"):
-                raise _HttpError(
-                    415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
-                )
-            body = await _read_body(request, config.max_body)
-            if encoding == "gzip":
+    def _process(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
+        """Decode and store one request body; returns (rejected spans, error message)."""
+        with pipeline:
+            if gzipped:
                 body = _gunzip(body, config.max_body)
             try:
                 decoded = decode_request(body, media)
@@ -236,7 +224,7 @@ def create_app(
                 stats.add("spans_rejected", len(errors))
             if records:
                 try:
-                    result = await run_in_threadpool(_store, records)
+                    result = sink.write([ingest.apply(r) for r in records])
                 except Exception:
                     log.error("could not store or spool a batch", exc_info=True)
                     raise _HttpError(
@@ -260,9 +248,35 @@ def create_app(
                         "the store is unavailable and the spool is full; retry later",
                         _UNAVAILABLE,
                     )
-            message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
-            if len(errors) > _MAX_ERRORS_IN_MESSAGE:
-                message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
+        message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
+        if len(errors) > _MAX_ERRORS_IN_MESSAGE:
+            message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
+        return rejected, message
+
+    async def traces(request: Request) -> Response:
+        stats.add("requests")
+        shown = _media_type(request.headers.get("content-type"))
+        # Errors are answered in the request's encoding when it is one we speak.
+        media = shown if shown in (PROTOBUF, JSON) else None
+        try:
+            if not _authorized(request):
+                raise _HttpError(
+                    401,
+                    "missing or wrong bearer token (Authorization: Bearer <token>)",
+                    _UNAUTHENTICATED,
+                )
+            if media is None:
+                raise _HttpError(
+                    415,
+                    f"unsupported Content-Type {shown!r}: send {PROTOBUF} or {JSON}",
+                )
+            encoding = (request.headers.get("content-encoding") or "identity").strip().lower()
+            if encoding not in ("identity", "gzip"):
+                raise _HttpError(
+                    415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
+                )
+            body = await _read_body(request, config.max_body)
+            rejected, message = await run_in_threadpool(_process, body, media, encoding == "gzip")
             stats.response(200)
             return Response(encode_response(media, rejected, message), 200, media_type=media)
         except _HttpError as err:
