@@ -38,6 +38,10 @@ _UNITS = {
 }
 
 
+def _only_upgrades(record: logging.LogRecord) -> bool:
+    return record.levelno > logging.INFO or record.getMessage().startswith("Running ")
+
+
 def parse_size(text: str) -> int:
     """``8MiB``, ``512k``, ``1000000`` -> bytes; ClickException on anything else."""
     m = _SIZE.match(text)
@@ -146,6 +150,10 @@ def serve(
             "(or --no-auth when binding to 127.0.0.1)."
         )
     logging.basicConfig(level=log_level.upper(), format="%(levelname)s %(name)s: %(message)s")
+    if log_level != "debug":
+        # Alembic narrates each migration context at INFO (four lines on every start,
+        # even with nothing to upgrade); keep only the "Running upgrade" lines.
+        logging.getLogger("alembic.runtime.migration").addFilter(_only_upgrades)
     try:
         policy = load_policy(policy_path)
         config = ReceiverConfig(token=token, max_body=size, allow_no_auth=no_auth)

@@ -60,3 +60,14 @@ def test_help_uses_the_shared_options_and_keeps_its_example():
         result.output
     )
     assert "$CTXSTORE_DATABASE_URL" in result.output and "--policy FILE" in result.output
+
+
+def test_startup_log_shows_upgrades_but_not_alembic_chatter(started, tmp_path, caplog):
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+    with caplog.at_level("INFO"):
+        first = CliRunner().invoke(cli, ["serve", "--db", url])
+        second = CliRunner().invoke(cli, ["serve", "--db", url])
+    assert first.exit_code == 0 and second.exit_code == 0, first.output + second.output
+    messages = [r.getMessage() for r in caplog.records if r.name.startswith("alembic")]
+    assert any(m.startswith("Running upgrade") for m in messages)  # the first start migrates
+    assert not [m for m in messages if m.startswith(("Context impl", "Will assume"))]
