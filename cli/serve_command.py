@@ -129,7 +129,7 @@ def serve(
     """
     import uvicorn
 
-    from ctxstore.receiver.app import ReceiverConfig, create_app
+    from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
     from ctxstore.retention import load_policy
     from ctxstore.telemetry.sink import SpoolingWriter, is_unavailable, with_connect_timeout
 
@@ -183,6 +183,7 @@ def serve(
         err=True,
     )
     sys.stderr.flush()
+    tune_gc_for_serving()
     try:
         uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
     finally:
