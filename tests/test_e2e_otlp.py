@@ -12,6 +12,7 @@ import socket
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +23,7 @@ import pytest
 from sqlalchemy import text
 
 from ctxstore.store import Store
+from tests.telemetry_support import make_record, otlp_body, otlp_request, record_span_pb
 
 pytestmark = pytest.mark.slow
 
@@ -151,3 +153,36 @@ def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path:
     assert all("[REDACTED:email:" in b for b in runbooks)
     metrics = httpx.get(f"{base}/metrics?format=json").json()
     assert metrics["spans_written"] == 3 and metrics["spans_rejected"] == 0
+
+
+def test_concurrent_requests_are_all_answered_and_stored(serve: tuple[str, str]) -> None:
+    """Requests overlap in the receiver's two stages (prepare, write); none is lost or mixed up."""
+    base, db_url = serve
+    headers = {"content-type": "application/x-protobuf", "authorization": f"Bearer {TOKEN}"}
+    good = [otlp_body([make_record(10 * t + i) for i in range(5)]) for t in range(12)]
+    bad_span = record_span_pb(make_record(99), override={"ctxstore.tokens.total": "many"})
+    mixed = otlp_request([bad_span, record_span_pb(make_record(98))]).SerializeToString()
+    bodies = [*good, mixed, b"not a protobuf"]
+    answers: list[tuple[int, bytes]] = []
+    lock = threading.Lock()
+
+    def post(chunk: list[bytes]) -> None:
+        with httpx.Client(timeout=60) as client:
+            for body in chunk:
+                r = client.post(f"{base}/v1/traces", content=body, headers=headers)
+                with lock:
+                    answers.append((r.status_code, body))
+
+    threads = [threading.Thread(target=post, args=(bodies[k::4],)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert sorted(code for code, _ in answers) == [200] * 13 + [400]
+    store = Store.open(db_url)
+    with store.engine.connect() as c:
+        assert c.execute(text("select count(*) from assemblies")).scalar_one() == 12 * 5 + 1
+    store.close()
+    metrics = httpx.get(f"{base}/metrics?format=json").json()
+    assert metrics["spans_written"] == 61 and metrics["spans_rejected"] == 1
+    assert metrics["responses"] == {"200": 13, "400": 1}

@@ -208,3 +208,28 @@ def test_value_too_big_for_an_index_is_set_aside_not_spooled_forever(tmp_path):
     assert (result.written, result.rejected, result.spooled) == (2, 1, 0)
     assert sink.stats().store_available is True and sink.spool.has_pending() is False
     assert sink.write([make_record(9)]).written == 1
+
+
+def test_commit_callbacks_run_per_transaction_and_stop_on_close(tmp_path):
+    from ctxstore.store import Store
+
+    store = Store.open(f"sqlite:///{tmp_path / 'c.db'}", migrate=True)
+    writer = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    calls: list[int] = []
+    writer.on_commit(lambda: calls.append(1))
+    writer.write([make_record(1)])
+    writer.write([make_record(2), make_record(3)])
+    assert len(calls) == 2
+    writer.close()  # the store is not the writer's: it stays open, without the listener
+    store.write([make_record(4)])
+    assert len(calls) == 2
+    store.close()
+
+
+def test_commit_callbacks_follow_a_lazily_opened_store(tmp_path):
+    writer = SpoolingWriter(url=f"sqlite:///{tmp_path / 'lazy.db'}", spool_dir=str(tmp_path / "s"))
+    calls: list[int] = []
+    writer.on_commit(lambda: calls.append(1))  # registered before the store exists
+    assert writer.write([make_record(1)]).written == 1
+    assert calls == [1]
+    writer.close()

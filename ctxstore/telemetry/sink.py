@@ -164,6 +164,45 @@ class SpoolingWriter:
         self._dropped = 0
         self._rejected = 0
         self._down_logged = False
+        self._commit_callbacks: list[Callable[[], None]] = []
+        self._listening: Store | None = None
+
+    # -- commit notification ------------------------------------------------------
+
+    def on_commit(self, callback: Callable[[], None]) -> None:
+        """Call ``callback`` (no arguments, on the writing thread) as each store transaction
+        starts to commit, i.e. when the rows are sent and the database takes over.
+
+        The receiver uses it to let the next request's decoding run during the commit.
+        """
+        with self._lock:
+            self._commit_callbacks.append(callback)
+            if self._store is not None:
+                self._listen(self._store)
+
+    def _listen(self, store: Store) -> None:
+        if not self._commit_callbacks or self._listening is store:
+            return
+        from sqlalchemy import event
+
+        self._unlisten()
+        event.listen(store.engine, "commit", self._committing)
+        self._listening = store
+
+    def _unlisten(self) -> None:
+        if self._listening is None:
+            return
+        from sqlalchemy import event
+
+        try:
+            event.remove(self._listening.engine, "commit", self._committing)
+        except Exception:
+            log.debug("could not remove the commit listener", exc_info=True)
+        self._listening = None
+
+    def _committing(self, _conn: object) -> None:
+        for callback in self._commit_callbacks:
+            callback()
 
     # -- state -----------------------------------------------------------------
 
@@ -182,6 +221,7 @@ class SpoolingWriter:
     def _store_or_none(self) -> Store | None:
         if self._store is None:
             self._store = self._open_store()
+            self._listen(self._store)
         return self._store
 
     def _mark_down(self, exc: BaseException) -> None:
@@ -288,6 +328,7 @@ class SpoolingWriter:
 
     def close(self) -> None:
         with self._lock:
+            self._unlisten()
             self.spool.close()
             self.rejected_spool.close()
             if self._owns_store and self._store is not None:
