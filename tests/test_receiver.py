@@ -337,3 +337,39 @@ def test_ingest_redacts_names_sources_and_reasons_even_with_capture_off(db_url, 
     assert SECRET not in dump and "0a1b2c3d4e5f" not in dump
     assert ("doc:[REDACTED:email:" in dump) and "a.md?[REDACTED:url_query:" in dump
     store.close()
+
+
+def test_health_and_metrics_answer_while_a_write_is_stuck(sqlite_url, tmp_path):
+    # A load balancer polls /healthz; a write waiting on the database (a connect
+    # timeout when it is down) must not hold those answers back.
+    import threading
+
+    store = Store.open(sqlite_url, migrate=True)
+    receiver = make_receiver(store, tmp_path)
+    entered, release = threading.Event(), threading.Event()
+    real_write = store.write
+
+    def stuck_write(records: Any, *args: Any, **kwargs: Any) -> Any:
+        entered.set()
+        release.wait(30)
+        return real_write(records, *args, **kwargs)
+
+    store.write = stuck_write  # type: ignore[method-assign]
+    posting = threading.Thread(target=receiver.post, args=(otlp_body([make_record()]),))
+    posting.start()
+    try:
+        assert entered.wait(10), "the write never started"
+        answers: list[int] = []
+        probe = threading.Thread(
+            target=lambda: answers.extend(
+                receiver.client.get(path).status_code for path in ("/healthz", "/metrics")
+            )
+        )
+        probe.start()
+        probe.join(5)
+        assert answers == [200, 200], "health and metrics waited for the stuck write"
+    finally:
+        release.set()
+        posting.join(30)
+        store.close()
+    assert receiver.count() == 1  # and the stuck request was stored once released

@@ -207,16 +207,19 @@ class SpoolingWriter:
     # -- state -----------------------------------------------------------------
 
     def stats(self) -> SinkStats:
-        with self._lock:
-            return SinkStats(
-                written=self._written,
-                spooled=self._spooled,
-                replayed=self._replayed,
-                dropped=self._dropped,
-                rejected=self._rejected,
-                pending_bytes=self.spool.pending_bytes(),
-                store_available=self._retry_at == 0.0,
-            )
+        # Without the writer's lock: a write holds it for as long as the database
+        # takes (a connect timeout when it is down), and /healthz and /metrics must
+        # answer meanwhile. Each counter is one atomic read; a snapshot that is a
+        # write behind on one of them is fine for counters.
+        return SinkStats(
+            written=self._written,
+            spooled=self._spooled,
+            replayed=self._replayed,
+            dropped=self._dropped,
+            rejected=self._rejected,
+            pending_bytes=self.spool.pending_bytes(),
+            store_available=self._retry_at == 0.0,
+        )
 
     def _store_or_none(self) -> Store | None:
         if self._store is None:
