@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ipaddress
 import logging
+import os
 import re
 import sys
 
@@ -36,6 +37,12 @@ _UNITS = {
     "gb": 1000**3,
     "gib": 1024**3,
 }
+
+
+def _decoding(workers: int) -> str:
+    if not workers:
+        return "decoding in this process"
+    return f"decoding in {workers} child process{'es' if workers > 1 else ''}"
 
 
 def _only_upgrades(record: logging.LogRecord) -> bool:
@@ -98,6 +105,14 @@ def is_loopback(host: str) -> bool:
     help="Where batches wait while the database is unreachable (default: <data dir>/spool/serve).",
 )
 @click.option(
+    "--decode-workers",
+    type=click.IntRange(min=0),
+    default=None,
+    metavar="N",
+    help="Child processes that decode request bodies, so decoding runs on another core "
+    "while this process writes (default: 1 on a machine with two or more cores, else 0).",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -112,6 +127,7 @@ def serve(
     max_body: str,
     policy_path: str | None,
     spool_dir: str | None,
+    decode_workers: int | None,
     log_level: str,
 ) -> None:
     """Receive OpenTelemetry spans over OTLP/HTTP and store the assemblies.
@@ -172,14 +188,16 @@ def serve(
                 f"warning: the database is unreachable ({exc}); spooling until it is back", err=True
             )
         sink = SpoolingWriter(store, url=url, spool_dir=spool_dir, spool_name="serve")
-        app = create_app(sink, config, policy)
+        if decode_workers is None:
+            decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
+        app = create_app(sink, config, policy, decode_workers=decode_workers)
     except CtxstoreError as exc:
         raise click.ClickException(str(exc)) from exc
     shown = f"[{host}]" if ":" in host else host
     click.echo(
         f"ctxstore serve: listening on http://{shown}:{port}/v1/traces "
         f"(auth: {'none, loopback only' if no_auth else 'bearer token'}, "
-        f"max body {size} bytes, policy {policy.version})",
+        f"max body {size} bytes, policy {policy.version}, {_decoding(decode_workers)})",
         err=True,
     )
     sys.stderr.flush()

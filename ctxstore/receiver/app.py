@@ -23,11 +23,12 @@ as the in-process exporter), after the retention policy is re-applied
 
 from __future__ import annotations
 
-import gc
+import asyncio
+import contextlib
 import hmac
 import logging
 import threading
-import zlib
+from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -37,11 +38,20 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
-from ctxstore.errors import ConfigError, OtlpDecodeError, SpanDecodeError
+from ctxstore.errors import ConfigError
+from ctxstore.receiver.decoding import (
+    RESOURCE_EXHAUSTED,
+    UNAUTHENTICATED,
+    UNAVAILABLE,
+    Decoded,
+    DecodePool,
+    HttpError,
+    decode_body,
+    tune_gc_for_serving,
+)
 from ctxstore.receiver.ingest import IngestPolicy
-from ctxstore.receiver.otlp import JSON, PROTOBUF, decode_request, encode_response, encode_status
+from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
 from ctxstore.records import AssemblyRecord
-from ctxstore.telemetry.decode import decode_span
 from ctxstore.telemetry.sink import SpoolingWriter
 
 if TYPE_CHECKING:
@@ -52,17 +62,6 @@ log = logging.getLogger(__name__)
 DEFAULT_MAX_BODY = 8 * 1024 * 1024
 TRACES_PATH = "/v1/traces"
 _MAX_ERRORS_IN_MESSAGE = 5
-
-# gRPC status codes carried in google.rpc.Status error bodies.
-_INVALID_ARGUMENT, _RESOURCE_EXHAUSTED, _UNAUTHENTICATED, _UNAVAILABLE = 3, 8, 16, 14
-
-
-class _HttpError(Exception):
-    def __init__(self, status: int, message: str, grpc_code: int = _INVALID_ARGUMENT) -> None:
-        super().__init__(message)
-        self.status = status
-        self.message = message
-        self.grpc_code = grpc_code
 
 
 class Metrics:
@@ -120,46 +119,25 @@ def _media_type(header: str | None) -> str | None:
     return header.split(";", 1)[0].strip().lower()
 
 
-def _gunzip(data: bytes, limit: int) -> bytes:
-    out = bytearray()
-    rest = data
-    while rest:
-        d = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
-        try:
-            out += d.decompress(rest, limit + 1 - len(out))
-        except zlib.error as exc:
-            raise _HttpError(400, f"gzip body is corrupt: {exc}") from None
-        if len(out) > limit or d.unconsumed_tail:
-            raise _HttpError(
-                413,
-                f"decompressed body exceeds the {limit}-byte limit",
-                _RESOURCE_EXHAUSTED,
-            )
-        if not d.eof:
-            raise _HttpError(400, "gzip body is truncated")
-        rest = d.unused_data  # a gzip stream may hold several members
-    return bytes(out)
-
-
 async def _read_body(request: Request, limit: int) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
             size = int(declared)
         except ValueError:
-            raise _HttpError(400, "Content-Length is not a number") from None
+            raise HttpError(400, "Content-Length is not a number") from None
         if size > limit:
-            raise _HttpError(
-                413, f"body of {size} bytes exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED
+            raise HttpError(
+                413, f"body of {size} bytes exceeds the {limit}-byte limit", RESOURCE_EXHAUSTED
             )
     body = bytearray()
     try:
         async for chunk in request.stream():
             body += chunk
             if len(body) > limit:
-                raise _HttpError(413, f"body exceeds the {limit}-byte limit", _RESOURCE_EXHAUSTED)
+                raise HttpError(413, f"body exceeds the {limit}-byte limit", RESOURCE_EXHAUSTED)
     except ClientDisconnect:
-        raise _HttpError(400, "client disconnected before the body was complete") from None
+        raise HttpError(400, "client disconnected before the body was complete") from None
     return bytes(body)
 
 
@@ -169,8 +147,13 @@ def create_app(
     policy: RetentionPolicy | None = None,
     *,
     metrics: Metrics | None = None,
+    decode_workers: int = 0,
 ) -> Starlette:
-    """The receiver app. ``policy`` is applied at ingest (default: ``load_policy()``)."""
+    """The receiver app. ``policy`` is applied at ingest (default: ``load_policy()``).
+
+    ``decode_workers`` child processes decode request bodies (0: decode in this
+    process); ``ctxstore serve`` uses one when the machine has a second core.
+    """
     if policy is None:
         from ctxstore.retention import load_policy
 
@@ -198,49 +181,38 @@ def create_app(
     # stretch of database work without the GIL. Measured on 2 cores: ~10% more
     # spans/s than one request at a time on SQLite, PostgreSQL the same within
     # noise. Retention is still re-applied one request at a time, in one order.
+    # With decode_workers, decoding happens in child processes (see
+    # ctxstore.receiver.decoding) and only retention and the write run here.
+    pool = DecodePool(decode_workers) if decode_workers > 0 else None
     prepare_stage = threading.Lock()
     write_stage = threading.Lock()
     may_prepare = threading.Event()  # clear while a write runs Python
     may_prepare.set()
     sink.on_commit(may_prepare.set)
 
-    def _process(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
-        """Decode and store one request body; returns (rejected spans, error message)."""
+    def _prepare_here(body: bytes, media: str, gzipped: bool) -> Decoded:
         with prepare_stage:
             may_prepare.wait()
-            if gzipped:
-                body = _gunzip(body, config.max_body)
+            return decode_body(body, media, gzipped, config.max_body, pause=may_prepare.wait)
+
+    def _store(decoded: Decoded) -> tuple[int, str]:
+        """Re-apply retention and store; returns (rejected spans, error message)."""
+        stats.add("spans_received", decoded.total_spans)
+        stats.add("assemble_spans_received", decoded.assemble_spans)
+        errors = list(decoded.errors)
+        rejected = len(errors)
+        if errors:
+            stats.add("spans_rejected", len(errors))
+        retained: list[AssemblyRecord] = []
+        with prepare_stage:
             try:
-                decoded = decode_request(body, media)
-            except OtlpDecodeError as exc:
-                raise _HttpError(400, str(exc)) from None
-            except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
-                log.warning("undecodable OTLP body", exc_info=True)
-                raise _HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
-            stats.add("spans_received", decoded.total_spans)
-            stats.add("assemble_spans_received", len(decoded.spans))
-            records: list[AssemblyRecord] = []
-            errors: list[str] = []
-            for span in decoded.spans:
-                may_prepare.wait()
-                try:
-                    records.append(decode_span(span))
-                except SpanDecodeError as exc:
-                    errors.append(f"span {span.span_id or '?'}: {exc}")
-                except Exception as exc:
-                    errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
-            rejected = len(errors)
-            if errors:
-                stats.add("spans_rejected", len(errors))
-            retained: list[AssemblyRecord] = []
-            try:
-                for record in records:
+                for record in decoded.records:
                     may_prepare.wait()
                     retained.append(ingest.apply(record))
             except Exception:
                 log.error("could not store or spool a batch", exc_info=True)
-                raise _HttpError(
-                    503, "the store and the spool are unavailable; retry later", _UNAVAILABLE
+                raise HttpError(
+                    503, "the store and the spool are unavailable; retry later", UNAVAILABLE
                 ) from None
         if retained:
             with write_stage:
@@ -249,8 +221,8 @@ def create_app(
                     result = sink.write(retained)
                 except Exception:
                     log.error("could not store or spool a batch", exc_info=True)
-                    raise _HttpError(
-                        503, "the store and the spool are unavailable; retry later", _UNAVAILABLE
+                    raise HttpError(
+                        503, "the store and the spool are unavailable; retry later", UNAVAILABLE
                     ) from None
                 finally:
                     may_prepare.set()
@@ -267,15 +239,32 @@ def create_app(
                 )
             if result.dropped:
                 stats.add("spans_dropped", result.dropped)
-                raise _HttpError(
+                raise HttpError(
                     503,
                     "the store is unavailable and the spool is full; retry later",
-                    _UNAVAILABLE,
+                    UNAVAILABLE,
                 )
         message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
         if len(errors) > _MAX_ERRORS_IN_MESSAGE:
             message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
         return rejected, message
+
+    def _process_here(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
+        return _store(_prepare_here(body, media, gzipped))
+
+    async def _process(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
+        decoded: Decoded | None = None
+        if pool is not None:
+            try:
+                decoded = await pool.decode(body, media, gzipped, config.max_body)
+            except HttpError:
+                raise
+            except Exception:
+                # Whatever went wrong in the child, decoding here gives the same answer.
+                log.error("decoding in the child process failed; decoding here", exc_info=True)
+        if decoded is None:
+            return await run_in_threadpool(_process_here, body, media, gzipped)
+        return await run_in_threadpool(_store, decoded)
 
     async def traces(request: Request) -> Response:
         stats.add("requests")
@@ -284,26 +273,26 @@ def create_app(
         media = shown if shown in (PROTOBUF, JSON) else None
         try:
             if not _authorized(request):
-                raise _HttpError(
+                raise HttpError(
                     401,
                     "missing or wrong bearer token (Authorization: Bearer <token>)",
-                    _UNAUTHENTICATED,
+                    UNAUTHENTICATED,
                 )
             if media is None:
-                raise _HttpError(
+                raise HttpError(
                     415,
                     f"unsupported Content-Type {shown!r}: send {PROTOBUF} or {JSON}",
                 )
             encoding = (request.headers.get("content-encoding") or "identity").strip().lower()
             if encoding not in ("identity", "gzip"):
-                raise _HttpError(
+                raise HttpError(
                     415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
                 )
             body = await _read_body(request, config.max_body)
-            rejected, message = await run_in_threadpool(_process, body, media, encoding == "gzip")
+            rejected, message = await _process(body, media, encoding == "gzip")
             stats.response(200)
             return Response(encode_response(media, rejected, message), 200, media_type=media)
-        except _HttpError as err:
+        except HttpError as err:
             stats.response(err.status)
             body, content_type = encode_status(media, err.grpc_code, err.message)
             headers = {"Retry-After": "5"} if err.status == 503 else {}
@@ -341,27 +330,22 @@ def create_app(
         Route("/healthz", healthz, methods=["GET"]),
         Route("/metrics", metrics_endpoint, methods=["GET"]),
     ]
-    app = Starlette(routes=routes)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if pool is not None:
+            await asyncio.to_thread(pool.start)  # spawn before the first request arrives
+        try:
+            yield
+        finally:
+            if pool is not None:
+                pool.close()
+
+    app = Starlette(routes=routes, lifespan=lifespan)
     app.state.metrics = stats
     app.state.sink = sink
+    app.state.decode_pool = pool
     return app
-
-
-#: Allocations between young-generation collections in ``ctxstore serve``.
-SERVE_GC_THRESHOLD = 10_000
-
-
-def tune_gc_for_serving() -> None:
-    """Collect the young generation less often; called by ``ctxstore serve``, not by the app.
-
-    Decoding a batch allocates tens of thousands of short-lived containers (an
-    attribute dict per event, a record per section) that reference counting
-    frees anyway; at CPython's default threshold (700) the cyclic collector ran
-    every few spans and took ~7% of the receiver's CPU (~2% at 10,000).
-    Process-wide, hence left to the process that runs the receiver.
-    """
-    gen0, gen1, gen2 = gc.get_threshold()
-    gc.set_threshold(max(gen0, SERVE_GC_THRESHOLD), gen1, gen2)
 
 
 _HELP = {

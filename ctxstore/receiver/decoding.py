@@ -1,0 +1,210 @@
+"""From a request body to records, in this process or in a decoding child process.
+
+Why a child process: on SQLite the receiver is bound by one core. Decoding an
+OTLP body (protobuf, then ~150 attribute values per span into records) is pure
+Python and takes about as long as writing the records, and a second thread
+cannot overlap the two: SQLite hands the GIL back and forth on every row it
+steps. A child process decodes the next request on another core while this
+one writes; sending the body there and the records back costs a fraction of
+decoding them (pickled records unpickle ~5x faster than they decode).
+
+The retention policy is still applied in the receiver's own process, in
+arrival order (``ctxstore.receiver.ingest``): its first-occurrence memory must
+be one per receiver, not one per child.
+
+:func:`decode_body` is the whole job in both places, so a request gets the
+same records and the same 4xx either way. :class:`DecodePool` keeps the child
+alive, restarts it when it dies, and the app falls back to decoding in-process
+when it cannot.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import logging
+import multiprocessing
+import signal
+import threading
+import zlib
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+
+from ctxstore.errors import OtlpDecodeError, SpanDecodeError
+from ctxstore.receiver.otlp import decode_request
+from ctxstore.records import AssemblyRecord
+from ctxstore.telemetry.decode import decode_span
+
+log = logging.getLogger(__name__)
+
+# gRPC status codes carried in google.rpc.Status error bodies.
+INVALID_ARGUMENT, RESOURCE_EXHAUSTED, UNAUTHENTICATED, UNAVAILABLE = 3, 8, 16, 14
+
+#: Allocations between young-generation collections in a process that decodes.
+SERVE_GC_THRESHOLD = 10_000
+
+
+class HttpError(Exception):
+    """A request's answer other than 200: status, message, gRPC code. Picklable."""
+
+    def __init__(self, status: int, message: str, grpc_code: int = INVALID_ARGUMENT) -> None:
+        super().__init__(message)
+        self.status = status
+        self.message = message
+        self.grpc_code = grpc_code
+
+    def __reduce__(self) -> tuple[type[HttpError], tuple[int, str, int]]:
+        return (HttpError, (self.status, self.message, self.grpc_code))
+
+
+@dataclass(frozen=True, slots=True)
+class Decoded:
+    """One request body, decoded: records to store, and why the other spans were refused."""
+
+    total_spans: int  # every span in the request, whatever its name
+    assemble_spans: int  # the ctxstore.assemble spans among them
+    records: list[AssemblyRecord]
+    errors: list[str]  # one per ctxstore.assemble span that breaks the schema
+
+
+def tune_gc_for_serving() -> None:
+    """Collect the young generation less often, in a process that serves or decodes.
+
+    Decoding a batch allocates tens of thousands of short-lived containers (an
+    attribute dict per event, a record per section) that reference counting
+    frees anyway; at CPython's default threshold (700) the cyclic collector ran
+    every few spans and took ~7% of the receiver's CPU (~2% at 10,000).
+    Process-wide, hence left to the process that runs the receiver.
+    """
+    gen0, gen1, gen2 = gc.get_threshold()
+    gc.set_threshold(max(gen0, SERVE_GC_THRESHOLD), gen1, gen2)
+
+
+def gunzip(data: bytes, limit: int) -> bytes:
+    """Decompress every gzip member of ``data``, refusing output over ``limit`` bytes."""
+    out = bytearray()
+    rest = data
+    while rest:
+        d = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        try:
+            out += d.decompress(rest, limit + 1 - len(out))
+        except zlib.error as exc:
+            raise HttpError(400, f"gzip body is corrupt: {exc}") from None
+        if len(out) > limit or d.unconsumed_tail:
+            raise HttpError(
+                413, f"decompressed body exceeds the {limit}-byte limit", RESOURCE_EXHAUSTED
+            )
+        if not d.eof:
+            raise HttpError(400, "gzip body is truncated")
+        rest = d.unused_data  # a gzip stream may hold several members
+    return bytes(out)
+
+
+def decode_body(
+    body: bytes,
+    media: str,
+    gzipped: bool,
+    max_body: int,
+    pause: Callable[[], object] | None = None,
+) -> Decoded:
+    """Decode one request body; raises :class:`HttpError` (400/413) when it cannot.
+
+    ``pause`` is called between spans (the in-process path uses it to yield to
+    a write in progress; see ``create_app``).
+    """
+    if gzipped:
+        body = gunzip(body, max_body)
+    try:
+        decoded = decode_request(body, media)
+    except OtlpDecodeError as exc:
+        raise HttpError(400, str(exc)) from None
+    except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
+        log.warning("undecodable OTLP body", exc_info=True)
+        raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+    records: list[AssemblyRecord] = []
+    errors: list[str] = []
+    for span in decoded.spans:
+        if pause is not None:
+            pause()
+        try:
+            records.append(decode_span(span))
+        except SpanDecodeError as exc:
+            errors.append(f"span {span.span_id or '?'}: {exc}")
+        except Exception as exc:
+            errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
+    return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
+
+
+def _init_child() -> None:
+    # Ctrl+C reaches the whole process group; the receiver shuts its children
+    # down itself, so they must not die mid-request with a traceback of their own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    tune_gc_for_serving()
+
+
+class DecodePool:
+    """Decoding child processes for the receiver; ``decode`` awaits one body's records.
+
+    Children are started with ``spawn`` (the receiver runs threads, which
+    ``fork`` would copy mid-state) when the pool is first used, so the first
+    request pays their start-up (~1 s) unless :meth:`start` ran at startup.
+    A child that dies (killed, out of memory) breaks the executor: the request
+    that saw it is decoded in-process and the pool is rebuilt for the next.
+    """
+
+    def __init__(self, workers: int) -> None:
+        if workers < 1:
+            raise ValueError("a DecodePool needs at least one worker")
+        self.workers = workers
+        self._executor: ProcessPoolExecutor | None = None
+        self._lock = threading.Lock()
+
+    def start(self) -> ProcessPoolExecutor:
+        with self._lock:
+            if self._executor is None:
+                self._executor = ProcessPoolExecutor(
+                    max_workers=self.workers,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_init_child,
+                )
+                # Spawn now: the first request should not wait for interpreters.
+                for f in [self._executor.submit(gc.isenabled) for _ in range(self.workers)]:
+                    f.result()
+            return self._executor
+
+    async def decode(self, body: bytes, media: str, gzipped: bool, max_body: int) -> Decoded | None:
+        """``decode_body`` in a child; None when the pool is broken (decode in-process)."""
+        try:
+            executor = self._executor
+            if executor is None:
+                executor = await asyncio.to_thread(self.start)
+            future = executor.submit(decode_body, body, media, gzipped, max_body)
+            return await asyncio.wrap_future(future)
+        except BrokenProcessPool:
+            log.error("a decoding child process died; restarting it", exc_info=True)
+            self._discard()
+            return None
+
+    def _discard(self) -> None:
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
+
+    def close(self) -> None:
+        with self._lock:
+            executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=True, cancel_futures=True)
+
+
+__all__ = [
+    "DecodePool",
+    "Decoded",
+    "HttpError",
+    "decode_body",
+    "gunzip",
+    "tune_gc_for_serving",
+]
