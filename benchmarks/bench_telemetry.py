@@ -9,9 +9,9 @@ Run:  python benchmarks/bench_telemetry.py [--requests 60] [--spans 4000] [--bat
    retention policy (so fresh documents are redacted onto the span, first occurrence).
    Figures: median(with) / median(without), once with text capture (first-occurrence
    text redacted in the request path) and once with capture off; target <= 1.2. Also
-   printed: what redacting the never-seen text costs by itself, the process CPU per
-   assembly including the exporter's background work (decode + write to SQLite), and the
-   span's cost on repeat traffic (requests assembled before: warm memos, text captured).
+   printed: what redacting the never-seen text costs by itself, the CPU the exporter's
+   background thread spends per span (decode + write to SQLite), and the span's cost on
+   repeat traffic (requests assembled before: warm memos, text already captured).
 2. **Receiver rate.** ``ctxstore serve`` runs as a subprocess on a free loopback port; a
    separate load-generator process posts pre-built protobuf batches (``--batch`` spans of
    10 sections each, two connections) and reports spans/s. The baseline, measured in the
@@ -135,6 +135,27 @@ def _median_ms(values: list[float]) -> float:
     return statistics.median(values) * 1e3
 
 
+class _ExportMeter:
+    """Wraps an exporter's ``export``: CPU seconds its (background) thread spent, spans seen."""
+
+    def __init__(self, exporter) -> None:
+        self.cpu, self.spans = 0.0, 0
+        inner = exporter.export
+
+        def export(spans):
+            c0 = time.thread_time()
+            try:
+                return inner(spans)
+            finally:
+                self.cpu += time.thread_time() - c0
+                self.spans += len(spans)
+
+        exporter.export = export
+
+    def per_span_ms(self) -> float:
+        return self.cpu / max(self.spans, 1) * 1e3
+
+
 def bench_span_overhead(requests: int, tmp: Path) -> None:
     from bench_assemble import make_workload
     from opentelemetry.sdk.resources import Resource
@@ -148,15 +169,29 @@ def bench_span_overhead(requests: int, tmp: Path) -> None:
 
     # Each call gets its own fresh request (3 per round) so no variant profits from the
     # assembler's token memo warmed by another.
-    blocks, per_block = 3, 30  # for the CPU-with-export figure below
-    w = make_workload(3 * requests + 3 * blocks * per_block)
+    w = make_workload(3 * requests)
     policy = RetentionPolicy()
-    exporter = StoreSpanExporter(url=f"sqlite:///{tmp / 'span.db'}", spool_dir=tmp / "spool")
-    tp = TracerProvider(resource=Resource.create({"service.name": "bench"}))
-    tp.add_span_processor(BatchSpanProcessor(exporter))
-    # Warm both paths (encodings, memoized stable sections, store creation).
-    assemble(w.request(0), model=w.model)
-    assemble(w.request(0), model=w.model, tracer_provider=tp, policy=policy)
+    # One provider and exporter per variant, so each exporter's background work is its own.
+    providers, meters = {}, {}
+    for name in ("on", "off"):
+        exporter = StoreSpanExporter(
+            url=f"sqlite:///{tmp / f'span-{name}.db'}", spool_dir=tmp / f"spool-{name}"
+        )
+        meters[name] = _ExportMeter(exporter)
+        providers[name] = TracerProvider(resource=Resource.create({"service.name": "bench"}))
+        providers[name].add_span_processor(BatchSpanProcessor(exporter))
+    variants = (
+        ("plain", {}),
+        ("on", {"tracer_provider": providers["on"], "policy": policy}),
+        ("off", {"tracer_provider": providers["off"], "policy": policy, "capture": False}),
+    )
+    # Warm every path (encodings, memoized stable sections, store creation).
+    for _name, kwargs in variants:
+        assemble(w.request(0), model=w.model, **kwargs)  # type: ignore[arg-type]
+    for provider in providers.values():
+        provider.force_flush()
+    for meter in meters.values():
+        meter.cpu, meter.spans = 0.0, 0
     redactor = Redactor.from_policy(policy)  # no memo: what a never-seen text costs
 
     def captured(i: int) -> list[str]:
@@ -167,73 +202,48 @@ def bench_span_overhead(requests: int, tmp: Path) -> None:
             if isinstance(s.content, str) and policy.rule_for(s.kind) is KindRule.SAMPLED
         ]
 
-    plain, traced, hashes_only, redaction = [], [], [], []
-    fresh_chars = []
+    times: dict[str, list[float]] = {name: [] for name, _ in variants}
+    redaction, fresh_chars = [], []
     for i in range(1, requests):
-        t0 = time.perf_counter()
-        assemble(w.request(3 * i), model=w.model)
-        plain.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        assemble(w.request(3 * i + 1), model=w.model, tracer_provider=tp, policy=policy)
-        traced.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        assemble(
-            w.request(3 * i + 2), model=w.model, tracer_provider=tp, policy=policy, capture=False
-        )
-        hashes_only.append(time.perf_counter() - t0)
+        for k, (name, kwargs) in enumerate(variants):
+            t0 = time.perf_counter()
+            assemble(w.request(3 * i + k), model=w.model, **kwargs)  # type: ignore[arg-type]
+            times[name].append(time.perf_counter() - t0)
         # The part of capturing that no span encoding can avoid: redacting the text
-        # kept as a first occurrence (the traced request's, after it ran).
+        # kept as a first occurrence (the capturing request's, after it ran).
         texts = captured(3 * i + 1)
         fresh_chars.append(sum(map(len, texts)))
         t0 = time.perf_counter()
         for text in texts:
             redactor.redact(text)
         redaction.append(time.perf_counter() - t0)
-    # Whole cost, export included: process CPU time (every thread, so the
-    # BatchSpanProcessor's export to SQLite counts) over blocks of fresh requests per
-    # variant, each traced block flushed before its clock stops. The latency figures
-    # above cannot show it: exports run in the background thread, and interleaving
-    # spreads their GIL time over both variants.
-    tp.force_flush()  # the spans above (and opening the store) are not these blocks' cost
-    cpu = {"plain": 0.0, "on": 0.0, "off": 0.0}
-    next_request = iter(range(3 * requests, 3 * requests + 3 * blocks * per_block))
-    for _block in range(blocks):
-        for name, kwargs in (
-            ("plain", {}),
-            ("on", {"tracer_provider": tp, "policy": policy}),
-            ("off", {"tracer_provider": tp, "policy": policy, "capture": False}),
-        ):
-            c0 = time.process_time()
-            for _ in range(per_block):
-                assemble(w.request(next(next_request)), model=w.model, **kwargs)  # type: ignore[arg-type]
-            if kwargs:
-                tp.force_flush()
-            cpu[name] += time.process_time() - c0
+    for provider in providers.values():
+        provider.force_flush()  # export now, in batches of the whole run
+    export_ms = {name: meter.per_span_ms() for name, meter in meters.items()}
     # Repeat traffic: chunks that come back (a knowledge base retrieved from again and
     # again). The pool is requests the capturing variant already assembled, so their
     # text was captured once and is now kept only for sampled traces; every variant
     # runs the same request, with the same warm token memos.
     pool = [3 * i + 1 for i in range(1, min(requests, 21))]
-    repeat: dict[str, list[float]] = {"plain": [], "on": [], "off": []}
+    repeat: dict[str, list[float]] = {name: [] for name, _ in variants}
     for _round in range(3):
         for k in pool:
-            for name, kwargs in (
-                ("plain", {}),
-                ("on", {"tracer_provider": tp, "policy": policy}),
-                ("off", {"tracer_provider": tp, "policy": policy, "capture": False}),
-            ):
+            for name, kwargs in variants:
                 t0 = time.perf_counter()
                 assemble(w.request(k), model=w.model, **kwargs)  # type: ignore[arg-type]
                 repeat[name].append(time.perf_counter() - t0)
-    tp.shutdown()
-    stats = exporter.stats()
-    base = statistics.median(plain)
+    written = 0
+    for provider in providers.values():
+        provider.shutdown()
+    for name in ("on", "off"):
+        written += meters[name].spans
+    base = statistics.median(times["plain"])
+    on, off = statistics.median(times["on"]), statistics.median(times["off"])
     print(
-        f"span overhead: assemble() median {_median_ms(plain):.2f} ms without telemetry; "
-        f"with span + StoreSpanExporter {_median_ms(traced):.2f} ms capturing text "
-        f"(ratio {statistics.median(traced) / base:.3f}), {_median_ms(hashes_only):.2f} ms "
-        f"with capture off (ratio {statistics.median(hashes_only) / base:.3f}); target <= 1.2; "
-        f"{stats.sink.written} spans written"
+        f"span overhead: assemble() median {base * 1e3:.2f} ms without telemetry; "
+        f"with span + StoreSpanExporter {on * 1e3:.2f} ms capturing text "
+        f"(ratio {on / base:.3f}), {off * 1e3:.2f} ms with capture off "
+        f"(ratio {off / base:.3f}); target <= 1.2; {written} spans exported"
     )
     print(
         f"  capturing text means redacting, in the request path, the text kept as a first "
@@ -242,18 +252,18 @@ def bench_span_overhead(requests: int, tmp: Path) -> None:
         f"({statistics.median(redaction) / base:.0%} of the plain assemble())"
     )
     print(
-        f"  process CPU per assembly including the export to SQLite ({blocks} blocks of "
-        f"{per_block} fresh requests per variant): {cpu['plain'] / (blocks * per_block) * 1e3:.2f}"
-        f" ms without telemetry; capture on ratio {cpu['on'] / cpu['plain']:.3f}, capture off "
-        f"ratio {cpu['off'] / cpu['plain']:.3f}"
+        f"  off the request path, StoreSpanExporter's thread spends {export_ms['on']:.2f} ms "
+        f"CPU per span capturing text ({export_ms['on'] / 1e3 / base:.0%} of the plain "
+        f"assemble()), {export_ms['off']:.2f} ms with capture off "
+        f"({export_ms['off'] / 1e3 / base:.0%}): decode + write to SQLite"
     )
     rbase = statistics.median(repeat["plain"])
-    on, off = statistics.median(repeat["on"]), statistics.median(repeat["off"])
+    ron, roff = statistics.median(repeat["on"]), statistics.median(repeat["off"])
     print(
         f"  repeat traffic ({len(pool)} requests seen before, each 3 more times; memoized "
-        f"assemble() {rbase * 1e3:.2f} ms): the span adds {(on - rbase) * 1e3:.2f} ms capturing "
-        f"(ratio {on / rbase:.3f}), {(off - rbase) * 1e3:.2f} ms with capture off "
-        f"(ratio {off / rbase:.3f}): first-occurrence text is redacted once per process"
+        f"assemble() {rbase * 1e3:.2f} ms): the span adds {(ron - rbase) * 1e3:.2f} ms "
+        f"capturing (ratio {ron / rbase:.3f}), {(roff - rbase) * 1e3:.2f} ms with capture "
+        f"off (ratio {roff / rbase:.3f}): first-occurrence text is redacted once per process"
     )
 
 
