@@ -141,6 +141,8 @@ def _init_child() -> None:
     # Ctrl+C reaches the whole process group; the receiver shuts its children
     # down itself, so they must not die mid-request with a traceback of their own.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # A spawned child starts with no logging set up: warnings in the serve format.
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     tune_gc_for_serving()
 
 
