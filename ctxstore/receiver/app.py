@@ -14,8 +14,10 @@ with ``Retry-After``, so OTLP clients retry instead of losing data.
 Bad input never produces a 500: every decoding step raises a typed error that
 maps to a 4xx, and anything unexpected past decoding maps to 503.
 
-Decoding and writing run on worker threads (``create_app`` explains how the two
-stages share the GIL). Writes go through
+Decoding runs in a child process when ``decode_workers`` asks for one
+(:mod:`ctxstore.receiver.decoding`), else on a worker thread; writing runs on a
+worker thread (``create_app`` explains how the two stages share the GIL). Writes
+go through
 :class:`~ctxstore.telemetry.sink.SpoolingWriter` (the same store-or-spool path
 as the in-process exporter), after the retention policy is re-applied
 (:mod:`ctxstore.receiver.ingest`).
