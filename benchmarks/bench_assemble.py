@@ -34,7 +34,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ctxstore import assemble, tokens
-from ctxstore.sections import Message, Section, Source, canonical_content
+from ctxstore.assembly.sections import Message, Section, Source, canonical_content
 
 WORDS = [
     "order",

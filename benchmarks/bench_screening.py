@@ -46,7 +46,7 @@ if "TIKTOKEN_CACHE_DIR" not in os.environ and _SHARED.is_dir():
 
 import tiktoken  # noqa: E402
 
-from ctxstore.screening import DEFAULT_SCREENER  # noqa: E402
+from ctxstore.assembly.screening import DEFAULT_SCREENER  # noqa: E402
 
 SIZE = 40_000
 MODULES = ("argparse", "email.message", "json.decoder", "http.client", "textwrap", "logging",

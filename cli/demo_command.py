@@ -1,7 +1,7 @@
 """``ctxstore demo``: fill a store with a scripted week of support-bot traffic.
 
 Application code, so this is where the OpenTelemetry SDK is configured (inside
-:func:`ctxstore.demo.run_demo`) and where the progress bar lives. It refuses to
+:func:`ctxstore_cli.demo_traffic.run_demo`) and where the progress bar lives. It refuses to
 add demo traffic to a store that already holds assemblies unless asked, so a
 real store is never polluted by accident.
 """
@@ -12,6 +12,7 @@ import time
 from datetime import UTC, datetime
 
 import click
+from ctxstore_cli.demo_traffic import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
 from ctxstore_cli.options import db_option, library_errors
 from ctxstore_cli.query_commands import open_store
 from sqlalchemy import func, select
@@ -20,7 +21,6 @@ from ctxstore.analysis.report import when
 from ctxstore.analysis.timewords import local_zone
 from ctxstore.db.engine import mask_url
 from ctxstore.db.models import assemblies
-from ctxstore.demo import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
 
 
 @click.command("demo")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import click
 
-from ctxstore import __version__
+from ctxstore._version import __version__
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})

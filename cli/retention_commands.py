@@ -407,7 +407,7 @@ def audit(db_url: str | None, limit: int, as_json: bool) -> None:
 
         ctxstore retention audit --limit 5 --json
     """
-    from ctxstore.db.holds_audit import audit_entries
+    from ctxstore.db.audit import audit_entries
 
     with Store.open(db_url, create=False) as store:
         rows = audit_entries(store.engine, limit)

@@ -145,9 +145,9 @@ def serve(
     """
     import uvicorn
 
+    from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
     from ctxstore.retention import load_policy
-    from ctxstore.telemetry.sink import SpoolingWriter, is_unavailable, with_connect_timeout
 
     size = parse_size(max_body)
     if no_auth and token:

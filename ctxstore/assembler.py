@@ -26,15 +26,14 @@ from typing import TYPE_CHECKING
 
 from opentelemetry.trace import TracerProvider
 
-from ctxstore.budget import BudgetConfig, Item, fit
-from ctxstore.errors import InjectionDetectedError, SectionError
-from ctxstore.fence import DATA_NOTE, fence_tag, open_tag
-from ctxstore.order import canonical_order
-from ctxstore.prefix import render_and_fingerprint
-from ctxstore.render import Block, RenderPlan, plain_body, plain_history
-from ctxstore.result import Assembly, Outcome, SectionReport
-from ctxstore.screening import DEFAULT_SCREENER, Screener, ScreenHit, ScreeningAction
-from ctxstore.sections import (
+from ctxstore.assembly.budget import BudgetConfig, Item, fit
+from ctxstore.assembly.fence import DATA_NOTE, fence_tag, open_tag
+from ctxstore.assembly.order import canonical_order
+from ctxstore.assembly.prefix import render_and_fingerprint
+from ctxstore.assembly.render import Block, RenderPlan, plain_body, plain_history
+from ctxstore.assembly.result import Assembly, Outcome, SectionReport
+from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener, ScreenHit, ScreeningAction
+from ctxstore.assembly.sections import (
     KindTiers,
     Message,
     Section,
@@ -44,8 +43,9 @@ from ctxstore.sections import (
     Trust,
     content_digest,
 )
+from ctxstore.assembly.tokens import TokenCounter, counter_for_model, model_limits
+from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.telemetry.instrument import assemble_span
-from ctxstore.tokens import TokenCounter, counter_for_model, model_limits
 
 if TYPE_CHECKING:
     from ctxstore.retention import RetentionPolicy

@@ -1,6 +1,6 @@
 """Plain records of what was assembled: the one shape every path hands to the store.
 
-An :class:`AssemblyRecord` is built from an in-process :class:`~ctxstore.result.Assembly`
+An :class:`AssemblyRecord` is built from an in-process :class:`~ctxstore.assembly.result.Assembly`
 (``record()``), decoded from a ``ctxstore.assemble`` span (``StoreSpanExporter``)
 or from OTLP wire data (``ctxstore serve``). The store only ever sees these
 records, so the database layer never depends on the assembler, the telemetry

@@ -24,9 +24,10 @@ from typing import TYPE_CHECKING
 from sqlalchemy import Engine
 from sqlalchemy.engine import make_url
 
-from ctxstore.db import holds_audit as _holds
+from ctxstore.db import erasure as _erasure
+from ctxstore.db import holds as _holds
 from ctxstore.db import migrate as _migrate
-from ctxstore.db import purge_erasure as _purge
+from ctxstore.db import purge as _purge
 from ctxstore.db.engine import default_database_url, is_sqlite, make_engine, mask_url, sqlite_path
 from ctxstore.db.engine import resolve_database_url as _resolve
 from ctxstore.db.writer import BatchWriter, WriteResult, write_batch
@@ -34,7 +35,7 @@ from ctxstore.errors import ConfigError, NotFoundError, StoreError
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
-    from ctxstore.result import Assembly
+    from ctxstore.assembly.result import Assembly
     from ctxstore.retention import Redactor, RetentionPolicy, SeenHashes
 
 __all__ = ["BatchWriter", "RecordContext", "Store", "WriteResult", "resolve_database_url"]
@@ -224,9 +225,9 @@ class Store:
 
     def erase_subject(
         self, subject_id: str, *, dry_run: bool = False, actor: str | None = None
-    ) -> _purge.ErasureResult:
+    ) -> _erasure.ErasureResult:
         """Delete every text blob tied to ``subject_id``'s assemblies and blank the subject ID."""
-        return _purge.erase_subject(
+        return _erasure.erase_subject(
             self.engine,
             subject_id,
             policy_version=self.policy.version,

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from ctxstore.sections import Message, Section, Source, ToolResultBlock, ToolUseBlock, Trust
+from ctxstore.assembly.sections import (
+    Message,
+    Section,
+    Source,
+    ToolResultBlock,
+    ToolUseBlock,
+    Trust,
+)
 
 SYSTEM_PROMPT = (
     "You are Acme's support assistant. Answer from the provided documents, cite sources, "

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ctxstore import assemble
-from ctxstore.budget import BudgetConfig
+from ctxstore.assembly.budget import BudgetConfig
+from ctxstore.assembly.result import Outcome
+from ctxstore.assembly.sections import Message, Section, Source, ToolResultBlock, ToolUseBlock
 from ctxstore.errors import BudgetExceededError
-from ctxstore.result import Outcome
-from ctxstore.sections import Message, Section, Source, ToolResultBlock, ToolUseBlock
 
 MODEL = "gpt-4o"
 

@@ -8,11 +8,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from click.testing import CliRunner
+from ctxstore_cli.demo_traffic import MIN_PER_WINDOW, plan_demo, run_demo
 from ctxstore_cli.main import cli
 
 from ctxstore.analysis.readers import read_window, retained_texts
 from ctxstore.analysis.whatchanged import Report, compare
-from ctxstore.demo import MIN_PER_WINDOW, plan_demo, run_demo
 from ctxstore.store import Store
 
 BERLIN = ZoneInfo("Europe/Berlin")

@@ -40,7 +40,7 @@ EMITTER = textwrap.dedent(
     from opentelemetry.sdk.trace import TracerProvider
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
     from ctxstore.assembler import assemble  # the function ctxstore.assemble re-exports
-    from ctxstore.sections import Section, Source
+    from ctxstore.assembly.sections import Section, Source
 
     endpoint, token, secret_email, secret_key = sys.argv[1:5]
     provider = TracerProvider(resource=Resource.create(

@@ -17,8 +17,8 @@ from opentelemetry.sdk.trace.export import BatchSpanProcessor
 from sqlalchemy import text
 
 from ctxstore.assembler import assemble
+from ctxstore.assembly.sections import Section, Source
 from ctxstore.retention import RetentionPolicy
-from ctxstore.sections import Section, Source
 from ctxstore.store import Store
 from ctxstore.telemetry.exporter import StoreSpanExporter
 

@@ -11,9 +11,9 @@ from collections.abc import Sequence
 import pytest
 import sqlalchemy.exc as sa_exc
 
+from ctxstore.delivery.sink import SpoolingWriter
+from ctxstore.delivery.spool import Spool, record_from_json, record_to_json
 from ctxstore.records import AssemblyRecord
-from ctxstore.telemetry.sink import SpoolingWriter
-from ctxstore.telemetry.spool import Spool, record_from_json, record_to_json
 from tests.telemetry_support import make_record
 
 

@@ -15,11 +15,11 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTrace
 from sqlalchemy import text
 from starlette.testclient import TestClient
 
+from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.receiver.app import ReceiverConfig, create_app
 from ctxstore.retention import RetentionPolicy
 from ctxstore.store import Store
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.sink import SpoolingWriter
 from tests.telemetry_support import (
     make_record,
     otlp_body,

@@ -13,10 +13,10 @@ from hypothesis import strategies as st
 from sqlalchemy import text
 from starlette.testclient import TestClient
 
+from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.receiver.app import ReceiverConfig, create_app
 from ctxstore.retention import RetentionPolicy
 from ctxstore.store import Store
-from ctxstore.telemetry.sink import SpoolingWriter
 from tests.telemetry_support import make_record, otlp_body, otlp_json
 
 TOKEN = "fuzz-token"

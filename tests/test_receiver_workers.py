@@ -19,11 +19,11 @@ import pytest
 from sqlalchemy import text
 from starlette.testclient import TestClient
 
+from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.receiver.app import ReceiverConfig, create_app
 from ctxstore.retention import RetentionPolicy
 from ctxstore.store import Store
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.sink import SpoolingWriter
 from tests.telemetry_support import make_record, otlp_body, otlp_json, otlp_request, record_span_pb
 
 TOKEN = "t0ken-for-tests"

@@ -10,8 +10,8 @@ import pytest
 from factory import SYSTEM_PROMPT, base_sections
 
 from ctxstore import assemble
-from ctxstore.result import Assembly
-from ctxstore.sections import Message, Section, ToolResultBlock, ToolUseBlock
+from ctxstore.assembly.result import Assembly
+from ctxstore.assembly.sections import Message, Section, ToolResultBlock, ToolUseBlock
 
 BIG_SYSTEM = SYSTEM_PROMPT + "\n" + "Policy detail. " * 2000  # > 4096 tokens: cacheable everywhere
 BIG_TOOL = {"name": "search_kb", "description": "Search the knowledge base. " * 400}

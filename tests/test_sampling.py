@@ -12,8 +12,10 @@ from datetime import UTC, datetime, timedelta, timezone
 import pytest
 
 from ctxstore import Section, Source, assemble
+from ctxstore.assembly.result import Assembly, Outcome, SectionReport, TokenizerInfo
+from ctxstore.assembly.screening import ScreenHit
+from ctxstore.assembly.sections import Tier
 from ctxstore.errors import ConfigError
-from ctxstore.result import Assembly, Outcome, SectionReport, TokenizerInfo
 from ctxstore.retention import (
     KindRule,
     Redactor,
@@ -24,8 +26,6 @@ from ctxstore.retention import (
     to_record,
     trace_sampled,
 )
-from ctxstore.screening import ScreenHit
-from ctxstore.sections import Tier
 
 TRACE = "4bf92f3577b34da6a3ce929d0e0e4736"
 SPAN = "00f067aa0ba902b7"

@@ -18,8 +18,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ctxstore.errors import ConfigError, InjectionDetectedError
-from ctxstore.screening import (
+from ctxstore.assembly.screening import (
     DEFAULT_DETECTORS,
     DEFAULT_SCREENER,
     DETECTOR_NAMES,
@@ -28,6 +27,7 @@ from ctxstore.screening import (
     ScreeningAction,
     printable,
 )
+from ctxstore.errors import ConfigError, InjectionDetectedError
 
 STRUCTURAL = set(DETECTOR_NAMES) - {"override_phrase"}
 
@@ -496,7 +496,7 @@ def test_every_verb_and_noun_of_the_classic_override(verb: str, noun: str) -> No
 @pytest.fixture(params=["aho-corasick", "bytes-find"])
 def anchor_engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
     """Run a test with the Aho-Corasick accelerator and with the pure-Python fallback."""
-    from ctxstore.screening import _view
+    from ctxstore.assembly.screening import _view
 
     if request.param == "bytes-find":
         monkeypatch.setattr(_view, "_USE_ACCELERATOR", False)

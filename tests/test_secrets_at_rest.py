@@ -20,10 +20,10 @@ from secrets_corpus import SECRETS
 from sqlalchemy.engine import make_url
 
 from ctxstore import RecordContext, Store
+from ctxstore.assembly.result import Assembly, Outcome, SectionReport, TokenizerInfo
+from ctxstore.assembly.sections import Section, Tier, canonical_content
 from ctxstore.db.engine import sqlite_path
-from ctxstore.result import Assembly, Outcome, SectionReport, TokenizerInfo
 from ctxstore.retention import RetentionPolicy, SeenHashes
-from ctxstore.sections import Section, Tier, canonical_content
 
 
 def _sha(text: str) -> str:

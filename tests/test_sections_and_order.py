@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ctxstore.errors import SectionError
-from ctxstore.order import canonical_order
-from ctxstore.sections import (
+from ctxstore.assembly.order import canonical_order
+from ctxstore.assembly.sections import (
     KindTiers,
     Message,
     Section,
@@ -20,6 +19,7 @@ from ctxstore.sections import (
     slice_around,
     window_section,
 )
+from ctxstore.errors import SectionError
 
 FILE = "\n".join(f"line {i}" for i in range(1, 101))
 

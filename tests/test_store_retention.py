@@ -11,8 +11,9 @@ from store_records import T0, record
 
 from ctxstore import Store
 from ctxstore.analysis.readers import read_window
-from ctxstore.db import holds_audit, queries
-from ctxstore.db.holds_audit import LegalHoldError, subject_digest
+from ctxstore.db import audit, holds, queries
+from ctxstore.db.audit import subject_digest
+from ctxstore.db.holds import LegalHoldError
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
@@ -49,7 +50,7 @@ def _texts(store: Store) -> int:
 
 
 def _audit(store: Store) -> list[dict[str, object]]:
-    return list(reversed(holds_audit.audit_entries(store.engine)))
+    return list(reversed(audit.audit_entries(store.engine)))
 
 
 def _fill(store: Store) -> None:
@@ -237,7 +238,7 @@ def test_add_hold_reports_what_it_covers(
     held = [record(i, template_version="v-held", subject_id="user-held") for i in range(2)]
     store.write([*held, record(10)])
     hold = store.add_hold(scope, value_of(held[0]))  # type: ignore[operator]
-    assert hold.coverage == holds_audit.HoldCoverage(assemblies_kept, blobs_kept)
+    assert hold.coverage == holds.HoldCoverage(assemblies_kept, blobs_kept)
     assert hold.value == value_of(held[0])  # type: ignore[operator]
     (row,) = [r for r in _audit(store) if r["action"] == "hold"]
     assert (row["details"]["assemblies"], row["details"]["blobs"]) == (  # type: ignore[index]
@@ -265,7 +266,7 @@ def test_a_raw_hash_is_held_in_its_keyed_form_when_the_policy_has_a_key(db_url: 
         store.write([keyed, record(2, ts=T0)])
         hold = store.add_hold("fingerprint", raw.sections[3].content_hash)
         assert hold.value == keyed.sections[3].content_hash
-        assert hold.coverage == holds_audit.HoldCoverage(1, 5)
+        assert hold.coverage == holds.HoldCoverage(1, 5)
         assert store.apply_retention(now=NOW).assemblies_held == 1
         # The raw hash also releases it.
         store.remove_hold("fingerprint", raw.sections[3].content_hash)

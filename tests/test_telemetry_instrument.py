@@ -23,10 +23,10 @@ from secrets_corpus import SECRETS
 from sqlalchemy import text
 
 from ctxstore.assembler import assemble
-from ctxstore.budget import BudgetConfig
+from ctxstore.assembly.budget import BudgetConfig
+from ctxstore.assembly.sections import Section, Source
 from ctxstore.errors import BudgetExceededError, InjectionDetectedError
 from ctxstore.retention import PROCESS_SEEN, RetentionPolicy, SeenHashes, to_record
-from ctxstore.sections import Section, Source
 from ctxstore.store import Store
 from ctxstore.telemetry import attributes as A
 from ctxstore.telemetry import instrument
@@ -251,7 +251,7 @@ def test_no_sdk_configured_is_a_silent_no_op():
         """
         from opentelemetry import trace
         from ctxstore.assembler import assemble
-        from ctxstore.sections import Section
+        from ctxstore.assembly.sections import Section
         from ctxstore.telemetry import failure_count
         from ctxstore.telemetry.instrument import assemble_span
         result = assemble([Section.system("hi"), Section.ask("yo")], model="gpt-4o")

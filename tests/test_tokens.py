@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ctxstore import tokens
+from ctxstore.assembly import tokens
 from ctxstore.errors import ConfigError
 
 TEXT = "The quick brown fox jumps over the lazy dog. " * 20

@@ -113,7 +113,7 @@ def _audit_migration(engine: Engine, action: str, before: str | None, after: str
     """Record a schema change in the audit log, when the schema still has one."""
     from datetime import UTC, datetime
 
-    from ctxstore.db.holds_audit import default_actor
+    from ctxstore.db.audit import default_actor
     from ctxstore.db.models import audit_log
 
     if not inspect(engine).has_table("audit_log"):

@@ -18,7 +18,7 @@ Decoding runs in a child process when ``decode_workers`` asks for one
 (:mod:`ctxstore.receiver.decoding`), else on a worker thread; writing runs on a
 worker thread (``create_app`` explains how the two stages share the GIL). Writes
 go through
-:class:`~ctxstore.telemetry.sink.SpoolingWriter` (the same store-or-spool path
+:class:`~ctxstore.delivery.sink.SpoolingWriter` (the same store-or-spool path
 as the in-process exporter), after the retention policy is re-applied
 (:mod:`ctxstore.receiver.ingest`).
 """
@@ -40,6 +40,7 @@ from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, PlainTextResponse, Response
 from starlette.routing import Route
 
+from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.errors import ConfigError
 from ctxstore.receiver.decoding import (
     RESOURCE_EXHAUSTED,
@@ -54,7 +55,6 @@ from ctxstore.receiver.decoding import (
 from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
 from ctxstore.records import AssemblyRecord
-from ctxstore.telemetry.sink import SpoolingWriter
 
 if TYPE_CHECKING:
     from ctxstore.retention import RetentionPolicy

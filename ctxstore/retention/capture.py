@@ -49,7 +49,7 @@ from ctxstore.retention.redaction import (
 from ctxstore.retention.sampling import SeenHashes, normalize_trace_id, trace_sampled
 
 if TYPE_CHECKING:
-    from ctxstore.result import Assembly, SectionReport
+    from ctxstore.assembly.result import Assembly, SectionReport
 
 __all__ = [
     "PROCESS_SEEN",

@@ -8,8 +8,8 @@ This is application-side code (it imports the SDK): a service adds it to its
 ``export()`` runs on the processor's worker thread, never on the request path,
 and is kept bounded in time: PostgreSQL URLs get a short ``connect_timeout``,
 and after a failed write the store is left alone for a growing back-off while
-batches go straight to the durable spool (see ``ctxstore.telemetry.sink`` and
-``ctxstore.telemetry.spool``). Spans other than ``ctxstore.assemble`` are
+batches go straight to the durable spool (see ``ctxstore.delivery.sink`` and
+``ctxstore.delivery.spool``). Spans other than ``ctxstore.assemble`` are
 ignored; a malformed one is logged and counted, never raised.
 """
 
@@ -24,12 +24,12 @@ from typing import TYPE_CHECKING
 from opentelemetry.sdk.trace import ReadableSpan
 from opentelemetry.sdk.trace.export import SpanExporter, SpanExportResult
 
+from ctxstore.delivery.sink import SinkStats, SpoolingWriter
+from ctxstore.delivery.spool import DEFAULT_MAX_BYTES
 from ctxstore.errors import SpanDecodeError
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
 from ctxstore.telemetry.decode import decode_span, span_input_from_readable
-from ctxstore.telemetry.sink import SinkStats, SpoolingWriter
-from ctxstore.telemetry.spool import DEFAULT_MAX_BYTES
 
 if TYPE_CHECKING:
     from ctxstore.store import Store

@@ -45,13 +45,14 @@ from typing import TYPE_CHECKING, Any, cast
 from opentelemetry import baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
-from ctxstore import __version__, settings
+from ctxstore import settings
+from ctxstore._version import __version__
 from ctxstore.errors import InjectionDetectedError
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
 
 if TYPE_CHECKING:
-    from ctxstore.result import Assembly
+    from ctxstore.assembly.result import Assembly
     from ctxstore.retention import Redaction, Redactor, RetentionPolicy
 
 log = logging.getLogger(__name__)

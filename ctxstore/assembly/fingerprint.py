@@ -5,7 +5,7 @@ to reproduce them), so they are spelled out here:
 
 * **section**: ``sha256(utf8(canonical_content))`` where canonical content is the
   text, or for tools and history the JSON with sorted keys and ``(",", ":")``
-  separators (see :func:`ctxstore.sections.canonical_content`).
+  separators (see :func:`ctxstore.assembly.sections.canonical_content`).
 * **prefix**: ``fields(model_id, stable_prefix)`` where the stable prefix is the
   plain rendering of the tools, system and memory blocks.
 * **root**: ``sha256(fields(model_id, template_version, snapshot_id) || utf8(rendered))``

@@ -9,14 +9,14 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     ScreenHit,
     _codepoint_list,
     _hit,
     _reveal,
     printable,
 )
-from ctxstore.screening._view import (
+from ctxstore.assembly.screening._view import (
     _View,
     _ViewDetector,
 )

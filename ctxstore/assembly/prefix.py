@@ -7,7 +7,7 @@ fingerprint, and the sha256 state of the root fingerprint after it are memoized
 under a key made of what determines them (each stable block's content digest,
 name, kind, source, trust and cut). Only the volatile tail is rendered and hashed
 per request. The results are identical to rendering and hashing from scratch
-(``tests/test_assembler.py`` checks this against :func:`~ctxstore.fingerprint.root_fingerprint`).
+(``tests/test_assembler.py`` checks this against :func:`~ctxstore.assembly.fingerprint.root_fingerprint`).
 """
 
 from __future__ import annotations
@@ -16,9 +16,9 @@ import hashlib
 import threading
 from collections.abc import Sequence
 
-from ctxstore.fingerprint import prefix_fingerprint, root_hasher
-from ctxstore.render import BLOCK_SEPARATOR, Block, render_text
-from ctxstore.sections import content_digest
+from ctxstore.assembly.fingerprint import prefix_fingerprint, root_hasher
+from ctxstore.assembly.render import BLOCK_SEPARATOR, Block, render_text
+from ctxstore.assembly.sections import content_digest
 
 _MEMO_LIMIT = 512
 _SEP = BLOCK_SEPARATOR.encode("utf-8")

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.sections import Section, Tier
+from ctxstore.assembly.sections import Section, Tier
 
 DATA_TAG = "ctx-data"
 MEMORY_TAG = "ctx-memory"

@@ -15,7 +15,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     _FEW_NON_ASCII,
     _KIND_PATTERNS,
     _SPECIAL_ASTRAL_RE,

@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ctxstore import settings
+from ctxstore.assembly.result import TokenizerInfo
 from ctxstore.errors import ConfigError
-from ctxstore.result import TokenizerInfo
 
 log = logging.getLogger(__name__)
 

@@ -6,7 +6,7 @@ user's ask). Each carries what the assembler needs to place, fence, screen,
 budget and fingerprint it; nothing here does I/O.
 
 Kinds map to *tiers*; the tier alone decides where a section lands in the
-request (see ``ctxstore.order``). Custom kinds are allowed as long as the
+request (see ``ctxstore.assembly.order``). Custom kinds are allowed as long as the
 assembly says which tier they belong to.
 """
 

@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ctxstore.fence import DATA_NOTE, escape_content, fence
-from ctxstore.sections import (
+from ctxstore.assembly.fence import DATA_NOTE, escape_content, fence
+from ctxstore.assembly.sections import (
     Message,
     Section,
     TextBlock,
@@ -32,7 +32,7 @@ from ctxstore.sections import (
 )
 
 if TYPE_CHECKING:
-    from ctxstore.result import Assembly
+    from ctxstore.assembly.result import Assembly
 
 MAX_CACHE_BREAKPOINTS = 4
 BLOCK_SEPARATOR = "\n\n"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ctxstore.assembly.sections import KindTiers, Section, Tier
 from ctxstore.errors import SectionError
-from ctxstore.sections import KindTiers, Section, Tier
 
 
 def canonical_order(

@@ -44,8 +44,8 @@ from opentelemetry.util.types import Attributes
 
 from ctxstore.analysis.timewords import parse_when
 from ctxstore.assembler import assemble
-from ctxstore.budget import BudgetConfig
-from ctxstore.sections import Message, Section, Source
+from ctxstore.assembly.budget import BudgetConfig
+from ctxstore.assembly.sections import Message, Section, Source
 
 DEFAULT_DAYS = 8
 DEFAULT_RATE = 60

@@ -30,8 +30,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ctxstore.delivery.spool import DEFAULT_MAX_BYTES, Spool, default_spool_dir
 from ctxstore.records import AssemblyRecord
-from ctxstore.telemetry.spool import DEFAULT_MAX_BYTES, Spool, default_spool_dir
 
 if TYPE_CHECKING:
     from ctxstore.store import Store

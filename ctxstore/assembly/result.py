@@ -12,10 +12,10 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from ctxstore.sections import Section, Tier
+from ctxstore.assembly.sections import Section, Tier
 
 if TYPE_CHECKING:
-    from ctxstore.screening import ScreenHit
+    from ctxstore.assembly.screening import ScreenHit
 
 
 class Outcome(StrEnum):

@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     ScreenHit,
     _defang,
     _hit,
     _reveal,
 )
-from ctxstore.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
 
 # Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
 # of a line that holds an anchor word: "System:", "**Assistant:**", "### System".

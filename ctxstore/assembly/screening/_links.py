@@ -8,14 +8,14 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
     _reveal,
     _wrap_screened,
     printable,
 )
-from ctxstore.screening._view import (
+from ctxstore.assembly.screening._view import (
     _IMG_ANGLE,
     _QUERY,
     _View,

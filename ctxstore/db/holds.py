@@ -1,4 +1,4 @@
-"""Legal holds and the audit log: what may not be deleted, and who did what.
+"""Legal holds: what may not be deleted while a hold stands.
 
 Design decisions:
 
@@ -8,12 +8,12 @@ Design decisions:
   held subject until the hold is released. A hold on a section content hash
   keeps every assembly that used that section. The SQL predicates here
   (:func:`assembly_held`, :func:`blob_held`) are what purge and erasure
-  (``ctxstore.db.purge_erasure``) exclude.
+  (````ctxstore.db.purge``, ``ctxstore.db.erasure````) exclude.
 * **A hold reports what it covers** when it is placed (:class:`HoldCoverage`):
   a hold on a mistyped value or on a raw hash in a store of keyed hashes is
   legal but useless, and only the counts make that visible.
-* **Subjects never reach the audit log in clear**: details carry a SHA-256 (or
-  HMAC with the policy's key) of the subject ID.
+* **Every hold change is audited** (``ctxstore.db.audit``) in the same
+  transaction as the change.
 
 This module takes plain values (policy version, HMAC key), not a policy object,
 so the database layer does not depend on the retention library.
@@ -21,9 +21,6 @@ so the database layer does not depend on the retention library.
 
 from __future__ import annotations
 
-import getpass
-import hashlib
-import hmac
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -42,11 +39,11 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.sql.elements import ColumnElement
 
+from ctxstore.db.audit import count_rows, default_actor, subject_digest, write_audit
 from ctxstore.db.engine import write_connection
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
-    audit_log,
     content_blobs,
     legal_holds,
 )
@@ -84,22 +81,6 @@ class Hold:
     # that matches nothing is still placed (the data may arrive later), but a
     # caller should say so: it is usually a typo or an unkeyed hash.
     coverage: HoldCoverage | None = None
-
-
-def default_actor() -> str:
-    """Who is acting, for the audit log: the OS user name."""
-    try:
-        return getpass.getuser()
-    except Exception:  # no user database entry (containers): still audit something
-        return "unknown"
-
-
-def subject_digest(subject_id: str, key: bytes | None = None) -> str:
-    """What the audit log stores instead of a subject ID."""
-    data = subject_id.encode("utf-8")
-    if key:
-        return "hmac-sha256:" + hmac.new(key, data, hashlib.sha256).hexdigest()
-    return "sha256:" + hashlib.sha256(data).hexdigest()
 
 
 # -- hold predicates ----------------------------------------------------------------
@@ -185,37 +166,7 @@ def blob_held(check_assemblies: bool) -> ColumnElement[bool]:
     return or_(by_hash, referenced_by_held)
 
 
-def count_rows(conn: Connection, table: Any, where: ColumnElement[bool]) -> int:
-    """Rows of ``table`` matching ``where``."""
-    return int(conn.execute(select(func.count()).select_from(table).where(where)).scalar_one())
-
-
 # -- holds --------------------------------------------------------------------------
-
-
-def write_audit(
-    conn: Connection,
-    action: str,
-    *,
-    actor: str,
-    policy_version: str | None,
-    details: dict[str, Any],
-    dry_run: bool = False,
-    now: datetime | None = None,
-) -> int:
-    row = conn.execute(
-        insert(audit_log)
-        .values(
-            ts=now or datetime.now(UTC),
-            actor=actor,
-            action=action,
-            policy_version=policy_version,
-            details=details,
-            dry_run=dry_run,
-        )
-        .returning(audit_log.c.id)
-    ).scalar_one()
-    return int(row)
 
 
 def check_scope(scope: str) -> None:
@@ -308,11 +259,3 @@ def list_holds(engine: Engine) -> list[Hold]:
     with engine.connect() as conn:
         rows = conn.execute(select(legal_holds).order_by(h.scope, h.value)).all()
     return [Hold(r.id, r.scope, r.value, r.reason, r.created_at, r.created_by) for r in rows]
-
-
-def audit_entries(engine: Engine, limit: int = 100) -> list[dict[str, Any]]:
-    """The most recent audit rows, newest first, as plain dicts."""
-    al = audit_log.c
-    with engine.connect() as conn:
-        rows = conn.execute(select(audit_log).order_by(al.id.desc()).limit(limit)).all()
-    return [dict(r._mapping) for r in rows]

@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
+from ctxstore.assembly.fence import truncation_note
+from ctxstore.assembly.result import Outcome
+from ctxstore.assembly.screening import ScreenHit
+from ctxstore.assembly.sections import Message, Section, Tier
 from ctxstore.errors import BudgetExceededError, ConfigError
-from ctxstore.fence import truncation_note
-from ctxstore.result import Outcome
-from ctxstore.screening import ScreenHit
-from ctxstore.sections import Message, Section, Tier
 
 
 @dataclass(frozen=True, slots=True)

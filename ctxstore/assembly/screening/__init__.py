@@ -47,8 +47,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ctxstore.errors import ConfigError, InjectionDetectedError
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
     ScreeningAction,
@@ -56,16 +55,17 @@ from ctxstore.screening._base import (
     _wrap_screened,
     printable,
 )
-from ctxstore.screening._encoded import EncodedPayloadDetector
-from ctxstore.screening._links import ExfiltrationLinkDetector
-from ctxstore.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
-from ctxstore.screening._phrases import OverridePhraseDetector
-from ctxstore.screening._unicode import (
+from ctxstore.assembly.screening._encoded import EncodedPayloadDetector
+from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
+from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
+from ctxstore.assembly.screening._phrases import OverridePhraseDetector
+from ctxstore.assembly.screening._unicode import (
     BidiControlDetector,
     InvisibleUnicodeDetector,
     UnicodeTagBlockDetector,
 )
-from ctxstore.screening._view import _View, _ViewDetector
+from ctxstore.assembly.screening._view import _View, _ViewDetector
+from ctxstore.errors import ConfigError, InjectionDetectedError
 
 __all__ = [
     "DEFAULT_DETECTORS",

@@ -11,15 +11,15 @@ import binascii
 import re
 from collections.abc import Sequence
 
-from ctxstore.screening._base import (
+from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
     _hit,
     printable,
 )
-from ctxstore.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
-from ctxstore.screening._phrases import OverridePhraseDetector
-from ctxstore.screening._view import (
+from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
+from ctxstore.assembly.screening._phrases import OverridePhraseDetector
+from ctxstore.assembly.screening._view import (
     _View,
     _ViewDetector,
 )
