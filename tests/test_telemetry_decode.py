@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from unittest import mock
 
 import pytest
 from hypothesis import given, settings
@@ -15,7 +14,8 @@ from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyVa
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.otlp import _MAX_DEPTH, _pb_attrs, decode_json, decode_protobuf
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.decode import SpanInput, _decode_section, _fast_section, decode_span
+from ctxstore.telemetry.decode import EventInput, SpanInput, decode_span
+from tests import decode_oracle
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
 
 
@@ -132,7 +132,7 @@ def test_truncated_protobuf_is_a_decode_error():
         decode_protobuf(body[: len(body) // 2])
 
 
-# -- fast paths agree with the checked paths ------------------------------------------
+# -- the table-driven decoder agrees with the hand-written oracle ----------------------
 
 
 class _IntSub(int):
@@ -217,25 +217,48 @@ _SECTION_KEYS = [
 ]
 
 
+def _outcome(decode, span: SpanInput) -> object:
+    """The record with the exact type of every value (an ``int`` subclass is not an ``int``),
+    or the error's wording."""
+    try:
+        record = decode(span)
+    except SpanDecodeError as exc:
+        return ("error", str(exc))
+    values = [dataclasses.astuple(record)]
+    for obj in (record, *record.sections):
+        values.append(tuple(type(getattr(obj, f.name)) for f in dataclasses.fields(obj)))
+    return values
+
+
+def _assert_same_as_oracle(span: SpanInput) -> None:
+    assert _outcome(decode_span, span) == _outcome(decode_oracle.decode_span, span)
+
+
+def _with_section(span: SpanInput, attrs: dict[str, object]) -> SpanInput:
+    """``span`` with its last section event's attributes replaced by ``attrs``."""
+    *events, last = span.events
+    return dataclasses.replace(span, events=(*events, EventInput(last.name, attrs)))
+
+
+def _base_span(i: int, texts: tuple[str | None, ...]) -> SpanInput:
+    body = otlp_request([record_span_pb(make_record(i, texts=texts))]).SerializeToString()
+    (span,) = decode_protobuf(body).spans
+    return span
+
+
 @settings(max_examples=400, deadline=None)
 @given(
     base=st.sampled_from(range(3)),
-    changes=st.dictionaries(st.sampled_from(_SECTION_KEYS), _ODD_VALUES, max_size=3),
+    changes=st.dictionaries(st.sampled_from(_SECTION_KEYS), _ODD_VALUES, max_size=4),
     dropped=st.lists(st.sampled_from(_SECTION_KEYS), max_size=2),
 )
-def test_fast_section_path_accepts_only_what_the_checked_path_accepts(base, changes, dropped):
+def test_section_decoding_matches_the_oracle(base, changes, dropped):
     texts = [("system text", None), (None, None), ("a", "b\x00 [REDACTED:email:1a2b]")][base]
-    _, events = A.encode_record(make_record(base, texts=texts))
-    attrs = {**events[-1], **changes}
+    span = _base_span(base, texts)
+    attrs = {**span.events[-1].attributes, **changes}
     for key in dropped:
         attrs.pop(key, None)
-    fast = _fast_section(attrs)
-    try:
-        checked = _decode_section(attrs, 0)
-    except SpanDecodeError:
-        assert fast is None
-    else:
-        assert fast is None or fast == checked
+    _assert_same_as_oracle(_with_section(span, attrs))
 
 
 def _pb_any(value: object) -> AnyValue:
@@ -346,51 +369,32 @@ _SPAN_KEYS = [
 _RESOURCE_KEYS = [A.SERVICE_NAME, A.DEPLOYMENT_ENVIRONMENT, A.DEPLOYMENT_ENVIRONMENT_OLD]
 
 
-def _outcome(span: SpanInput) -> object:
-    try:
-        return decode_span(span)
-    except SpanDecodeError as exc:
-        return ("error", str(exc))
+_ENVELOPE_KEYS = [A.SCHEMA, A.SECTIONS_COUNT, A.GEN_AI_OPERATION_NAME, A.CONTENT_CAPTURED]
 
 
 @settings(max_examples=400, deadline=None)
 @given(
-    changes=st.dictionaries(st.sampled_from(_SPAN_KEYS), _ODD_VALUES, max_size=3),
+    changes=st.dictionaries(st.sampled_from(_SPAN_KEYS + _ENVELOPE_KEYS), _ODD_VALUES, max_size=4),
     resource=st.dictionaries(st.sampled_from(_RESOURCE_KEYS), _ODD_VALUES, max_size=3),
+    dropped=st.lists(st.sampled_from(_SPAN_KEYS), max_size=2),
 )
-def test_fast_span_path_gives_the_checked_paths_record_or_error(changes, resource):
-    (span,) = decode_protobuf(
-        otlp_request([record_span_pb(make_record(4))]).SerializeToString()
-    ).spans
-    span = dataclasses.replace(
-        span,
-        attributes={**span.attributes, **changes},
-        resource={**span.resource, **resource},
+def test_span_decoding_matches_the_oracle(changes, resource, dropped):
+    span = _base_span(4, ("system text", None, "doc"))
+    attrs = {**span.attributes, **changes}
+    for key in dropped:
+        attrs.pop(key, None)
+    _assert_same_as_oracle(
+        dataclasses.replace(span, attributes=attrs, resource={**span.resource, **resource})
     )
-    fast = _outcome(span)
-    with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
-        checked = _outcome(span)
-    assert fast == checked
 
 
 @pytest.mark.parametrize("value", _ODD_EXAMPLES, ids=lambda v: repr(v)[:20])
-def test_fast_paths_agree_with_the_checked_paths_on_each_key(value):
-    texts = ("a", "b [REDACTED:email:1a2b]")
-    record = make_record(5, texts=texts)
-    _, events = A.encode_record(record)
+def test_every_key_with_every_odd_value_matches_the_oracle(value):
+    span = _base_span(5, ("a", "b [REDACTED:email:1a2b]"))
     for key in _SECTION_KEYS:
-        attrs = {**events[-1], key: value}
-        fast = _fast_section(attrs)
-        try:
-            checked = _decode_section(attrs, 0)
-        except SpanDecodeError:
-            assert fast is None, key
-        else:
-            assert fast is None or fast == checked, key
-    (base,) = decode_protobuf(otlp_request([record_span_pb(record)]).SerializeToString()).spans
-    for key in _SPAN_KEYS + _RESOURCE_KEYS:
+        _assert_same_as_oracle(_with_section(span, {**span.events[-1].attributes, key: value}))
+    for key in _SPAN_KEYS + _ENVELOPE_KEYS + _RESOURCE_KEYS:
         where = "resource" if key in _RESOURCE_KEYS else "attributes"
-        span = dataclasses.replace(base, **{where: {**getattr(base, where), key: value}})
-        fast_outcome = _outcome(span)
-        with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
-            assert fast_outcome == _outcome(span), key
+        _assert_same_as_oracle(
+            dataclasses.replace(span, **{where: {**getattr(span, where), key: value}})
+        )
