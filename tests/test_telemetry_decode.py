@@ -4,7 +4,10 @@ and spans that break the schema are refused with a message naming the attribute.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -13,8 +16,9 @@ from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyVa
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.otlp import _MAX_DEPTH, _pb_attrs, decode_json, decode_protobuf
+from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.decode import EventInput, SpanInput, decode_span
+from ctxstore.telemetry.decode import EventInput, SpanInput, decode_span, generated_source
 from tests import decode_oracle
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
 
@@ -398,3 +402,128 @@ def test_every_key_with_every_odd_value_matches_the_oracle(value):
         _assert_same_as_oracle(
             dataclasses.replace(span, **{where: {**getattr(span, where), key: value}})
         )
+
+
+# -- the attribute tables are the whole schema ---------------------------------------
+
+_ENVELOPE_FIELDS = {"timestamp", "trace_id", "span_id", "content_captured", "sections"}
+
+
+@pytest.mark.parametrize(
+    ("record_type", "table", "envelope"),
+    [
+        (AssemblyRecord, A.SPAN_ATTRIBUTES, _ENVELOPE_FIELDS),
+        (SectionRecord, A.SECTION_ATTRIBUTES, set()),
+    ],
+    ids=["span", "section"],
+)
+def test_every_record_field_is_one_table_row(record_type, table, envelope):
+    # A field added to a record without a row would silently decode as its default.
+    fields = [f.name for f in dataclasses.fields(record_type)]
+    rows = [a.field for a in table]
+    assert sorted(rows) == sorted(set(fields) - envelope)
+    keys = [a.key for a in table] + [a.fallback for a in table if a.fallback]
+    assert len(keys) == len(set(keys)), "an attribute key is read by two rows"
+
+
+def _sample(attr: A.Attribute, i: int) -> object:
+    """A value for ``attr`` that is not its default, so a row the encoder skips shows up."""
+    if attr.choices is not None:
+        return sorted(attr.choices - {"kept"})[0]
+    return {
+        A.Kind.NAME: f"{attr.field}-{i}",
+        A.Kind.HEX64: hashlib.sha256(attr.field.encode()).hexdigest(),
+        A.Kind.INT: 40 + i,
+        A.Kind.BOOL: attr.default is not True,
+        A.Kind.NAMES: ("pii", f"detector-{i}"),
+        A.Kind.TEXT: f"retained text {i}",
+    }[attr.kind]
+
+
+def test_every_table_row_survives_encode_and_decode():
+    sections = (
+        SectionRecord(**{a.field: _sample(a, i) for i, a in enumerate(A.SECTION_ATTRIBUTES)}),
+    )
+    values = {a.field: _sample(a, i) for i, a in enumerate(A.SPAN_ATTRIBUTES)}
+    record = AssemblyRecord(
+        timestamp=make_record().timestamp,
+        trace_id="1" * 32,
+        span_id="2" * 16,
+        content_captured=True,
+        sections=sections,
+        **values,
+    )
+    body = otlp_request(
+        [record_span_pb(record)], service=values["service"], environment=values["environment"]
+    ).SerializeToString()
+    (span,) = decode_protobuf(body).spans
+    assert decode_span(span) == record
+
+
+def _readme_table(heading: str) -> dict[str, tuple[bool, str]]:
+    """``key -> (bold, type)`` for the rows of the README table under ``heading``."""
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Span attribute schema (wire contract)", 1)[1].split("\n## ", 1)[0]
+    table = section.split(heading, 1)[1].split("\n\n", 2)[1]
+    rows: dict[str, tuple[bool, str]] = {}
+    for line in table.splitlines()[2:]:
+        name, kind = (cell.strip() for cell in line.strip("|").split("|")[:2])
+        for key in re.findall(r"`([^`]+)`", name):
+            rows[key] = (name.startswith("**"), kind)
+    return rows
+
+
+_README_TYPE = {
+    A.Kind.NAME: "string",
+    A.Kind.HEX64: "string",
+    A.Kind.INT: "int",
+    A.Kind.BOOL: "bool",
+    A.Kind.NAMES: "string[]",
+    A.Kind.TEXT: "string",
+}
+
+
+@pytest.mark.parametrize(
+    ("heading", "table", "not_decoded"),
+    [
+        (
+            "**Span attributes**",
+            A.SPAN_ATTRIBUTES,
+            {
+                A.SCHEMA,
+                A.GEN_AI_OPERATION_NAME,
+                A.SECTIONS_COUNT,
+                A.CONTENT_CAPTURED,
+                A.ERROR_TYPE,
+                A.ERROR_DETECTORS,
+            },
+        ),
+        ("**`ctxstore.section` event attributes**", A.SECTION_ATTRIBUTES, set()),
+    ],
+    ids=["span", "section"],
+)
+def test_readme_tables_document_the_decoders_tables(heading, table, not_decoded):
+    documented = _readme_table(heading)
+    declared = {a.key: (a.required, _README_TYPE[a.kind]) for a in table if not a.resource}
+    assert {k: v for k, v in documented.items() if k not in not_decoded} == declared
+    assert not_decoded <= documented.keys()
+
+
+def test_resource_attributes_are_documented():
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    resource = text.split("**Resource attributes**", 1)[1].split("\n\n", 1)[0]
+    for attr in A.SPAN_ATTRIBUTES:
+        if attr.resource:
+            assert f"`{attr.key}`" in resource
+            assert attr.fallback is None or f"`{attr.fallback}`" in resource
+
+
+def test_generated_decoder_holds_no_literal_from_the_tables():
+    # The tables' keys, defaults and choices are bound as names, never pasted into
+    # the source that is compiled: no quote can reach it.
+    source = generated_source()
+    assert "'" not in source and '"' not in source
+    assert "def decode_SectionRecord(get):" in source
+    assert source.count("raise missing(") == len(A.REQUIRED_SECTION_ATTRIBUTES) + len(
+        A.REQUIRED_SPAN_ATTRIBUTES
+    )
