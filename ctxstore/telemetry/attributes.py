@@ -2,9 +2,12 @@
 
 Every name a ``ctxstore.assemble`` span or ``ctxstore.section`` event carries is
 a constant here, and :func:`encode_record` is the only code that writes them.
-The decoder (``ctxstore.telemetry.decode``) reads the same constants, so the
-in-process exporter, ``ctxstore serve`` and a service written in another
-language that follows the README table all meet on one definition.
+What each attribute must be (kind, required, default, the record field it
+fills) is one row of :data:`SPAN_ATTRIBUTES` or :data:`SECTION_ATTRIBUTES`;
+the decoder (``ctxstore.telemetry.decode``) is compiled from those tables, so
+the in-process exporter, ``ctxstore serve`` and a service written in another
+language that follows the README table (tested against them) all meet on one
+definition.
 
 Why an :class:`~ctxstore.records.AssemblyRecord` is what gets encoded: the
 retention decision (which text is kept, redacted how, which fingerprints are
