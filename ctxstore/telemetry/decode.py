@@ -123,19 +123,19 @@ def _one_of(choices: frozenset[str]) -> _Check:
     listed = ", ".join(sorted(choices))
 
     def check(key: str, value: Any) -> str:
-        value = _required_name(key, value)
-        if value not in choices:
+        name = _required_name(key, value)
+        if name not in choices:
             raise SpanDecodeError(f"attribute {key!r} must be one of {listed}")
-        return value
+        return name
 
     return check
 
 
 def _hex64(key: str, value: Any) -> str:
-    value = _required_name(key, value)
-    if not _HEX64(value):
+    name = _required_name(key, value)
+    if not _HEX64(name):
         raise SpanDecodeError(f"attribute {key!r} must be 64 lowercase hex characters")
-    return value
+    return name
 
 
 def _int64(key: str, value: Any) -> int:
@@ -230,7 +230,9 @@ def _read(i: int, key: str, fast: str | None, get: str) -> list[str]:
     return [f"v{i} = {get}({key})", f"if v{i} is not None{test}: v{i} = c{i}({key}, v{i})"]
 
 
-def _compile(table: tuple[A.Attribute, ...], record: type) -> tuple[Callable[..., Any], str]:
+def _compile(
+    table: tuple[A.Attribute, ...], record: type[SectionRecord] | type[AssemblyRecord]
+) -> tuple[Callable[..., Any], str]:
     """A function ``(get[, rget], *other fields) -> record`` that decodes ``table``.
 
     ``get`` (``rget``) reads the span's (resource's) attributes; the record's fields
@@ -275,9 +277,12 @@ def _compile(table: tuple[A.Attribute, ...], record: type) -> tuple[Callable[...
     exec(compile(source, filename, "exec"), ns)  # the source holds names only
     # Tracebacks through the generated code show its lines.
     linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
-    return ns[f"decode_{record.__name__}"], source
+    function: Callable[..., Any] = ns[f"decode_{record.__name__}"]
+    return function, source
 
 
+_decode_section_attrs: Callable[..., SectionRecord]
+_decode_span_attrs: Callable[..., AssemblyRecord]
 _decode_section_attrs, _SECTION_SOURCE = _compile(A.SECTION_ATTRIBUTES, SectionRecord)
 _decode_span_attrs, _SPAN_SOURCE = _compile(A.SPAN_ATTRIBUTES, AssemblyRecord)
 
