@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from redaction_oracle import oracle_redact
 from secrets_corpus import BENIGN, SECRETS
 
 from ctxstore.errors import ConfigError
@@ -211,17 +212,17 @@ def test_bad_custom_patterns_are_config_errors(patterns: dict[str, str], message
         Redactor(custom_patterns=patterns)
 
 
-def test_from_policy_respects_redact_off_and_detector_list() -> None:
+def test_policy_redactor_respects_redact_off_and_detector_list() -> None:
     text = "mail jane@example.com from 203.0.113.9"
-    assert Redactor.from_policy(RetentionPolicy(redact=False)).redact(text).text == text
-    only_ip = Redactor.from_policy(RetentionPolicy(detectors=("ipv4",)))
+    assert RetentionPolicy(redact=False).redactor().redact(text).text == text
+    only_ip = RetentionPolicy(detectors=("ipv4",)).redactor()
     assert only_ip.redact(text).detectors == ("ipv4",)
 
 
-def test_from_policy_uses_the_hmac_key_for_placeholders() -> None:
+def test_policy_redactor_uses_the_hmac_key_for_placeholders() -> None:
     text = "mail jane@example.com"
-    plain = Redactor.from_policy(RetentionPolicy()).redact(text).text
-    keyed = Redactor.from_policy(RetentionPolicy(hmac_key=b"x" * 32)).redact(text).text
+    plain = RetentionPolicy().redactor().redact(text).text
+    keyed = RetentionPolicy(hmac_key=b"x" * 32).redactor().redact(text).text
     assert plain != keyed
 
 
@@ -279,11 +280,11 @@ def test_text_whose_lower_case_changes_length_is_still_redacted() -> None:
     assert result.text.startswith('İstanbul office: password = "[REDACTED:generic_secret:')
 
 
-# --- the scanned engine finds exactly what the whole-text engine finds ---------------
+# --- the engine finds exactly what the whole-text reference finds ---------------------
 #
-# ``redact`` runs a detector's regex only where a cheap candidate scan says a match may
-# start. Each scan is a necessary condition, so nothing may be lost: the output must be
-# identical to running every detector over the whole text (``engine="plain"``).
+# ``redact`` runs a detector's regex only where a trigger or a shape says a match may
+# begin. Each is a necessary condition, so nothing may be lost: the output must be
+# identical to running every detector over the whole text (``tests/redaction_oracle.py``).
 
 _FRAGMENTS = [
     "password", "PASSWORD", "Passwd", "passphrase", "pwd", "secret", "client_secret",
@@ -303,17 +304,15 @@ _SNIPPETS = [t for _, t in BENIGN] + [c for _, _, c in SECRETS] + [v for _, v, _
 
 
 def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """(scanned, plain) results; the gated engine (short texts) must equal plain too."""
-    scanned, plain, gated = (
+    """(engine, reference) results for ``redactor``'s detectors and custom patterns."""
+    engine, reference = (
         (r.text, r.detectors, r.count)
         for r in (
-            redactor._redact(text, engine="scanned"),
-            redactor._redact(text, engine="plain"),
-            redactor._redact(text, engine="gated"),
+            redactor.redact(text),
+            oracle_redact(text, redactor.detectors, redactor.custom_patterns),
         )
     )
-    assert gated == plain, f"the short-text gate skipped a detector that matches in {text!r}"
-    return scanned, plain
+    return engine, reference
 
 
 @pytest.mark.parametrize(
@@ -321,9 +320,9 @@ def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], in
     [*_SNIPPETS, "\n\n".join(_SNIPPETS)],
     ids=[f"snippet-{i}" for i in range(len(_SNIPPETS))] + ["all-joined"],
 )
-def test_scanned_engine_redacts_exactly_like_the_whole_text_engine(text: str) -> None:
-    scanned, plain = _both(REDACTOR, text)
-    assert scanned == plain
+def test_engine_redacts_exactly_like_the_whole_text_reference(text: str) -> None:
+    engine, reference = _both(REDACTOR, text)
+    assert engine == reference
 
 
 @settings(max_examples=400, deadline=None)
@@ -338,12 +337,12 @@ def test_scanned_engine_redacts_exactly_like_the_whole_text_engine(text: str) ->
         max_size=10,
     )
 )
-def test_scanned_engine_matches_on_generated_text(parts: list[str]) -> None:
-    scanned, plain = _both(REDACTOR, "".join(parts))
-    assert scanned == plain
+def test_engine_matches_the_reference_on_generated_text(parts: list[str]) -> None:
+    engine, reference = _both(REDACTOR, "".join(parts))
+    assert engine == reference
 
 
-def test_scanned_engine_matches_on_mutated_corpus_text() -> None:
+def test_engine_matches_the_reference_on_mutated_corpus_text() -> None:
     # Deterministic mutations around real values: separators, case and digits changed,
     # fragments spliced in, so a scan that is not a true necessary condition shows up.
     import random
@@ -364,17 +363,17 @@ def test_scanned_engine_matches_on_mutated_corpus_text() -> None:
             else:
                 chars.insert(k, rng.choice(_FRAGMENTS))
         text = "".join(chars)
-        scanned, plain = _both(REDACTOR, text)
-        assert scanned == plain, text
+        engine, reference = _both(REDACTOR, text)
+        assert engine == reference, text
 
 
 @pytest.mark.parametrize("detector", ALL_DETECTORS)
-def test_a_single_enabled_detector_finds_what_the_whole_text_engine_finds(detector: str) -> None:
+def test_a_single_enabled_detector_finds_what_the_reference_finds(detector: str) -> None:
     only = Redactor(detectors=[detector])
     text = "\n".join(c for _, _, c in SECRETS)
-    scanned, plain = _both(only, text)
-    assert scanned == plain
-    assert scanned[1] == (detector,)
+    engine, reference = _both(only, text)
+    assert engine == reference
+    assert engine[1] == (detector,)
 
 
 @pytest.mark.parametrize(
@@ -388,9 +387,9 @@ def test_a_single_enabled_detector_finds_what_the_whole_text_engine_finds(detect
     ids=["kelvin-sign", "long-s", "dotted-capital-i", "dotless-i"],
 )
 def test_text_with_case_folding_specials_is_redacted_like_before(text: str, redacted: bool) -> None:
-    scanned, plain = _both(REDACTOR, text)
-    assert scanned == plain
-    assert (scanned[2] > 0) is redacted
+    engine, reference = _both(REDACTOR, text)
+    assert engine == reference
+    assert (engine[2] > 0) is redacted
 
 
 @pytest.mark.parametrize(
@@ -438,13 +437,11 @@ _CARD_FORMATS = {
 
 @pytest.mark.parametrize("fmt", list(_CARD_FORMATS))
 @pytest.mark.parametrize("number", _CARDS)
-def test_cards_of_every_network_digit_and_format_match_the_whole_text_engine(
-    number: str, fmt: str
-) -> None:
+def test_cards_of_every_network_digit_and_format_match_the_reference(number: str, fmt: str) -> None:
     written = _CARD_FORMATS[fmt](number)
     for text in (written, f"card: {written}.", f"({written})", f"x{written}"):
-        scanned, plain = _both(REDACTOR, text)
-        assert scanned == plain, text
+        engine, reference = _both(REDACTOR, text)
+        assert engine == reference, text
     if fmt != "amex":  # 4-6-x grouping of a 13/16/19-digit number is not a card layout
         assert "credit_card" in REDACTOR.redact(f"card: {written}.").detectors
 
@@ -498,15 +495,13 @@ _FORMAT_CASES = [(det, v) for det, values in _FORMATS.items() for v in values]
     _FORMAT_CASES,
     ids=[f"{det}-{i}" for i, (det, _) in enumerate(_FORMAT_CASES)],
 )
-def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
-    detector: str, value: str
-) -> None:
+def test_value_formats_match_the_reference_in_any_surroundings(detector: str, value: str) -> None:
     assert detector in REDACTOR.redact(f"value {value} here").detectors
     for before in ("", " ", "x", "(", "\n", "é ", "—", "0", "-"):
         for after in ("", ".", " ", ",", "\n", "x", ")", "0"):
             text = f"{before}{value}{after}"
-            scanned, plain = _both(REDACTOR, text)
-            assert scanned == plain, text
+            engine, reference = _both(REDACTOR, text)
+            assert engine == reference, text
 
 
 @pytest.mark.parametrize(
@@ -515,13 +510,9 @@ def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
     ids=["empty", "short", "short-email", "around-the-threshold"],
 )
 def test_short_text_is_redacted_the_same_by_every_engine(text: str) -> None:
+    memo = RetentionPolicy().redactor()
     results = {
         (r.text, r.detectors, r.count)
-        for r in (
-            REDACTOR.redact(text),
-            REDACTOR._redact(text, engine="scanned"),
-            REDACTOR._redact(text, engine="plain"),
-            REDACTOR._redact(text, engine="gated"),
-        )
+        for r in (REDACTOR.redact(text), oracle_redact(text), memo.redact(text), memo.redact(text))
     }
     assert len(results) == 1
