@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import random
 import re
 import subprocess
 import sys
@@ -16,6 +18,8 @@ from secrets_corpus import BENIGN, SECRETS
 
 from ctxstore.errors import ConfigError
 from ctxstore.retention import ALL_DETECTORS, Redactor, RetentionPolicy, placeholder
+from ctxstore.retention.redaction import MemoRedactor, iban_ok, luhn_ok, placeholder_tag
+from ctxstore.retention.redaction.validators import IBAN_LENGTHS
 
 PLACEHOLDER = re.compile(r"\[REDACTED:([a-z0-9_]+):([0-9a-f]{4})\]")
 
@@ -516,3 +520,73 @@ def test_short_text_is_redacted_the_same_by_every_engine(text: str) -> None:
         for r in (REDACTOR.redact(text), oracle_redact(text), memo.redact(text), memo.redact(text))
     }
     assert len(results) == 1
+
+
+# --- the package's promises beyond the detectors ---------------------------------------
+
+
+def test_memo_redactor_answers_like_the_plain_one_and_forgets_oldest_first() -> None:
+    memo = MemoRedactor(max_chars=400)
+    stable = "system prompt: write to ops@example.com " * 2
+    first = memo.redact(stable)
+    assert first == REDACTOR.redact(stable)
+    assert memo.redact(stable) is first  # a hit: nothing redacted again
+    for i in range(6):  # 600 characters of other text push the oldest entry out
+        memo.redact(f"other text number {i} " * 5)
+    again = memo.redact(stable)
+    assert again == first and again is not first
+
+
+def test_placeholder_tag_takes_the_key_as_bytes() -> None:
+    # One function computes every tag; placeholders embed exactly its output.
+    assert placeholder("email", "a@b.example", b"k" * 32) == (
+        f"[REDACTED:email:{placeholder_tag(b'k' * 32, 'a@b.example')}]"
+    )
+    assert placeholder_tag(b"k" * 32, "x") != placeholder_tag(b"j" * 32, "x")
+
+
+def test_the_redaction_package_does_not_know_the_policy() -> None:
+    # The engine takes plain values; the policy builds it (no policy <-> redaction cycle).
+    package = Path(__file__).resolve().parents[1] / "ctxstore" / "retention" / "redaction"
+    outside = []
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                module = node.module
+                if module.startswith("ctxstore.retention") and not module.startswith(
+                    "ctxstore.retention.redaction"
+                ):
+                    outside.append(f"{path.name}: {module}")
+    assert not outside
+
+
+def test_iban_lengths_agree_with_the_registry_in_python_stdnum() -> None:
+    stdnum = pytest.importorskip("stdnum")
+    registry = (Path(stdnum.__file__).parent / "iban.dat").read_text(encoding="utf-8")
+    lengths = {
+        m.group(1): 4 + sum(int(n) for n in re.findall(r"(\d+)!", m.group(2)))
+        for m in re.finditer(r'^([A-Z]{2})\s.*?bban="([^"]+)"', registry, re.M)
+    }
+    assert {cc: lengths.get(cc) for cc in IBAN_LENGTHS} == dict(IBAN_LENGTHS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789", min_size=2, max_size=19))
+def test_luhn_agrees_with_python_stdnum(digits: str) -> None:
+    luhn = pytest.importorskip("stdnum.luhn")
+    assert luhn_ok(digits) is luhn.is_valid(digits)
+
+
+def test_iban_check_agrees_with_python_stdnum_mod_97() -> None:
+    mod_97_10 = pytest.importorskip("stdnum.iso7064.mod_97_10")
+    rng = random.Random(97)
+    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    for country, length in sorted(IBAN_LENGTHS.items()):
+        for _ in range(20):
+            body = "".join(rng.choice(alphabet) for _ in range(length - 4))
+            valid = mod_97_10.calc_check_digits(body + country)  # check digits go last
+            for check in (f"{rng.randrange(100):02d}", valid):
+                iban = country + check + body
+                expected = mod_97_10.is_valid(iban[4:] + iban[:4])
+                assert iban_ok(iban) is expected, iban
+                assert check != valid or expected  # both outcomes are exercised

@@ -57,6 +57,7 @@ _CLASSES = bytes.maketrans(
 # Characters that lower-case, or match case-insensitively, to an ASCII letter.
 _FOLDS = {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
 _FOLD_TABLE = str.maketrans(_FOLDS)
+_COUNT_BELOW = 4096  # characters; see Views.digits
 
 
 class Views:
@@ -94,9 +95,14 @@ class Views:
 
     @property
     def digits(self) -> int:
-        """How many ASCII digits the text holds."""
+        """How many ASCII digits the text holds, or a bound as high as any detector needs.
+
+        Counting serves short texts (names, sources), most of which hold too
+        few digits for any digit detector; a long text is not worth counting.
+        """
         if self._digits < 0:
-            self._digits = self.classes.count(b"0")
+            n = len(self.text)
+            self._digits = self.classes.count(b"0") if n < _COUNT_BELOW else n
         return self._digits
 
     @property
@@ -152,10 +158,37 @@ class _Pass:
         self.owners = [tuple(o) for o in owners]
         self.has_triggers = any(d.triggers for d in detectors)
         self.shapes = [
-            (s.view == "lower", re.compile(s.pattern), s.pattern.lstrip(b"\\")[:1], i, d.min_digits)
+            (s.view == "lower", re.compile(s.pattern), _literal_prefix(s.pattern), i, d.min_digits)
             for i, d in enumerate(detectors)
             for s in d.shapes
         ]
+
+
+_QUANTIFIERS = frozenset(b"*+?{")
+_SPECIAL = frozenset(b"\\[](){}.*+?^$|")
+
+
+def _literal_prefix(pattern: bytes) -> bytes:
+    """The literal bytes every match of ``pattern`` starts with (b"" if none).
+
+    A shape is skipped when its view lacks this prefix: one substring search,
+    far cheaper than starting a regex scan over a short text.
+    """
+    out = bytearray()
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == 0x5C and i + 1 < len(pattern) and not chr(pattern[i + 1]).isalnum():
+            lit, step = pattern[i + 1], 2  # an escaped punctuation character
+        elif ch not in _SPECIAL:
+            lit, step = ch, 1
+        else:
+            break
+        if i + step < len(pattern) and pattern[i + step] in _QUANTIFIERS:
+            break  # "0{0,2}", "a?": the character may be absent
+        out.append(lit)
+        i += step
+    return bytes(out)
 
 
 class Engine:
@@ -172,24 +205,31 @@ class Engine:
     def find(self, p: int, views: Views) -> list[Hit]:
         """Every value pass ``p`` replaces in ``views.text``, left to right, none overlapping."""
         cp = self.passes[p]
-        starts: list[list[int]] = [[] for _ in cp.detectors]
+        starts: dict[int, list[int]] = {}  # detector index -> candidate starts
         if cp.has_triggers and self._automaton is not None:
             owners = cp.owners
             for t, start, _ in views.hits(self._automaton):
                 for i in owners[t]:
-                    starts[i].append(start)
-        for on_lower, rx, lead, i, min_digits in cp.shapes:
-            if min_digits and views.digits < min_digits:
-                continue
-            view = views.lower if on_lower else views.classes
-            if lead in view:
-                starts[i].extend([m.start() for m in rx.finditer(view)])
-        text = views.text
+                    if i in starts:
+                        starts[i].append(start)
+                    else:
+                        starts[i] = [start]
+        if cp.shapes:
+            digits = views.digits
+            for on_lower, rx, lead, i, min_digits in cp.shapes:
+                if digits < min_digits:
+                    continue
+                view = views.lower if on_lower else views.classes
+                if lead in view:
+                    found_here = [m.start() for m in rx.finditer(view)]
+                    if found_here:
+                        starts.setdefault(i, []).extend(found_here)
+        if not starts:
+            return []
         found: list[tuple[int, int, int]] = []  # (start, detector index, end)
-        for i, at in enumerate(starts):
-            if at:
-                self._confirm(cp, i, at, views, found)
-        return _merge(text, found, cp.names)
+        for i, at in starts.items():
+            self._confirm(cp, i, at, views, found)
+        return _merge(views.text, found, cp.names)
 
     @staticmethod
     def _confirm(

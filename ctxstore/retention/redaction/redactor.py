@@ -98,7 +98,9 @@ class Redactor:
         for p in range(len(self._engine.passes)):
             if views is None or views.text is not text:
                 views = Views(text)
-            text, count = self._replace(text, self._engine.find(p, views), fired, count)
+            hits = self._engine.find(p, views)
+            if hits:
+                text, count = self._replace(text, hits, fired, count)
         return Redaction(text, tuple(sorted(fired)), count)
 
     def _replace(
