@@ -39,6 +39,8 @@ characters; then case-insensitively over the original).
 from __future__ import annotations
 
 import re
+import sys
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any
 
@@ -60,12 +62,23 @@ _CLASSES = bytes.maketrans(
 _FOLDS = {"\u0130": "i", "\u0131": "i", "\u017f": "s", "\u212a": "k"}
 _FOLD_TABLE = str.maketrans(_FOLDS)
 _COUNT_BELOW = 4096  # characters; see Views.digits
+_AFTER_ANY_END = sys.maxsize
 
 
 class Views:
     """The views of one text, each built on first use and shared by the passes."""
 
-    __slots__ = ("_ascii", "_classes", "_digits", "_folds", "_hits", "_lower", "_lowered", "text")
+    __slots__ = (
+        "_ascii",
+        "_classes",
+        "_digits",
+        "_folds",
+        "_hits",
+        "_lower",
+        "_lowered",
+        "_protected",
+        "text",
+    )
 
     def __init__(self, text: str) -> None:
         self.text = text
@@ -76,6 +89,7 @@ class Views:
         self._hits: list[tuple[int, int, int]] | None = None
         self._lowered: tuple[str, bool] | None = None
         self._folds: bool | None = None
+        self._protected: list[tuple[int, int]] | None = None
 
     def _raw(self) -> bytes:
         if self._ascii is None:
@@ -123,6 +137,13 @@ class Views:
                 view = self.text.translate(_FOLD_TABLE).encode("ascii", "replace").lower()
             self._hits = automaton.find_matches_as_indexes(view, overlapping=True)
         return self._hits
+
+    @property
+    def protected(self) -> list[tuple[int, int]]:
+        """Spans of the placeholders already in the text (sorted): nothing there is replaced."""
+        if self._protected is None:
+            self._protected = placeholder_spans(self.text)
+        return self._protected
 
     def lowered(self) -> tuple[str, bool]:
         """The text the context detectors match, and whether it is the original.
@@ -231,7 +252,7 @@ class Engine:
         found: list[tuple[int, int, int]] = []  # (start, detector index, end)
         for i, at in starts.items():
             self._confirm(cp, i, at, views, found)
-        return _merge(views.text, found, cp.names)
+        return _merge(views, found, cp.names)
 
     @staticmethod
     def _confirm(
@@ -247,6 +268,7 @@ class Engine:
                 rx = cp.nocase[i]  # type: ignore[assignment]
         not_after = d.not_after
         validator = d.validator
+        protected = views.protected
         if len(starts) > 1:
             starts = sorted(set(starts))
         pos = 0
@@ -256,6 +278,12 @@ class Engine:
             m = rx.match(hay, p)
             if m is None:
                 continue
+            if protected and m.end() <= _end_of_span_around(protected, p):
+                # Starts and ends inside a placeholder ("token:ab12" in
+                # "[REDACTED:github_token:ab12]"): never replaced, and accepting it
+                # would move ``pos`` no further than the placeholder, so the
+                # validator's verdict cannot change anything.
+                continue
             span = m.span("x") if validator is None else validator(m, text)
             if span is None or span[0] >= span[1]:
                 continue
@@ -263,11 +291,20 @@ class Engine:
             pos = max(m.end(), p + 1)
 
 
-def _merge(text: str, found: list[tuple[int, int, int]], names: list[str]) -> list[Hit]:
+def _end_of_span_around(spans: list[tuple[int, int]], at: int) -> int:
+    """The end of the span in ``spans`` (sorted, disjoint) that holds offset ``at``, else -1."""
+    i = bisect_right(spans, (at, _AFTER_ANY_END)) - 1
+    if i >= 0 and spans[i][0] <= at < spans[i][1]:
+        return spans[i][1]
+    return -1
+
+
+def _merge(views: Views, found: list[tuple[int, int, int]], names: list[str]) -> list[Hit]:
     if not found:
         return []
     found.sort()
-    protected = placeholder_spans(text)
+    text = views.text
+    protected = views.protected
     out: list[Hit] = []
     last_end = 0
     for start, i, end in found:
