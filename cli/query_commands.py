@@ -12,15 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import click
-from ctxstore_cli.options import db_option, echo_json, json_option, library_errors
 
 from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
 from ctxstore.analysis.readers import Filters
 from ctxstore.analysis.report import colour_diff
 from ctxstore.analysis.timeline import (
+    Granularity,
     build_timeline,
     parse_dimension,
     render_timeline,
@@ -29,6 +29,8 @@ from ctxstore.analysis.timeline import (
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly, recent_assemblies
 from ctxstore.store import Store
+
+from .options import db_option, echo_json, json_option, library_errors
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -452,7 +454,7 @@ def timeline(
     dimension: str,
     since: str,
     until: str | None,
-    granularity: str,
+    granularity: Literal["auto"] | Granularity,
     top: int,
     tz_name: str | None,
     service: str | None,
@@ -490,7 +492,7 @@ def timeline(
                 start,
                 end,
                 zone=zone,
-                granularity=granularity,  # type: ignore[arg-type]
+                granularity=granularity,
                 top=top,
                 filters=Filters(service, environment, tenant, model, template),
             )
