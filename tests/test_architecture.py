@@ -26,7 +26,8 @@ ALLOWED: dict[str, set[str]] = {
     "store": {CONTRACTS, "assembly", "retention", "db"},
     "delivery": {CONTRACTS, "store", "db"},
     "telemetry": {CONTRACTS, "assembly", "retention", "delivery", "store", "db"},
-    "receiver": {CONTRACTS, "retention", "telemetry", "delivery", "store", "db"},
+    # assembly: the pure section and fingerprint functions, so GenAI spans get assemble()'s digests
+    "receiver": {CONTRACTS, "assembly", "retention", "telemetry", "delivery", "store", "db"},
     "analysis": {CONTRACTS, "db"},
     "assembler": {CONTRACTS, "assembly", "retention", "telemetry"},
     "package": {CONTRACTS},  # ctxstore/__init__: everything else loads lazily by name
