@@ -21,6 +21,7 @@ from ctxstore import settings
 from ctxstore.errors import CtxstoreError
 from ctxstore.receiver.app import DEFAULT_MAX_BODY
 
+from .genai_options import genai_mapping, genai_options
 from .options import db_option, policy_option
 
 ENV_TOKEN = settings.SERVE_TOKEN
@@ -119,6 +120,7 @@ def is_loopback(host: str) -> bool:
     show_default=True,
     type=click.Choice(["debug", "info", "warning", "error"]),
 )
+@genai_options
 def serve(
     host: str,
     port: int,
@@ -136,8 +138,9 @@ def serve(
     Point any OTLP exporter (or a Collector's otlphttp exporter) at
     http://HOST:PORT/v1/traces with an "Authorization: Bearer TOKEN" header.
     Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
-    spans are stored after the retention policy (--policy) is applied again, other spans
-    are ignored. GET /healthz and /metrics report status and counters.
+    spans are stored after the retention policy (--policy) is applied again, and so
+    are the LLM-call spans of the OpenTelemetry GenAI conventions, OpenLLMetry and
+    OpenInference (--genai-* options); other spans are ignored. GET /healthz and /metrics report status and counters.
 
     Example:
 
@@ -174,6 +177,7 @@ def serve(
     try:
         policy = load_policy(policy_path)
         config = ReceiverConfig(token=token, max_body=size, allow_no_auth=no_auth)
+        genai = genai_mapping(click.get_current_context())
         from ctxstore.store import Store, resolve_database_url
 
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
@@ -191,7 +195,7 @@ def serve(
         sink = SpoolingWriter(store, url=url, spool_dir=spool_dir, spool_name="serve")
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
-        app = create_app(sink, config, policy, decode_workers=decode_workers)
+        app = create_app(sink, config, policy, decode_workers=decode_workers, genai=genai)
     except CtxstoreError as exc:
         raise click.ClickException(str(exc)) from exc
     shown = f"[{host}]" if ":" in host else host

@@ -14,6 +14,11 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_CAPTURE_CONTENT``    ``true``/``false``: put (redacted, sampled) text on spans
 ``CTXSTORE_TOKENIZER_TIMEOUT``  seconds to wait for a tiktoken encoding to load (default 5)
 ``CTXSTORE_SERVE_TOKEN``        bearer token ``ctxstore serve`` requires
+``CTXSTORE_GENAI_TEMPLATE_ATTRS`` comma-separated span/resource attributes ``ctxstore serve``
+                                reads a GenAI span's template version from, first present wins
+``CTXSTORE_GENAI_SNAPSHOT_ATTRS`` ... its retrieval snapshot ID from
+``CTXSTORE_GENAI_SUBJECT_ATTRS``  ... its subject ID (for erasure) from
+``CTXSTORE_GENAI_INGEST``       ``true``/``false``: store GenAI-convention LLM-call spans
 ==============================  =============================================================
 """
 
@@ -29,6 +34,10 @@ HMAC_KEY = "CTXSTORE_HMAC_KEY"
 CAPTURE_CONTENT = "CTXSTORE_CAPTURE_CONTENT"
 TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
 SERVE_TOKEN = "CTXSTORE_SERVE_TOKEN"
+GENAI_TEMPLATE_ATTRS = "CTXSTORE_GENAI_TEMPLATE_ATTRS"
+GENAI_SNAPSHOT_ATTRS = "CTXSTORE_GENAI_SNAPSHOT_ATTRS"
+GENAI_SUBJECT_ATTRS = "CTXSTORE_GENAI_SUBJECT_ATTRS"
+GENAI_INGEST = "CTXSTORE_GENAI_INGEST"
 
 
 def data_dir() -> Path:

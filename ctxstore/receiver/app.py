@@ -52,7 +52,7 @@ from ctxstore.receiver.decoding import (
     decode_body,
     tune_gc_for_serving,
 )
-from ctxstore.receiver.genai import GenAIMapping
+from ctxstore.receiver.genai import GenAIMapping, unusable_messages
 from ctxstore.receiver.genai.reporting import UnusableCounter
 from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
@@ -219,9 +219,9 @@ def create_app(
         if errors:
             stats.add("spans_rejected", len(errors))
         if decoded.genai_unusable:
-            stats.genai_unusable.add(decoded.genai_unusable, decoded.genai_errors)
+            stats.genai_unusable.add(decoded.genai_unusable, decoded.genai_details)
             rejected += sum(decoded.genai_unusable.values())
-            errors.extend(decoded.genai_errors)
+            errors.extend(unusable_messages(decoded.genai_unusable, decoded.genai_details))
         retained: list[AssemblyRecord] = []
         with prepare_stage:
             try:

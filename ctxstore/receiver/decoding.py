@@ -70,7 +70,7 @@ class Decoded:
     errors: list[str]  # one per ctxstore.assemble span that breaks the schema
     genai_spans: int = 0  # model-call spans of the GenAI conventions among them
     genai_unusable: dict[str, int] = field(default_factory=dict)  # reason -> spans not stored
-    genai_errors: list[str] = field(default_factory=list)  # one line per reason
+    genai_details: dict[str, str] = field(default_factory=dict)  # reason -> first span's detail
 
 
 def tune_gc_for_serving() -> None:
@@ -153,7 +153,7 @@ def decode_body(
         errors,
         genai_spans=len(decoded.genai),
         genai_unusable=dict(batch.unusable),
-        genai_errors=batch.messages(),
+        genai_details=dict(batch.details),
     )
 
 

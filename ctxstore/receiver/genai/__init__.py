@@ -24,11 +24,14 @@ trace already described.
 from __future__ import annotations
 
 import dataclasses
+import os
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ctxstore import settings
+from ctxstore.errors import ConfigError
 from ctxstore.receiver.genai import openinference, semconv
 from ctxstore.receiver.genai.conversation import (
     MALFORMED,
@@ -92,6 +95,52 @@ class GenAIMapping:
         )
 
 
+def _names(value: Sequence[str] | str | None, variable: str) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    items = value.split(",") if isinstance(value, str) else list(value)
+    names = tuple(n.strip() for n in items)
+    if not names or any(not n or len(n) > 255 or "\x00" in n for n in names):
+        raise ConfigError(
+            f"{variable} must list attribute names separated by commas, e.g. "
+            f"'gen_ai.prompt.name,service.version'; got {value!r}."
+        )
+    return names
+
+
+def mapping_from_settings(
+    *,
+    template_attrs: Sequence[str] | None = None,
+    snapshot_attrs: Sequence[str] | None = None,
+    subject_attrs: Sequence[str] | None = None,
+    enabled: bool | None = None,
+    environ: Mapping[str, str] | None = None,
+) -> GenAIMapping:
+    """The mapping from arguments, else ``CTXSTORE_GENAI_*`` variables, else the defaults.
+
+    Raises :class:`~ctxstore.errors.ConfigError` naming the variable or option when a
+    value is malformed.
+    """
+    env = os.environ if environ is None else environ
+
+    def pick(arg: Sequence[str] | None, variable: str, default: tuple[str, ...]) -> tuple[str, ...]:
+        if arg:
+            return _names(arg, "the --genai-*-attr option") or default
+        return _names(env.get(variable) or None, variable) or default
+
+    if enabled is None:
+        raw = env.get(settings.GENAI_INGEST, "true").strip().lower()
+        if raw not in ("true", "false", "1", "0", "yes", "no", "on", "off"):
+            raise ConfigError(f"{settings.GENAI_INGEST} must be true or false, got {raw!r}.")
+        enabled = raw in ("true", "1", "yes", "on")
+    return GenAIMapping(
+        template_attrs=pick(template_attrs, settings.GENAI_TEMPLATE_ATTRS, DEFAULT_TEMPLATE_ATTRS),
+        snapshot_attrs=pick(snapshot_attrs, settings.GENAI_SNAPSHOT_ATTRS, DEFAULT_SNAPSHOT_ATTRS),
+        subject_attrs=pick(subject_attrs, settings.GENAI_SUBJECT_ATTRS, DEFAULT_SUBJECT_ATTRS),
+        enabled=enabled,
+    )
+
+
 def is_candidate(attrs: Mapping[str, Any]) -> bool:
     """Cheap test on a decoded span's attributes: does any convention claim it?"""
     return openinference.is_candidate(attrs) or semconv.is_candidate(attrs)
@@ -120,12 +169,13 @@ class GenAIBatch:
     def rejected(self) -> int:
         return sum(self.unusable.values())
 
-    def messages(self) -> list[str]:
-        """One line per reason, for the OTLP partial-success message."""
-        return [
-            f"{n} GenAI span(s) not stored: {REASONS[reason]} ({self.details[reason]})"
-            for reason, n in sorted(self.unusable.items())
-        ]
+
+def unusable_messages(counts: Mapping[str, int], details: Mapping[str, str]) -> list[str]:
+    """One line per reason, for the OTLP partial-success message."""
+    return [
+        f"{n} GenAI span(s) not stored: {REASONS[reason]} (e.g. {details.get(reason, '?')})"
+        for reason, n in sorted(counts.items())
+    ]
 
 
 def convert(
@@ -176,5 +226,7 @@ __all__ = [
     "GenAIMapping",
     "convert",
     "is_candidate",
+    "mapping_from_settings",
     "parse_call",
+    "unusable_messages",
 ]

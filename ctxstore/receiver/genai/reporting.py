@@ -27,7 +27,7 @@ class UnusableCounter:
         self._lock = threading.Lock()
         self._counts: dict[str, int] = {}
 
-    def add(self, counts: Mapping[str, int], details: list[str]) -> None:
+    def add(self, counts: Mapping[str, int], details: Mapping[str, str]) -> None:
         first: list[str] = []
         with self._lock:
             for reason, n in counts.items():
@@ -35,8 +35,14 @@ class UnusableCounter:
                     first.append(reason)
                 self._counts[reason] = self._counts.get(reason, 0) + n
         for reason in first:
-            detail = next((d for d in details if REASONS.get(reason, "\0") in d), reason)
-            log.warning("%s; further spans with this problem are only counted (/metrics)", detail)
+            log.warning(
+                "GenAI span(s) not stored: %s (e.g. %s); further spans with this problem are "
+                "only counted (%s{reason=%r} in /metrics)",
+                REASONS.get(reason, reason),
+                details.get(reason, "?"),
+                METRIC,
+                reason,
+            )
 
     def snapshot(self) -> dict[str, int]:
         with self._lock:
