@@ -31,9 +31,9 @@ from ctxstore.errors import ConfigError
 from ctxstore.receiver.app import ReceiverConfig, create_app
 from ctxstore.receiver.decoding import Decoded, decode_body
 from ctxstore.receiver.genai import GenAIMapping, mapping_from_settings
-from ctxstore.receiver.genai.providers import normalize_provider
 from ctxstore.retention import RetentionPolicy
 from ctxstore.store import Store
+from ctxstore.telemetry.providers import normalize_provider
 from tests.genai_support import INSTRUMENTATIONS, fake_provider, run_emitter
 from tests.telemetry_support import _any, _kvs
 
@@ -461,3 +461,25 @@ def test_receiver_stores_genai_spans_with_retention_and_reports_the_rest(
         blobs = [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
     assert any("Mail me at" in b for b in blobs)
     assert not any(secret in b for b in blobs)  # redacted at ingest, as for ctxstore spans
+
+
+@pytest.mark.parametrize(
+    ("model", "want"),
+    [
+        ("claude-sonnet-4-5", "anthropic"),
+        ("gpt-4o", "openai"),
+        ("anthropic.claude-3-5-sonnet-20240620-v1:0", "aws.bedrock"),
+        ("meta.llama3-70b-instruct-v1:0", "aws.bedrock"),
+        ("claude-3-5-sonnet-v2@20241022", "gcp.vertex_ai"),
+        ("publishers/google/models/gemini-1.5-pro", "gcp.vertex_ai"),
+        ("gemini-2.0-flash", "gcp.gemini"),
+        ("deepseek-chat", "deepseek"),
+        ("grok-3", "x_ai"),
+        ("my-private-model", None),
+    ],
+    ids=lambda v: str(v),
+)
+def test_assemble_names_the_provider_of_its_model_id(model: str, want: str | None) -> None:
+    from ctxstore.assembler import provider_for_model
+
+    assert provider_for_model(model) == want

@@ -43,8 +43,8 @@ from ctxstore.receiver.genai.conversation import (
     Unusable,
     to_record,
 )
-from ctxstore.receiver.genai.providers import normalize_provider
 from ctxstore.telemetry.decode import SpanInput
+from ctxstore.telemetry.providers import normalize_provider
 
 #: Default attribute names, looked up on the span first, then on its resource.
 DEFAULT_TEMPLATE_ATTRS = ("gen_ai.prompt.name", "llm.prompt_template.version")

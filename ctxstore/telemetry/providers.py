@@ -12,10 +12,10 @@ The model ID decides where the provider name alone cannot: Bedrock model IDs
 resource names (``publishers/google/models/...``, ``claude-...@20240620``)
 name the cloud that served the call, whoever made the model.
 
-Kept in the receiver rather than in ``ctxstore.assembly.tokens`` (another
-helper's module, which maps model IDs to tokenizers) so the two can evolve
-without conflicts; the assembler's ``provider_for_model`` covers first-party
-model IDs only.
+Both ends use it: ``assemble()`` names the provider of its model ID
+(:func:`provider_for_model`), and ``ctxstore serve`` normalises what GenAI spans
+report (:func:`normalize_provider`). Kept apart from ``ctxstore.assembly.tokens``,
+which maps model IDs to tokenizers, a different question.
 """
 
 from __future__ import annotations
@@ -83,6 +83,37 @@ def provider_for_model_id(model: str) -> str | None:
     return None
 
 
+# First-party model IDs: prefix of the model name -> provider.
+_FIRST_PARTY = (
+    ("claude", "anthropic"),
+    ("gpt", "openai"),
+    ("o1", "openai"),
+    ("o3", "openai"),
+    ("o4", "openai"),
+    ("chatgpt", "openai"),
+    ("text-embedding", "openai"),
+    ("gemini", "gcp.gemini"),
+    ("mistral", "mistral_ai"),
+    ("codestral", "mistral_ai"),
+    ("command", "cohere"),
+    ("deepseek", "deepseek"),
+    ("grok", "x_ai"),
+    ("sonar", "perplexity"),
+)
+
+
+def provider_for_model(model: str) -> str | None:
+    """The ``gen_ai.provider.name`` a model ID most likely belongs to (None: unknown)."""
+    cloud = provider_for_model_id(model)
+    if cloud is not None:
+        return cloud
+    name = model.lower().split("/")[-1]
+    for prefix, provider in _FIRST_PARTY:
+        if name.startswith(prefix):
+            return provider
+    return None
+
+
 def normalize_provider(raw: str | None, model: str | None) -> str | None:
     """The registry value for what a span calls its provider, refined by the model ID."""
     cloud = provider_for_model_id(model) if model else None
@@ -96,4 +127,4 @@ def normalize_provider(raw: str | None, model: str | None) -> str | None:
     return name
 
 
-__all__ = ["REGISTRY", "normalize_provider", "provider_for_model_id"]
+__all__ = ["REGISTRY", "normalize_provider", "provider_for_model", "provider_for_model_id"]
