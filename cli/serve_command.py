@@ -146,6 +146,7 @@ def serve(
     """
     import uvicorn
 
+    from ctxstore.delivery.deadline import DeadlineCaller
     from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
     from ctxstore.retention import load_policy
@@ -178,17 +179,25 @@ def serve(
 
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
         # library's rule, resolved once so the store and its reopen agree.
-        url = with_connect_timeout(resolve_database_url(db_url))
-        store = None
+        timeout = settings.db_timeout()
+        url = with_connect_timeout(resolve_database_url(db_url), timeout)
+        store, down = None, None
         try:
-            store = Store.open(url)
+            # Under the writer's own deadline: a database that accepts the
+            # connection and then never answers must not hold start-up either.
+            store = DeadlineCaller(timeout, "ctxstore-db-open").call(lambda: Store.open(url))
         except Exception as exc:
             if not is_unavailable(exc):
                 raise
+            down = exc
             click.echo(
                 f"warning: the database is unreachable ({exc}); spooling until it is back", err=True
             )
-        sink = SpoolingWriter(store, url=url, spool_dir=spool_dir, spool_name="serve")
+        sink = SpoolingWriter(
+            store, url=url, spool_dir=spool_dir, spool_name="serve", timeout=timeout
+        )
+        if down is not None:
+            sink.report_unavailable(down)
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
         app = create_app(sink, config, policy, decode_workers=decode_workers)

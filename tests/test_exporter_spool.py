@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 import pytest
 import sqlalchemy.exc as sa_exc
@@ -120,10 +121,21 @@ def test_writer_spools_while_down_and_replays_before_new_records(tmp_path):
     assert all(r.spooled == 1 for r in results)
     assert sink.stats().pending_bytes > 0
     store.down = False
+    # Back up, but the spool still holds records: new ones queue behind them, and the
+    # background replay (not this call) writes everything in arrival order.
     after = [make_record(20 + i) for i in range(2)]
-    assert sink.write(after).written == 2
+    assert sink.write(after).spooled == 2
+    wait_until(lambda: sink.stats().pending_bytes == 0)
     assert store.order == [r.span_id for r in first + during + after]
-    assert sink.stats().pending_bytes == 0
+    assert sink.write([make_record(30)]).written == 1  # drained: straight to the store
+    sink.close()
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "condition not met in time"
+        time.sleep(0.01)
 
 
 def test_writer_backoff_skips_the_store(tmp_path):

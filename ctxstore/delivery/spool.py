@@ -62,6 +62,12 @@ def record_to_json(record: AssemblyRecord) -> dict[str, Any]:
     return data
 
 
+def encode_record(record: AssemblyRecord) -> bytes:
+    """One spool line (JSON + newline) for ``record``."""
+    data = json.dumps(record_to_json(record), ensure_ascii=False, separators=(",", ":"))
+    return data.encode() + b"\n"
+
+
 def record_from_json(data: dict[str, Any]) -> AssemblyRecord:
     data = dict(data)
     data.pop("v", None)
@@ -111,6 +117,7 @@ class Spool:
         self._corrupt = 0
         self._full_logged = False
         self._pending_cache: int | None = None
+        self._unsynced = False
 
     # -- bookkeeping -----------------------------------------------------------
 
@@ -158,22 +165,41 @@ class Spool:
         self._active, self._active_path = fh, path
         return fh
 
+    def sync(self) -> None:
+        """fsync what :meth:`append` wrote with ``sync=False`` (group commit)."""
+        with self._lock:
+            if self._active is not None and self._unsynced:
+                os.fsync(self._active.fileno())
+            self._unsynced = False
+
     def _seal(self) -> None:
         if self._active is not None:
             with contextlib.suppress(OSError):
+                if self._unsynced:
+                    os.fsync(self._active.fileno())
+                self._unsynced = False
                 self._active.close()  # closing releases the flock
             self._active = None
             self._active_path = None
 
-    def append(self, records: Sequence[AssemblyRecord]) -> bool:
-        """Durably append one batch (one fsync). False when the spool is full (batch dropped)."""
+    def append(self, records: Sequence[AssemblyRecord], *, sync: bool = True) -> bool:
+        """Append one batch; False when the spool is full (batch dropped).
+
+        ``sync=True`` fsyncs before returning (the batch survives power loss).
+        ``sync=False`` only hands the bytes to the operating system (one ``write``),
+        which survives a crash or kill -9 of this process but not of the machine;
+        :meth:`sync` then makes everything appended so far durable in one fsync.
+        """
         if not records:
             return True
-        payload = b"".join(
-            json.dumps(record_to_json(r), ensure_ascii=False, separators=(",", ":")).encode()
-            + b"\n"
-            for r in records
-        )
+        return self.append_encoded([encode_record(r) for r in records], sync=sync)
+
+    def append_encoded(self, lines: Sequence[bytes], *, sync: bool = True) -> bool:
+        """:meth:`append` for records already encoded with :func:`encode_record`."""
+        if not lines:
+            return True
+        payload = b"".join(lines)
+        records = lines
         with self._lock:
             pending = self.pending_bytes()
             if pending + len(payload) > self.max_bytes:
@@ -192,8 +218,11 @@ class Spool:
                 return False
             fh = self._active or self._open_segment()
             fh.write(payload)
-            fh.flush()
-            os.fsync(fh.fileno())
+            fh.flush()  # to the OS now: a process crash after this returns loses nothing
+            if sync:
+                os.fsync(fh.fileno())
+            else:
+                self._unsynced = True
             self._appended += len(records)
             self._pending_cache = pending + len(payload)
             if fh.tell() >= SEGMENT_BYTES:
@@ -209,22 +238,33 @@ class Spool:
 
         ``write`` raising stops the replay (the segment stays for next time) and the
         exception propagates. Segments held by another live process are skipped.
+        Appends go on meanwhile: the lock is held only to seal the segment being
+        appended to and to list the sealed ones, never while ``write`` runs, and
+        segments appended during the replay are replayed in the same call.
         """
-        with self._lock:
-            self._seal()
-            self.directory.mkdir(parents=True, exist_ok=True)
-            with _dir_lock(self.directory) as locked:
-                if not locked:
-                    return 0  # another process is replaying this directory
-                done = 0
-                try:
-                    for path in self._segments():
+        self.directory.mkdir(parents=True, exist_ok=True)
+        with _dir_lock(self.directory) as locked:
+            if not locked:
+                return 0  # another process is replaying this directory
+            done = 0
+            tried: set[Path] = set()
+            while True:
+                with self._lock:
+                    self._seal()
+                    todo = [p for p in self._segments() if p not in tried]
+                if not todo:
+                    break
+                for path in todo:
+                    tried.add(path)
+                    try:
                         done += self._replay_segment(path, write, batch_size)
-                finally:
-                    self._pending_cache = None
+                    finally:
+                        with self._lock:
+                            self._pending_cache = None
+            with self._lock:
                 if self.pending_bytes() == 0:
                     self._full_logged = False
-                return done
+            return done
 
     def _replay_segment(
         self, path: Path, write: Callable[[Sequence[AssemblyRecord]], object], batch_size: int

@@ -303,14 +303,19 @@ def create_app(
             return Response(body, err.status, headers=headers, media_type=content_type)
 
     async def healthz(request: Request) -> Response:
+        # 503 while the store fails or hangs: requests are still accepted and
+        # spooled, but whoever watches this should know the database is away.
         s = sink.stats()
-        return JSONResponse(
-            {
-                "status": "ok",
-                "store_available": s.store_available,
-                "spool_pending_bytes": s.pending_bytes,
-            }
-        )
+        body: dict[str, object] = {
+            "status": "ok" if s.store_available else "unhealthy",
+            "store_available": s.store_available,
+            "spool_pending_bytes": s.pending_bytes,
+        }
+        if not s.store_available:
+            body["reason"] = s.reason or "the store is unavailable"
+        if s.stuck_calls:
+            body["stuck_database_calls"] = s.stuck_calls
+        return JSONResponse(body, 200 if s.store_available else 503)
 
     async def metrics_endpoint(request: Request) -> Response:
         snap = stats.snapshot()
