@@ -245,3 +245,57 @@ def test_commit_callbacks_follow_a_lazily_opened_store(tmp_path):
     assert writer.write([make_record(1)]).written == 1
     assert calls == [1]
     writer.close()
+
+
+class SlowStore(FlakyStore):
+    """Takes ``delay`` seconds per write, like a busy database."""
+
+    def __init__(self, delay: float) -> None:
+        super().__init__()
+        self.delay = delay
+
+    def write(self, records: Sequence[AssemblyRecord]) -> None:
+        time.sleep(self.delay)
+        super().write(records)
+
+
+def test_replay_is_in_the_background_at_a_bounded_rate_and_new_records_queue_behind(tmp_path):
+    store = SlowStore(0.05)
+    sink = SpoolingWriter(
+        store,
+        spool_dir=str(tmp_path / "spool"),
+        backoff=(0.0, 0.0),
+        batch_size=20,
+        replay_rate=400.0,
+    )
+    store.down = True
+    backlog = [make_record(i) for i in range(200)]
+    for i in range(0, 200, 20):
+        assert sink.write(backlog[i : i + 20]).spooled == 20
+    store.down = False
+    started = time.monotonic()
+    # While the backlog drains, each write returns without touching the store
+    # (no replay on the caller's thread, no waiting for the slow database).
+    during = [make_record(1000 + i) for i in range(20)]
+    for r in during:
+        t0 = time.monotonic()
+        assert sink.write([r]).spooled == 1
+        assert time.monotonic() - t0 < store.delay, "a write waited for the database"
+        time.sleep(0.01)
+    wait_until(lambda: sink.stats().pending_bytes == 0)
+    took = time.monotonic() - started
+    # 220 records at <= 400/s cannot take less than ~0.55 s, however fast the store.
+    assert took >= 220 / 400.0 * 0.9, f"replay ran faster than its bound ({took:.2f} s)"
+    assert store.order == [r.span_id for r in backlog + during]
+    assert sink.stats().replayed == 220
+    sink.close()
+
+
+def test_a_spool_left_by_an_earlier_process_is_replayed_without_any_new_write(tmp_path):
+    left = Spool(tmp_path / "spool")
+    left.append([make_record(i) for i in range(5)])
+    left.close()
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    wait_until(lambda: len(store.rows) == 5)
+    sink.close()
