@@ -60,6 +60,8 @@ _SQLITE_TOOBIG = 18
 DEFAULT_REPLAY_RATE = 5000.0
 #: How long the replay thread sleeps when the spool is empty (appends wake it sooner).
 _REPLAY_IDLE = 1.0
+#: Pause between replay passes, so records arriving meanwhile are written together.
+_REPLAY_GAP = 0.05
 
 
 def with_connect_timeout(url: str, seconds: float | None = None) -> str:
@@ -437,6 +439,9 @@ class SpoolingWriter:
             except Exception:
                 log.error("spool replay failed; retrying later", exc_info=True)
                 self._closed.wait(_REPLAY_IDLE)
+            # Let records gather: a spool fed continuously (DurableSpanProcessor) is
+            # then written in batches, not one transaction per record.
+            self._closed.wait(_REPLAY_GAP)
 
     def _replay(self, *, paced: bool) -> bool:
         """Replay the spool into the store; True when it got through everything."""

@@ -166,11 +166,20 @@ class Spool:
         return fh
 
     def sync(self) -> None:
-        """fsync what :meth:`append` wrote with ``sync=False`` (group commit)."""
+        """fsync what :meth:`append` wrote with ``sync=False`` (group commit).
+
+        The fsync runs on a duplicate descriptor outside the lock, so appends (on a
+        request path) never wait for the disk.
+        """
         with self._lock:
-            if self._active is not None and self._unsynced:
-                os.fsync(self._active.fileno())
+            if self._active is None or not self._unsynced:
+                return
+            fd = os.dup(self._active.fileno())
             self._unsynced = False
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
     def _seal(self) -> None:
         if self._active is not None:
