@@ -151,3 +151,135 @@ def p99(values: list[float]) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(0.99 * (len(ordered) - 1)))]
+
+
+def free_port(host: str = "127.0.0.1") -> int:
+    import socket
+
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family) as s:
+        s.bind((host, 0))
+        return int(s.getsockname()[1])
+
+
+def ctxstore_bin() -> str:
+    import shutil
+
+    exe = Path(sys.executable).with_name("ctxstore")
+    return str(exe) if exe.exists() else shutil.which("ctxstore") or "ctxstore"
+
+
+class Serve:
+    """``ctxstore serve`` in its own process, on loopback, without auth unless a token is given."""
+
+    def __init__(
+        self,
+        db_url: str,
+        home: Path,
+        *extra: str,
+        host: str = "127.0.0.1",
+        token: str | None = None,
+        port: int | None = None,
+    ) -> None:
+        self.host, self.port = host, port or free_port(host.strip("[]"))
+        shown = f"[{host}]" if ":" in host else host
+        self.base = f"http://{shown}:{self.port}"
+        self.home = home
+        env = {**os.environ, "CTXSTORE_HOME": str(home)}
+        auth = ["--no-auth"]
+        if token is not None:
+            env["CTXSTORE_SERVE_TOKEN"] = token
+            auth = []
+        home.mkdir(parents=True, exist_ok=True)
+        self.log_path = home / "serve.log"
+        self._log = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
+        self.proc = subprocess.Popen(
+            [
+                ctxstore_bin(),
+                "serve",
+                "--host",
+                host,
+                "--port",
+                str(self.port),
+                "--db",
+                db_url,
+                "--log-level",
+                "warning",
+                *auth,
+                *extra,
+            ],
+            env=env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+        )
+
+    def wait_ready(self, timeout: float = 60.0) -> None:
+        import httpx
+
+        end = time.monotonic() + timeout
+        while True:
+            try:
+                httpx.get(f"{self.base}/healthz", timeout=1)
+                return
+            except httpx.HTTPError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > end:
+                raise AssertionError(self.log())
+            time.sleep(0.1)
+
+    def children(self) -> list[int]:
+        """PIDs of every live descendant of the serve process."""
+        return descendants(self.proc.pid)
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")[-4000:]
+
+    def kill9(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+        self._log.close()
+        return int(self.proc.returncode)
+
+
+def descendants(pid: int) -> list[int]:
+    """Live descendants of ``pid``, from /proc (Linux)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        if fields[0] == "Z":  # a zombie is dead; it only waits for its parent to reap it
+            continue
+        parents[int(entry.name)] = int(fields[1])
+    out, frontier = [], [pid]
+    while frontier:
+        current = frontier.pop()
+        kids = [p for p, ppid in parents.items() if ppid == current]
+        out += kids
+        frontier += kids
+    return out
+
+
+def process_group_alive(pids: list[int]) -> list[int]:
+    alive = []
+    for p in pids:
+        try:
+            stat = Path(f"/proc/{p}/stat").read_text()
+        except OSError:
+            continue
+        if stat.rsplit(")", 1)[1].split()[0] != "Z":
+            alive.append(p)
+    return alive

@@ -56,12 +56,16 @@ def default_database_url() -> str:
 def _normalise(url: str, origin: str) -> str:
     """Check the URL parses and names a supported engine; default PostgreSQL to psycopg 3."""
     try:
+        # ValueError: a port that is not a number, an unclosed "[" around an IPv6 host.
         parsed = make_url(url)
-    except ArgumentError as exc:
+    except (ArgumentError, ValueError) as exc:
         raise ConfigError(
             f"{origin}: {url!r} is not a database URL ({exc}). "
-            "Use sqlite:///path/to/file.db or postgresql://user@host:5432/dbname."
+            "Use sqlite:///path/to/file.db or postgresql://user@host:5432/dbname "
+            "(an IPv6 host goes in brackets: postgresql://user@[::1]:5432/dbname)."
         ) from None
+    if parsed.port is not None and not 0 < parsed.port < 65536:
+        raise ConfigError(f"{origin}: port {parsed.port} in {url!r} is not between 1 and 65535.")
     backend = parsed.get_backend_name()
     if backend == "postgres":
         parsed = parsed.set(drivername="postgresql+psycopg")

@@ -54,6 +54,7 @@ from ctxstore.receiver.decoding import (
 )
 from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
+from ctxstore.receiver.timeouts import DEFAULT_BODY_TIMEOUT
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class ReceiverConfig:
     token: str | None
     max_body: int = DEFAULT_MAX_BODY
     allow_no_auth: bool = False
+    body_timeout: float = DEFAULT_BODY_TIMEOUT  # seconds to receive the whole body
 
     def __post_init__(self) -> None:
         if self.token is None and not self.allow_no_auth:
@@ -113,6 +115,8 @@ class ReceiverConfig:
             raise ConfigError("The bearer token must not be empty.")
         if self.max_body <= 0:
             raise ConfigError("--max-body must be a positive number of bytes.")
+        if not self.body_timeout > 0:
+            raise ConfigError("--body-timeout must be a positive number of seconds.")
 
 
 def _media_type(header: str | None) -> str | None:
@@ -121,7 +125,17 @@ def _media_type(header: str | None) -> str | None:
     return header.split(";", 1)[0].strip().lower()
 
 
-async def _read_body(request: Request, limit: int) -> bytes:
+async def _read_body(request: Request, limit: int, timeout: float) -> bytes:
+    """The body, or 408 when it does not arrive in full within ``timeout`` seconds
+    (a total, so a client dripping a byte at a time cannot hold the request open)."""
+    try:
+        async with asyncio.timeout(timeout):
+            return await _read_body_untimed(request, limit)
+    except TimeoutError:
+        raise HttpError(408, f"request body not received within {timeout:g} s") from None
+
+
+async def _read_body_untimed(request: Request, limit: int) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -290,7 +304,7 @@ def create_app(
                 raise HttpError(
                     415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
                 )
-            body = await _read_body(request, config.max_body)
+            body = await _read_body(request, config.max_body, config.body_timeout)
             rejected, message = await _process(body, media, encoding == "gzip")
             stats.response(200)
             return Response(encode_response(media, rejected, message), 200, media_type=media)
@@ -300,6 +314,8 @@ def create_app(
             headers = {"Retry-After": "5"} if err.status == 503 else {}
             if err.status == 401:
                 headers["WWW-Authenticate"] = 'Bearer realm="ctxstore"'
+            if err.status == 408:
+                headers["Connection"] = "close"  # the rest of the body may still trickle in
             return Response(body, err.status, headers=headers, media_type=content_type)
 
     async def healthz(request: Request) -> Response:
