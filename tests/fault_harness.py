@@ -50,6 +50,7 @@ EMITTER = textwrap.dedent(
     out = sys.stdout
     i = 0
     while i < int(count) or int(count) == 0:
+        t0 = time.perf_counter()
         result = assemble(
             [
                 Section.system("You are the checkout assistant. Be brief."),
@@ -59,7 +60,7 @@ EMITTER = textwrap.dedent(
             ],
             model="gpt-4o", template_version="v1", tracer_provider=provider,
         )
-        out.write(f"ack {result.root_fingerprint}\\n")
+        out.write(f"ack {result.root_fingerprint} {time.perf_counter() - t0:.6f}\\n")
         out.flush()
         i += 1
         time.sleep(0.002)
@@ -83,6 +84,7 @@ class Emitter:
             text=True,
         )
         self.acked: list[str] = []
+        self.latencies: list[float] = []  # seconds per assemble() call
         self.done = threading.Event()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
@@ -91,7 +93,9 @@ class Emitter:
         assert self.proc.stdout is not None
         for line in self.proc.stdout:
             if line.startswith("ack "):
-                self.acked.append(line[4:].strip())
+                _, root, took = line.split()
+                self.acked.append(root)
+                self.latencies.append(float(took))
             elif line.strip() == "done":
                 self.done.set()
 
@@ -180,12 +184,13 @@ class Serve:
         host: str = "127.0.0.1",
         token: str | None = None,
         port: int | None = None,
+        env: dict[str, str] | None = None,
     ) -> None:
         self.host, self.port = host, port or free_port(host.strip("[]"))
         shown = f"[{host}]" if ":" in host else host
         self.base = f"http://{shown}:{self.port}"
         self.home = home
-        env = {**os.environ, "CTXSTORE_HOME": str(home)}
+        env = {**os.environ, **(env or {}), "CTXSTORE_HOME": str(home)}
         auth = ["--no-auth"]
         if token is not None:
             env["CTXSTORE_SERVE_TOKEN"] = token

@@ -105,6 +105,10 @@ class FaultProxy:
             except OSError:
                 client.close()
                 continue
+            # Without TCP_NODELAY, Nagle on the proxy's small writes meets the peers'
+            # delayed ACKs: 40 ms per round trip, which is the proxy's fault, not the test's.
+            for s in (client, upstream):
+                s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             with self._lock:
                 if self._listener is not listener:
                     client.close()
