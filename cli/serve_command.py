@@ -21,8 +21,7 @@ import click
 
 from ctxstore import settings
 from ctxstore.errors import CtxstoreError
-from ctxstore.receiver.app import DEFAULT_MAX_BODY
-from ctxstore.receiver.timeouts import DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT
+from ctxstore.receiver.app import DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_BODY
 
 from .options import db_option, policy_option
 
@@ -215,7 +214,11 @@ def serve(
         try:
             # Under the writer's own deadline: a database that accepts the
             # connection and then never answers must not hold start-up either.
-            store = DeadlineCaller(timeout, "ctxstore-db-open").call(lambda: Store.open(url))
+            opener = DeadlineCaller(timeout, "ctxstore-db-open")
+            try:
+                store = opener.call(lambda: Store.open(url))
+            finally:
+                opener.close()
         except Exception as exc:
             if not is_unavailable(exc):
                 raise

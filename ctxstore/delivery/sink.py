@@ -208,6 +208,7 @@ class SpoolingWriter:
         self._caller = DeadlineCaller(self.timeout, "ctxstore-db-write")
         self._replay_caller = DeadlineCaller(self.timeout, "ctxstore-db-replay")
         self._replay_lock = threading.Lock()  # one replay at a time (background or flush)
+        self._open_lock = threading.Lock()
         self._wake = threading.Event()
         self._closed = threading.Event()
         self._replayer: threading.Thread | None = None
@@ -277,12 +278,14 @@ class SpoolingWriter:
             self._mark_down(exc)
 
     def _store_or_none(self) -> Store | None:
-        if self._store is None:
-            store = self._open_store()
-            self._bound(store)
-            self._store = store
-            self._listen(store)
-        return self._store
+        # The write and the replay workers may both get here first; open one store.
+        with self._open_lock:
+            if self._store is None:
+                store = self._open_store()
+                self._bound(store)
+                self._store = store
+                self._listen(store)
+            return self._store
 
     def _bound(self, store: Store) -> None:
         engine = getattr(store, "engine", None)

@@ -54,7 +54,6 @@ from ctxstore.receiver.decoding import (
 )
 from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
-from ctxstore.receiver.timeouts import DEFAULT_BODY_TIMEOUT
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
@@ -63,6 +62,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_MAX_BODY = 8 * 1024 * 1024
+#: Seconds a client has to send complete request headers (``ctxstore.receiver.timeouts``).
+DEFAULT_HEADER_TIMEOUT = 10.0
+#: Seconds a client has to send the whole request body, once the headers are in.
+DEFAULT_BODY_TIMEOUT = 30.0
 TRACES_PATH = "/v1/traces"
 _MAX_ERRORS_IN_MESSAGE = 5
 
@@ -405,4 +408,12 @@ def _prometheus(snap: dict[str, object]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["DEFAULT_MAX_BODY", "Metrics", "ReceiverConfig", "create_app", "tune_gc_for_serving"]
+__all__ = [
+    "DEFAULT_BODY_TIMEOUT",
+    "DEFAULT_HEADER_TIMEOUT",
+    "DEFAULT_MAX_BODY",
+    "Metrics",
+    "ReceiverConfig",
+    "create_app",
+    "tune_gc_for_serving",
+]

@@ -21,10 +21,7 @@ from typing import Any
 import h11
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
-#: Seconds a client has to send complete request headers.
-DEFAULT_HEADER_TIMEOUT = 10.0
-#: Seconds a client has to send the whole request body, once the headers are in.
-DEFAULT_BODY_TIMEOUT = 30.0
+from ctxstore.receiver.app import DEFAULT_HEADER_TIMEOUT
 
 
 class _TimedH11Protocol(H11Protocol):
@@ -74,4 +71,4 @@ def timed_protocol(header_timeout: float = DEFAULT_HEADER_TIMEOUT) -> type[H11Pr
     return type("TimedH11Protocol", (_TimedH11Protocol,), {"header_timeout": header_timeout})
 
 
-__all__ = ["DEFAULT_BODY_TIMEOUT", "DEFAULT_HEADER_TIMEOUT", "timed_protocol"]
+__all__ = ["timed_protocol"]
