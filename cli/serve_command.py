@@ -25,8 +25,6 @@ from ctxstore.receiver.app import DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, 
 
 from .options import db_option, policy_option
 
-from .options import db_option, policy_option
-
 ENV_TOKEN = settings.SERVE_TOKEN
 F = TypeVar("F", bound=Callable[..., Any])
 _SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)

@@ -209,3 +209,30 @@ def test_healthz_says_unhealthy_with_the_reason_while_writes_hang(hang, tmp_path
     assert sink.flush() is True
     assert client.get("/healthz").status_code == 200
     sink.close()
+
+
+@pytest.mark.parametrize(
+    ("url", "expected"),
+    [
+        (
+            "postgresql+psycopg://u@db/x",
+            {"connect_timeout": "2", "keepalives_idle": "2", "tcp_user_timeout": "2000"},
+        ),
+        ("postgresql+psycopg://u@db/x?connect_timeout=9", {"connect_timeout": "9"}),
+    ],
+    ids=["added", "url-wins"],
+)
+def test_socket_timeouts_are_added_to_postgresql_urls(url, expected):
+    from sqlalchemy.engine import make_url
+
+    from ctxstore.db.engine import with_socket_timeouts
+
+    query = make_url(with_socket_timeouts(url, 2.0)).query
+    assert {k: query[k] for k in expected} == expected
+    assert query["keepalives"] == "1"
+
+
+def test_sqlite_urls_are_left_alone():
+    from ctxstore.db.engine import with_socket_timeouts
+
+    assert with_socket_timeouts("sqlite:///x.db", 2.0) == "sqlite:///x.db"

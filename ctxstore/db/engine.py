@@ -166,17 +166,20 @@ def write_connection(engine: Engine) -> Connection:
 # database half of that: socket and server settings as a second line of defence,
 # and a way for the writer to break a call it has given up on.
 
-_PG_SOCKET_PARAMS = (
-    # libpq: give up on a connection attempt (TCP connect + startup + auth).
-    ("connect_timeout", lambda s: str(max(1, round(s)))),
-    # Probe an idle connection after a few seconds; three lost probes kill it.
-    ("keepalives", lambda s: "1"),
-    ("keepalives_idle", lambda s: str(max(1, round(s)))),
-    ("keepalives_interval", lambda s: "1"),
-    ("keepalives_count", lambda s: "3"),
-    # Sent data not acknowledged within this many ms: the kernel drops the connection.
-    ("tcp_user_timeout", lambda s: str(max(1000, round(s * 1000)))),
-)
+
+def _pg_socket_params(seconds: float) -> dict[str, str]:
+    whole = str(max(1, round(seconds)))
+    return {
+        # libpq: give up on a connection attempt (TCP connect + startup + auth).
+        "connect_timeout": whole,
+        # Probe an idle connection after a few seconds; three lost probes kill it.
+        "keepalives": "1",
+        "keepalives_idle": whole,
+        "keepalives_interval": "1",
+        "keepalives_count": "3",
+        # Sent data not acknowledged within this many ms: the kernel drops the connection.
+        "tcp_user_timeout": str(max(1000, round(seconds * 1000))),
+    }
 
 
 def with_socket_timeouts(url: str, seconds: float) -> str:
@@ -188,7 +191,7 @@ def with_socket_timeouts(url: str, seconds: float) -> str:
     if parsed.get_backend_name() != "postgresql":
         return url
     query = dict(parsed.query)
-    added = {k: f(seconds) for k, f in _PG_SOCKET_PARAMS if k not in query}
+    added = {k: v for k, v in _pg_socket_params(seconds).items() if k not in query}
     if not added:
         return url
     return parsed.update_query_dict(added).render_as_string(hide_password=False)
