@@ -3,6 +3,7 @@ processor, the durable processor's per-request cost, and gzip abuse.
 
 Run:  python benchmarks/bench_faults.py [--pg] [--fault 10] [--kills 2000] [--db-timeout 2]
                                         [--requests 2000] [--rounds 5] [--skip-matrix]
+                                        [--matrix-only] [--cases CASE ...]
 
 1. **Fault matrix** (``tests/fault_matrix.py``, the cases the test suite asserts on, here
    with a ``--fault``-second outage, 4 senders, ``--kills`` acknowledgements before each
@@ -75,7 +76,7 @@ def database(engine: str, tmp: Path) -> Iterator[str]:
             yield url
 
 
-def matrix(engines: list[str], scale: Scale) -> None:
+def matrix(engines: list[str], scale: Scale, only: list[str] | None = None) -> None:
     print(
         f"\n## Fault matrix (fault {scale.fault:g} s, DB timeout {scale.db_timeout:g} s, "
         f"bound {scale.db_timeout + 1:g} s)\n"
@@ -83,6 +84,8 @@ def matrix(engines: list[str], scale: Scale) -> None:
     print("| case | engine | acknowledged | stored | lost | duplicated | p99 during fault |")
     print("| --- | --- | --- | --- | --- | --- | --- |")
     for case, run in CASES.items():
+        if only and case not in only:
+            continue
         for engine in engines:
             if engine == "sqlite" and case in SERVER_ONLY:
                 continue
@@ -277,15 +280,19 @@ def main() -> None:
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--skip-matrix", action="store_true")
+    ap.add_argument("--cases", nargs="*", choices=list(CASES), help="matrix cases (default: all)")
+    ap.add_argument("--matrix-only", action="store_true", help="only the fault matrix")
     args = ap.parse_args()
     os.environ.setdefault("TIKTOKEN_CACHE_DIR", "/work/shared/tiktoken")
     engines = ["sqlite", "postgresql"] if args.pg else ["sqlite"]
-    with tempfile.TemporaryDirectory() as d:
-        os.environ["CTXSTORE_HOME"] = str(Path(d) / "home")
-        gzip_abuse(Path(d))
-        per_request_cost(args.requests, args.rounds)
+    if not args.matrix_only:
+        with tempfile.TemporaryDirectory() as d:
+            os.environ["CTXSTORE_HOME"] = str(Path(d) / "home")
+            gzip_abuse(Path(d))
+            per_request_cost(args.requests, args.rounds)
     if not args.skip_matrix:
-        kill_baseline(engines, args.kills)
+        if not args.matrix_only:
+            kill_baseline(engines, args.kills)
         scale = Scale(
             before=2.0,
             fault=args.fault,
@@ -294,7 +301,7 @@ def main() -> None:
             kills=args.kills,
             db_timeout=args.db_timeout,
         )
-        matrix(engines, scale)
+        matrix(engines, scale, args.cases)
 
 
 if __name__ == "__main__":

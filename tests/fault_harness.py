@@ -44,8 +44,10 @@ EMITTER = textwrap.dedent(
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
         endpoint, token = target.split(" ")
+        # A 30 s retry budget (the default is 10 s): on a loaded 2-core machine a
+        # restarted receiver can take several seconds to listen again.
         provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(
-            endpoint=endpoint, headers={"authorization": f"Bearer {token}"}),
+            endpoint=endpoint, headers={"authorization": f"Bearer {token}"}, timeout=30),
             schedule_delay_millis=100))
     out = sys.stdout
     i = 0
@@ -86,8 +88,17 @@ class Emitter:
         self.acked: list[str] = []
         self.latencies: list[float] = []  # seconds per assemble() call
         self.done = threading.Event()
+        self._err: list[str] = []
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
+        # Drained all along: a full stderr pipe would block the emitter mid-run.
+        self._err_reader = threading.Thread(target=self._read_err, daemon=True)
+        self._err_reader.start()
+
+    def _read_err(self) -> None:
+        assert self.proc.stderr is not None
+        for line in self.proc.stderr:
+            self._err.append(line)
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -100,7 +111,11 @@ class Emitter:
                 self.done.set()
 
     def wait_acks(self, n: int, timeout: float = 60.0) -> None:
-        wait_until(lambda: len(self.acked) >= n or self.proc.poll() is not None, timeout)
+        wait_until(
+            lambda: len(self.acked) >= n or self.proc.poll() is not None,
+            timeout,
+            what=f"{n} acknowledgements from the emitter",
+        )
         if len(self.acked) < n:
             raise AssertionError(f"emitter died: {self.stderr()}")
 
@@ -119,18 +134,18 @@ class Emitter:
         return list(self.acked)
 
     def stderr(self) -> str:
-        assert self.proc.stderr is not None
-        try:
-            return self.proc.stderr.read()[-3000:]
-        except ValueError:
-            return ""
+        if self.proc.poll() is not None:
+            self._err_reader.join(5)
+        return "".join(self._err)[-20000:]
 
 
-def wait_until(condition: Callable[[], bool], timeout: float = 30.0, step: float = 0.02) -> None:
+def wait_until(
+    condition: Callable[[], bool], timeout: float = 30.0, step: float = 0.02, what: str = ""
+) -> None:
     end = time.monotonic() + timeout
     while not condition():
         if time.monotonic() > end:
-            raise AssertionError("condition not met in time")
+            raise AssertionError(f"not met within {timeout:g} s: {what or condition}")
         time.sleep(step)
 
 
@@ -218,7 +233,7 @@ class Serve:
             stderr=subprocess.STDOUT,
         )
 
-    def wait_ready(self, timeout: float = 60.0) -> None:
+    def wait_ready(self, timeout: float = 120.0) -> None:
         import httpx
 
         end = time.monotonic() + timeout

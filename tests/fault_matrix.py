@@ -216,7 +216,11 @@ def serve_case(case: str, engine: str, db_url: str, tmp: Path, scale: Scale) -> 
         senders.stop()
         _latency(row, senders.latencies(fault_start, fault_end))
         row.notes += senders.failures
-        wait_until(lambda: len(set(stored_spans(db_url))) >= len(set(senders.acked)), timeout=90)
+        wait_until(
+            lambda: len(set(stored_spans(db_url))) >= len(set(senders.acked)),
+            timeout=120,
+            what="every acknowledged span stored",
+        )
     finally:
         senders.stop()
         if lock is not None:
@@ -225,6 +229,40 @@ def serve_case(case: str, engine: str, db_url: str, tmp: Path, scale: Scale) -> 
         if proxy is not None:
             proxy.close()
     return _count(row, senders.acked, stored_spans(db_url))
+
+
+def kill_serve_stock_sdk_case(engine: str, db_url: str, tmp: Path, scale: Scale) -> Row:
+    """kill -9 of ``serve`` under a service using the stock SDK's OTLP/HTTP exporter,
+    which retries connection errors for up to 10 s; serve is back well within that."""
+    Store.open(db_url, migrate=True).close()
+    row = Row("kill -9 serve (stock OTLP exporter)", engine)
+    token = "matrix-token"
+    home = tmp / "serve-home"
+    serve = Serve(db_url, home, "--decode-workers", "0", token=token)
+    serve.wait_ready()
+    emitter = Emitter(
+        "otlp", f"{serve.base}/v1/traces {token}", tmp / "unused", count=scale.kills * 3
+    )
+    try:
+        emitter.wait_acks(scale.kills)
+        serve.kill9()
+        time.sleep(1.0)
+        serve = Serve(db_url, home, "--decode-workers", "0", token=token, port=serve.port)
+        serve.wait_ready()
+        acked = emitter.finish()
+        failed = [x for x in emitter.stderr().splitlines() if "Failed to export" in x]
+        row.notes += failed[:3]  # the sender gave up: not the receiver's loss, but a loss
+        wait_until(
+            lambda: len(stored_roots(db_url)) >= len(acked) or bool(failed),
+            timeout=120,
+            what="every acknowledged assembly stored",
+        )
+    finally:
+        if emitter.proc.poll() is None:
+            emitter.kill9()
+        serve.stop()
+    _latency(row, emitter.latencies)
+    return _count(row, acked, stored_roots(db_url))
 
 
 # -- kill -9 of the writer, the service, the replay -----------------------------------------
@@ -334,7 +372,11 @@ def kill_replay_case(engine: str, db_url: str, tmp: Path, scale: Scale) -> Row:
     acked = [r.span_id for r in records]
     proc = _script(REPLAYER, db_url, str(spool_dir), cwd=Path(__file__).resolve().parents[1])
     try:
-        wait_until(lambda: len(stored_spans(db_url)) >= len(records) // 4, timeout=60)
+        wait_until(
+            lambda: len(stored_spans(db_url)) >= len(records) // 4,
+            timeout=120,
+            what="a quarter of the spool replayed",
+        )
     finally:
         proc.kill()
         proc.wait(10)
@@ -348,6 +390,7 @@ CASES: dict[str, Callable[[str, str, Path, Scale], Row]] = {
     "hung": lambda e, u, t, s: serve_case("hung", e, u, t, s),
     "cut": lambda e, u, t, s: serve_case("cut", e, u, t, s),
     "kill-serve": lambda e, u, t, s: serve_case("kill-serve", e, u, t, s),
+    "kill-serve-stock-sdk": kill_serve_stock_sdk_case,
     "kill-writer": kill_writer_case,
     "kill-service": kill_service_case,
     "kill-replay": kill_replay_case,

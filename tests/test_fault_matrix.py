@@ -13,7 +13,7 @@ from tests.fault_matrix import CASES, SERVER_ONLY, Scale
 
 pytestmark = pytest.mark.slow
 
-SCALE = Scale(before=0.7, fault=3.0, senders=4, batch=5, kills=200, db_timeout=1.0)
+SCALE = Scale(before=0.5, fault=2.5, senders=4, batch=5, kills=200, db_timeout=1.0)
 
 
 @pytest.mark.parametrize("case", list(CASES), ids=list(CASES))
