@@ -44,11 +44,13 @@ EMITTER = textwrap.dedent(
         from opentelemetry.sdk.trace.export import BatchSpanProcessor
         from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
         endpoint, token = target.split(" ")
-        # A 30 s retry budget (the default is 10 s): on a loaded 2-core machine a
-        # restarted receiver can take several seconds to listen again.
+        # A 30 s retry budget (the default is 10 s) and a queue that holds the outage
+        # (the default 2,048 spans overflow while the exporter backs off, up to 8 s
+        # between attempts): the case is about the receiver, so the sender must not
+        # drop spans itself while the receiver restarts.
         provider.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(
             endpoint=endpoint, headers={"authorization": f"Bearer {token}"}, timeout=30),
-            schedule_delay_millis=100))
+            schedule_delay_millis=100, max_queue_size=100_000))
     out = sys.stdout
     i = 0
     while i < int(count) or int(count) == 0:
