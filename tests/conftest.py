@@ -117,7 +117,7 @@ def _encodings_reason() -> str | None:
         )
         return (
             f"needs the tiktoken files for {' and '.join(ENCODINGS)}, which {problem}; "
-            "set TIKTOKEN_CACHE_DIR to a directory holding them (README: Tests, offline)"
+            "set TIKTOKEN_CACHE_DIR to a directory holding them (README: Running offline)"
         )
     return None
 
