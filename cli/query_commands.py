@@ -36,7 +36,14 @@ from ctxstore.db.queries import (
 )
 from ctxstore.store import Store
 
-from .options import db_option, echo_json, json_option, library_errors
+from .options import (
+    db_option,
+    echo_json,
+    json_option,
+    library_errors,
+    tz_option,
+    window_options,
+)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -127,18 +134,7 @@ def _section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
 
 
 @click.command("log")
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default=None,
-    help="Only assemblies at or after this time (time words as in what-changed).",
-)
-@click.option(
-    "--until", metavar="WHEN", default=None, help="Only assemblies before this time (default: now)."
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for time words and output."
-)
+@window_options()
 @filter_options
 @click.option(
     "--limit",
@@ -211,7 +207,7 @@ def log(
 
 @click.command("show")
 @click.argument("ref", metavar="FINGERPRINT|TRACE_ID")
-@click.option("--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for output.")
+@tz_option("output")
 @click.option("--no-text", is_flag=True, help="Leave out section text.")
 @json_option
 @db_option
@@ -405,14 +401,7 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
     metavar="DIM",
     help="snapshot_id, template_version, model_id, tokenizer, or section:NAME.",
 )
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default="7d",
-    show_default=True,
-    help="Start (time words as in what-changed).",
-)
-@click.option("--until", metavar="WHEN", default=None, help="End (default: now).")
+@window_options(since_default="7d", tz_for="buckets and output")
 @click.option(
     "--by",
     "granularity",
@@ -427,9 +416,6 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
     default=6,
     show_default=True,
     help="Values shown; the rest are grouped as (other).",
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for buckets and output."
 )
 @filter_options
 @json_option
