@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import fields
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import click
 
@@ -21,6 +21,7 @@ from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
 from ctxstore.analysis.readers import Filters
 from ctxstore.analysis.report import colour_diff
 from ctxstore.analysis.timeline import (
+    Granularity,
     build_timeline,
     parse_dimension,
     render_timeline,
@@ -424,7 +425,7 @@ def timeline(
     dimension: str,
     since: str,
     until: str | None,
-    granularity: str,
+    granularity: Literal["auto"] | Granularity,
     top: int,
     tz_name: str | None,
     service: str | None,
@@ -462,7 +463,7 @@ def timeline(
                 start,
                 end,
                 zone=zone,
-                granularity=granularity,  # type: ignore[arg-type]
+                granularity=granularity,
                 top=top,
                 filters=Filters(service, environment, tenant, model, template),
             )
