@@ -70,9 +70,10 @@ class WriteResult:
 
 
 # Rows are built from the record dataclasses' own fields, so a field added to a
-# record lands in its column (or fails the insert loudly) instead of being retyped
-# here. The only names that differ are these: the schema's names came first, and
-# they are what `ctxstore show --json` and `log --json` print (StoredAssembly).
+# record reaches its column without an edit here, and one without a column stops
+# the import (executemany would drop an unknown key silently). The only names that
+# differ are these: the schema's names came first, and they are what
+# `ctxstore show --json` and `log --json` print (StoredAssembly).
 RECORD_COLUMNS: dict[str, str] = {"timestamp": "ts", "content_captured": "content_kept"}
 _ASSEMBLY_FIELDS = tuple(f.name for f in fields(AssemblyRecord) if f.name != "sections")
 _ASSEMBLY_COLUMNS = tuple(RECORD_COLUMNS.get(name, name) for name in _ASSEMBLY_FIELDS)
@@ -82,6 +83,19 @@ _SECTION_FIELDS = tuple(
     f.name for f in fields(SectionRecord) if f.name not in {"text", "redactions"}
 )
 _section_values = attrgetter(*_SECTION_FIELDS)
+
+
+def _check_columns(table: Any, names: Iterable[str]) -> None:
+    missing = sorted(set(names) - set(table.c.keys()))
+    if missing:
+        raise RuntimeError(
+            f"record fields without a column in {table.name}: {', '.join(missing)}; "
+            "add the column (and a migration) or map the name in RECORD_COLUMNS"
+        )
+
+
+_check_columns(assemblies, _ASSEMBLY_COLUMNS)
+_check_columns(assembly_sections, _SECTION_FIELDS)
 
 
 def _assembly_row(r: AssemblyRecord, now: datetime) -> dict[str, Any]:
