@@ -146,6 +146,7 @@ def serve(
     """
     import uvicorn
 
+    from ctxstore.db.engine import mask_url
     from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
     from ctxstore.retention import load_policy
@@ -178,7 +179,8 @@ def serve(
 
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
         # library's rule, resolved once so the store and its reopen agree.
-        url = with_connect_timeout(resolve_database_url(db_url))
+        resolved = resolve_database_url(db_url)
+        url = with_connect_timeout(resolved)
         store = None
         try:
             store = Store.open(url)
@@ -198,7 +200,8 @@ def serve(
     click.echo(
         f"ctxstore serve: listening on http://{shown}:{port}/v1/traces "
         f"(auth: {'none, loopback only' if no_auth else 'bearer token'}, "
-        f"max body {size} bytes, policy {policy.version}, {_decoding(decode_workers)})",
+        f"max body {size} bytes, policy {policy.version}, {_decoding(decode_workers)}, "
+        f"store {mask_url(resolved)})",
         err=True,
     )
     sys.stderr.flush()
