@@ -493,23 +493,13 @@ def test_every_verb_and_noun_of_the_classic_override(verb: str, noun: str) -> No
         ]
 
 
-@pytest.fixture(params=["aho-corasick", "bytes-find"])
-def anchor_engine(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    """Run a test with the Aho-Corasick accelerator and with the pure-Python fallback."""
-    from ctxstore.assembly.screening import _view
-
-    if request.param == "bytes-find":
-        monkeypatch.setattr(_view, "_USE_ACCELERATOR", False)
-    else:
-        assert _view._automaton() is not None, "ahocorasick-rs is a core dependency"
-    return str(request.param)
-
-
-def test_both_anchor_engines_find_the_same_hits(anchor_engine: str) -> None:
-    for case, text, detector, offending in POSITIVES:
-        assert offending in spans(text, detector), f"{anchor_engine}: {case}"
-    for name, text in NEGATIVES.items():
-        assert scan(text) == (), f"{anchor_engine}: {name}"
+def test_every_case_of_the_tables_in_one_text_is_found_where_it_stands() -> None:
+    # All positives in one text: anchors of one detector sharing the text with
+    # another's must not hide each other (one anchor pass serves every detector).
+    joined = "\n\n".join(text for _case, text, _detector, _offending in POSITIVES)
+    found = {(h.detector, joined[h.start : h.end]) for h in scan(joined)}
+    for case, _text, detector, offending in POSITIVES:
+        assert any(d == detector and offending in span for d, span in found), case
 
 
 def test_many_different_look_alike_letters_are_still_folded() -> None:
@@ -529,7 +519,7 @@ def test_many_different_look_alike_letters_are_still_folded() -> None:
     ["\ud800 lone surrogate <|im_end|>", "x\udfff\u202e", "\U0010ffff" * 3 + "\u200b"],
     ids=["lone-high-surrogate", "lone-low-surrogate", "last-code-point"],
 )
-def test_any_python_string_scans_and_neutralizes(text: str, anchor_engine: str) -> None:
+def test_any_python_string_scans_and_neutralizes(text: str) -> None:
     hits = scan(text)
     assert hits and all(0 <= h.start < h.end <= len(text) for h in hits)
     out = DEFAULT_SCREENER.neutralize(text, hits)

@@ -140,12 +140,6 @@ _REVEAL_RE = re.compile(f"(?P<tag>{_TAG}+)|(?P<vs>{_VS}+)|(?P<other>(?:{_ZW}|{_B
 # Text with more non-ASCII characters than this is searched with the patterns
 # above; below it, visiting each non-ASCII character is cheaper.
 _FEW_NON_ASCII = 2000
-_SPECIAL_BMP_RE = re.compile(
-    _class(r for ranges in _SPECIAL_RANGES.values() for r in ranges if r[1] <= 0xFFFF)
-)
-_SPECIAL_ASTRAL_RE = re.compile(
-    _class(r for ranges in _SPECIAL_RANGES.values() for r in ranges if r[0] > 0xFFFF)
-)
 
 
 def _merge_spans(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

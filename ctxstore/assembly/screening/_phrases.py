@@ -1,7 +1,7 @@
 """Detector 1: phrases that try to replace the model's instructions.
 
 Phrasings are grouped in families; each family is found from a few literal
-anchors (``bytes.find`` on a letters-only copy) and its regex runs only in a
+anchors (one Aho-Corasick pass finds them all) and its regex runs only in a
 small window around each anchor, on the folded copy where case, leetspeak,
 homoglyphs, punctuation between words and invisible characters no longer
 matter.
@@ -82,7 +82,6 @@ class _Anchor:
     fwd: int
     word_start: bool  # must not follow a letter ("now" but not "know")
     near: tuple[bytes, ...] = ()  # one of these must occur in the ``back`` bytes before it
-    probes: tuple[bytes, ...] = ()  # letters-only forms tested first (see _View.positions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,9 +99,8 @@ _Branch: TypeAlias = str | tuple[Sequence[str], str]
 def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
-    ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
-    marks a word start; probes are letters-only forms looked for before the
-    needle; near words are a cheap check before the regex runs). A
+    ``anchors`` is "needle:back:fwd[:near,...] ..." (a leading "^" marks a
+    word start; near words are a cheap check before the regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
     ``re`` gets a first-character set to skip with, instead of trying the whole
@@ -124,7 +122,6 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     parsed = []
     for spec in anchors.split():
         needle, back, fwd, *near = spec.split(":")
-        needle, _, probes = needle.partition("/")
         parsed.append(
             _Anchor(
                 needle.lstrip("^").replace("l", "i").encode(),
@@ -132,7 +129,6 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
                 int(fwd),
                 needle.startswith("^"),
                 tuple(w.replace("l", "i").encode() for w in near[0].split(",")) if near else (),
-                tuple(w.replace("l", "i").encode() for w in probes.split(",")) if probes else (),
             )
         )
     return _Family(label, tuple(parsed), pattern)
@@ -142,7 +138,7 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg:1:220 overrid:1:220 bypass:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -158,7 +154,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "role reassignment",
-        "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
+        "^now:45:160:you,from,anything",
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
@@ -204,7 +200,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything ^dan:150:10"
+        "jailbr:150:30 restrict:150:40 ^now:150:20:anything ^dan:150:10"
         " censor:150:30 filter:150:30",
         (
             (
@@ -242,7 +238,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "conceal from user",
-        "tell/ttell,vertell:50:110:not,never,don,without",
+        "tell:50:110:not,never,don,without",
         (
             (
                 "do_not",
@@ -335,7 +331,7 @@ class OverridePhraseDetector(_ViewDetector):
         for family in _FAMILIES:
             windows: list[tuple[int, int]] = []
             for anchor in family.anchors:
-                for p in view.positions(anchor.needle, normed=True, probes=anchor.probes):
+                for p in view.positions(anchor.needle, normed=True):
                     if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
                         continue
                     lo = max(0, p - anchor.back)

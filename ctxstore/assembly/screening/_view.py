@@ -15,11 +15,11 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
+from ahocorasick_rs import BytesAhoCorasick
+
 from ctxstore.assembly.screening._base import (
     _FEW_NON_ASCII,
     _KIND_PATTERNS,
-    _SPECIAL_ASTRAL_RE,
-    _SPECIAL_BMP_RE,
     _SPECIAL_KIND,
     _SPECIAL_RANGES,
     ScreenHit,
@@ -100,7 +100,6 @@ _FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
 _B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
 _ASCII_BYTES = bytes(range(128))
-_NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
 
 # Names that are unambiguous as forged markup, and names that also occur as type
@@ -166,12 +165,9 @@ class _View:
         "_b64",
         "_bracket",
         "_fold",
-        "_letters",
         "_nonascii",
         "_nonascii_u8",
         "_norm",
-        "_pos_fold",
-        "_pos_norm",
         "_raw",
         "_seg_norm",
         "_seg_orig",
@@ -192,11 +188,8 @@ class _View:
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
-        self._letters: bytes | None = None
         self._ac_fold: dict[bytes, list[int]] | None = None
         self._ac_norm: dict[bytes, list[int]] | None = None
-        self._pos_fold: dict[bytes, list[int]] = {}
-        self._pos_norm: dict[bytes, list[int]] = {}
         self._angle: list[re.Match[str]] | None = None
         self._bracket: list[re.Match[str]] | None = None
 
@@ -217,20 +210,10 @@ class _View:
     def special(self) -> bool:
         """Whether the text holds any invisible, bidi, tag or variation-selector character."""
         if self._special is None:
-            na = self.nonascii
-            special_ac = _special_automaton()
-            if na and special_ac is not None:
-                # the UTF-8 bytes of every special character, in one pass; a
-                # regex over 30,000 Cyrillic characters costs several times more
-                self._special = bool(special_ac.find_matches_as_indexes(self._nonascii_u8))
-                return self._special
-            self._special = bool(na) and (
-                _SPECIAL_BMP_RE.search(na) is not None
-                # astral characters take two UTF-16 units: only then look for tags
-                or (
-                    len(na.encode("utf-16-le", "surrogatepass")) > 2 * len(na)
-                    and _SPECIAL_ASTRAL_RE.search(na) is not None
-                )
+            # the UTF-8 bytes of every special character, in one pass; a regex
+            # over 30,000 Cyrillic characters costs several times more
+            self._special = bool(self.nonascii) and bool(
+                _special_automaton().find_matches_as_indexes(self._nonascii_u8)
             )
         return self._special
 
@@ -363,43 +346,22 @@ class _View:
             self._special_runs = runs
         return self._special_runs
 
-    def positions(
-        self, needle: bytes, *, normed: bool, probes: tuple[bytes, ...] = ()
-    ) -> list[int]:
+    def positions(self, needle: bytes, *, normed: bool) -> list[int]:
         """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors.
 
-        With the Aho-Corasick accelerator, one pass finds every registered
-        anchor at once. Without it, most anchors are ruled out on the
-        letters-only copy (about 60% of the bytes of code, 80% of prose), and a
-        short needle that is common in benign text ("now", "tell") is looked up
-        only when one of its longer ``probes`` ("renow", "fromnowon") is present.
+        One Aho-Corasick pass per copy finds every registered anchor at once,
+        so the tenth detector asking costs a dict lookup.
         """
+        if needle not in _NEEDLE_INDEX:
+            raise ValueError(f"anchor {needle!r} was never passed to register_anchors()")
         data = self.norm if normed else self.fold
-        automaton = _automaton()
-        if automaton is not None and needle in _NEEDLE_INDEX:
-            if normed and data is not self.fold:
-                if self._ac_norm is None:
-                    self._ac_norm = _all_positions(automaton, data)
-                return self._ac_norm.get(needle, [])
-            if self._ac_fold is None:
-                self._ac_fold = _all_positions(automaton, self.fold)
-            return self._ac_fold.get(needle, [])
-        cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
-        key = needle + b"/" + b",".join(probes) if probes else needle
-        found = cache.get(key)
-        if found is None:
-            letters = self.letters
-            present = any(p in letters for p in probes) if probes else needle in letters
-            found = _anchor_positions(data, needle) if present else []
-            cache[key] = found
-        return found
-
-    @property
-    def letters(self) -> bytes:
-        """``norm`` with everything but the letters a-z deleted (presence tests only)."""
-        if self._letters is None:
-            self._letters = self.norm.translate(None, _NON_LETTERS)
-        return self._letters
+        if normed and data is not self.fold:
+            if self._ac_norm is None:
+                self._ac_norm = _all_positions(_automaton(), data)
+            return self._ac_norm.get(needle, [])
+        if self._ac_fold is None:
+            self._ac_fold = _all_positions(_automaton(), self.fold)
+        return self._ac_fold.get(needle, [])
 
     @property
     def angle(self) -> list[re.Match[str]]:
@@ -426,17 +388,11 @@ class _View:
 
 # --- anchors: every literal a built-in detector starts from ---------------------------
 
-try:  # one SIMD-prefiltered pass for all anchors instead of one bytes.find each
-    from ahocorasick_rs import BytesAhoCorasick as _BytesAhoCorasick
-
-    BytesAhoCorasick: Any = _BytesAhoCorasick
-except ImportError:  # pragma: no cover - exercised by forcing the fallback in tests
-    BytesAhoCorasick = None
-
+# One SIMD-prefiltered pass for all anchors instead of one bytes.find each
+# (ahocorasick-rs is a core dependency, so there is no second engine to keep in step).
 _NEEDLES: list[bytes] = []
 _NEEDLE_INDEX: dict[bytes, int] = {}
 _AUTOMATON: list[object] = []  # [automaton] once built; rebuilt when needles change
-_USE_ACCELERATOR = BytesAhoCorasick is not None
 
 
 def register_anchors(needles: Iterable[bytes]) -> None:
@@ -449,8 +405,6 @@ def register_anchors(needles: Iterable[bytes]) -> None:
 
 
 def _automaton() -> Any:
-    if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
-        return None
     if not _AUTOMATON:
         _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
@@ -460,8 +414,6 @@ _SPECIAL_AUTOMATON: list[object] = []
 
 
 def _special_automaton() -> Any:
-    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
-        return None
     if not _SPECIAL_AUTOMATON:
         patterns = [c.encode("utf-8") for c in sorted(_SPECIAL_KIND)]
         _SPECIAL_AUTOMATON.append(BytesAhoCorasick(patterns))
