@@ -97,7 +97,20 @@ def printable(s: str, limit: int = _EXCERPT_MAX) -> str:
 # Characters that render as nothing (or reorder what follows) and so can hide
 # instructions from a human reviewer while the model still reads them, by kind.
 _SPECIAL_RANGES: dict[str, tuple[tuple[int, int], ...]] = {
-    "zw": ((0x200B, 0x200D), (0x2060, 0x2064), (0xFEFF, 0xFEFF), (0x180E, 0x180E)),
+    # U+034F (combining grapheme joiner), the Hangul fillers and the Khmer
+    # inherent vowels render as nothing too: inside a word they split an anchor
+    # for the reader's eye and for naive matching alike.
+    "zw": (
+        (0x200B, 0x200D),
+        (0x2060, 0x2064),
+        (0xFEFF, 0xFEFF),
+        (0x180E, 0x180E),
+        (0x034F, 0x034F),
+        (0x115F, 0x1160),
+        (0x17B4, 0x17B5),
+        (0x3164, 0x3164),
+        (0xFFA0, 0xFFA0),
+    ),
     "bidi": ((0x202A, 0x202E), (0x2066, 0x2069), (0x200E, 0x200F), (0x061C, 0x061C)),
     "tag": ((0xE0000, 0xE007F),),
     "vs": ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF)),

@@ -1,7 +1,13 @@
-"""Detector 6: images whose URL carries a query string (data exfiltration).
+"""Detector 6: links and images built to carry data out (exfiltration).
 
-Rendering such an image sends whatever the model put in the query to the host;
-plain links and images without a query string are left alone.
+Rendering an image sends its URL to the host without a click, so any image
+whose URL carries a query string is reported (markdown, reference-style, HTML
+``src``/``srcset``/``data-src``). A URL *path* can carry data as well as a
+query: an image path or a plain link is reported when it holds a fill-in slot
+(``{conversation}``, ``<DATA>``, ``$SECRET``, ``[summary]``, an ALL-CAPS
+placeholder such as ``USER_EMAIL``) or a base64-looking segment of 40+
+characters. Ordinary links, query strings included (``?page=2``,
+``?utm_source=...``), are left alone.
 """
 
 from __future__ import annotations
@@ -38,6 +44,20 @@ _MD_IMAGE_REF_RE = re.compile(
     r"!\[(?P<alt>[^\[\]\n]{0,500})\](?:\[(?P<ref>[^\[\]\n]{0,200})\])?(?!\()"
 )
 _IMG_TAG_RE = re.compile("<" + _IMG_ANGLE, re.IGNORECASE)
+_MD_ANY_RE = re.compile(
+    r"(?P<bang>!?)\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>]+)>?"
+    r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\)",
+    re.IGNORECASE,
+)
+# A slot the model is asked to fill: {x}, {{x}}, <x>, [x], $X, %7Bx%7D, or an
+# ALL-CAPS placeholder word of data the page has no business knowing.
+_SLOT_RE = re.compile(
+    r"\{\{?[^{}/?&=]{1,60}\}\}?|%7B|%3C[A-Za-z]|\$\{?[A-Z][A-Z_]{2,}|\[[A-Za-z_ ]{3,40}\]"
+    r"|<[A-Za-z_ ]{3,40}>|(?<![A-Za-z0-9])(?:[A-Z]+_)*(?:DATA|SECRET|SECRETS|TOKEN|PASSWORD|EMAIL"
+    r"|SUMMARY|HISTORY|CONVERSATION|CHAT|PROMPT|MESSAGES?|CONTEXT|CREDENTIALS?|APIKEY|API_KEY"
+    r"|INFO|PII|SSN|NAME|ADDRESS|PHONE|KEY|INPUT|CONTENT)(?:_[A-Z]+)*(?![A-Za-z0-9])"
+)
+_LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
 
@@ -80,8 +100,36 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
             elif ref := _MD_IMAGE_REF_RE.match(text, start):
                 ref_images.append(ref)
+        hits += self._slot_links(text, {h.start for h in hits})
         if ref_images:
             hits += self._reference_hits(text, ref_images)
+        return hits
+
+    def _slot_links(self, text: str, taken: set[int]) -> list[ScreenHit]:
+        """Images and plain links whose URL holds a fill-in slot or a long encoded segment."""
+        if "](" not in text:
+            return []
+        hits: list[ScreenHit] = []
+        p = text.find("](")
+        while p != -1:
+            lb = text.rfind("[", max(0, p - 500), p)
+            nxt = text.find("](", p + 2)
+            if lb == -1 or "\n" in text[lb:p]:
+                p = nxt
+                continue
+            start = lb - 1 if lb > 0 and text[lb - 1] == "!" else lb
+            m = _MD_ANY_RE.match(text, start)
+            p = nxt
+            if m is None or m.start() in taken:
+                continue
+            url = m["url"]
+            path = url[len(_host(url)) + url.find("//") + 2 :]
+            slot = _SLOT_RE.search(path) or _LONG_SEGMENT_RE.search(path)
+            if slot is None:
+                continue
+            kind = "image" if m["bang"] else "link"
+            detail = f"{kind} to {_host(url)} with slot {printable(slot.group(), 30)!r}"
+            hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
     def _reference_hits(self, text: str, images: list[re.Match[str]]) -> list[ScreenHit]:

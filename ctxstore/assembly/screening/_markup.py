@@ -63,11 +63,27 @@ def _line_hits(
     return out
 
 
+_MENTION_AFTER_RE = re.compile(r"`|\s*(?:element|tag|node|block|token|field)s?\b", re.IGNORECASE)
+
+
+def _is_mention(text: str, start: int, end: int) -> bool:
+    """A tag written *about*, not written: inside inline code, or "the <system> element"."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end == -1 else line_end
+    if text.count("`", line_start, start) % 2 == 1 and "`" in text[end:line_end]:
+        return True
+    return _MENTION_AFTER_RE.match(text, end) is not None and text[end : end + 1] != "`"
+
+
 def _group_hits(
     name: str, view: _View, group: str, matches: list[re.Match[str]]
 ) -> list[ScreenHit]:
+    text = view.text
     return [
-        _hit(name, view.text, m.start(), m.end()) for m in matches if m.group(group) is not None
+        _hit(name, text, m.start(), m.end())
+        for m in matches
+        if m.group(group) is not None and not _is_mention(text, m.start(), m.end())
     ]
 
 

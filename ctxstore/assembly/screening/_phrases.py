@@ -52,7 +52,8 @@ _UNRESTR = (
     "|morals|ethics|safety)"
     "|without_(?:any_)?(?:restrictions|filters|censorship|limits|limitations|rules"
     "|guidelines|boundaries|safety)"
-    "|not_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters|guidelines|censorship)"
+    "|not_bound_by|no_longer_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters"
+    "|guidelines|censorship)"
     "|do_anything_now)"
 )
 _PERSONA_HEADS = (
@@ -162,7 +163,7 @@ _FAMILIES: tuple[_Family, ...] = (
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
-        "|character|bound|restricted|limited|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated"
+        "|character|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated|no_longer_bound"
         "|in_(?:the_)?(?:developer|dev|god|dan|jailbreak|unrestricted)_mode)",
         "from_now_on_(?:[a-z]+_)??(?:you|your|respond|reply|answer|act|behave|pretend|ignore|speak"
         "|talk|the_assistant|assistant|ai|only_(?:respond|reply|answer|speak|output))",

@@ -47,6 +47,7 @@ def _build_confusables() -> dict[str, str]:
         table[ch] = "\n"
     ranges = (
         (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
+        (0x1E00, 0x1EFF),  # Latin extended additional (Vietnamese: bỏ qua)
         (0x2460, 0x24FF),  # enclosed alphanumerics
         (0xFF10, 0xFF5A),  # fullwidth digits and letters
         (0x1D400, 0x1D7FF),  # mathematical alphanumerics
@@ -125,27 +126,30 @@ _TEMPLATE_ANGLE = (
     r"|<\s*/?\s*SYS\s*>>"
     r"|(?:start|end)_of_turn>"
     r"|/s>"
+    r"|(?:bos|eos|eot|start_of_text|end_of_text)>"
     r"|s>(?=\s*\[INST\])"
 )
 # ``[^>]`` stops at the tag's end; the URL must carry a query string other than
 # the ``?[removed]`` that neutralize leaves behind.
 _QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
 _IMG_ANGLE = (
-    r"img\b[^<>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
+    r"img\b[^<>]{0,1000}?\b(?:data-)?src(?:set)?\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
     + _QUERY
     + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
 )
 # One pass over the text for everything that starts with "<" (the engine hops
 # between "<" characters with a C loop), shared by three detectors.
 _ANGLE_RE = re.compile(
-    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE}))",
+    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE})"
+    r"|(?P<script>script\b[^<>]{0,300}>))",
     re.IGNORECASE,
 )
 # The empty "image" alternative marks every "![" so the exfiltration detector
 # knows whether to look for markdown images without another pass.
 _BRACKET_RE = re.compile(
     r"\[(?:\s*/?\s*(?:(?P<role>(?:system|assistant|developer|sys)"
-    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST))\s*\]"
+    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST|SYSTEM_PROMPT"
+    r"|TOOL_CALLS|AVAILABLE_TOOLS|TOOL_RESULTS|TOOL_CONTENT|TOOL_CALL))\s*\]"
     r"|(?P<image>(?<=!\[)))",
     re.IGNORECASE,
 )

@@ -1,0 +1,163 @@
+"""Override phrases in 18 languages besides English ("ignora las instrucciones anteriores").
+
+English has its own hand-tuned families in ``_phrases``; the other languages
+share one mechanism driven by the table in ``_lang_table``: cheap literal
+anchors locate candidate windows (on the folded byte view for Latin scripts,
+in the text's non-ASCII characters for the others), the window is normalised
+(``_window``) and the language's two patterns run on it. An override needs a
+verb, a noun and a qualifier in the language's word order and no negation
+before it; a disclosure needs a reveal verb and a "system prompt" noun.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, LangEntry
+from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._window import normalize_window, span_back
+
+_BACK = 90
+_FWD = 220
+_QUAL_REACH = 40
+_WORDS = r"(?: \S+){0,6}? \S*?"
+_SOV_WORDS = r"\S*(?: \S+){0,4}? \S*?"
+
+
+@dataclass(frozen=True, slots=True)
+class _Compiled:
+    entry: LangEntry
+    override: re.Pattern[str]
+    reveal: re.Pattern[str]
+    quals: re.Pattern[str]
+    neg: re.Pattern[str] | None
+    neg_after: re.Pattern[str] | None
+
+
+def _pair(first: str, second: str, order: str) -> str:
+    if order == "cjk":
+        return f"(?:{first}).{{0,14}}?(?:{second})|(?:{second}).{{0,14}}?(?:{first})"
+    if order == "sov":
+        return f"(?:{second}){_SOV_WORDS}(?:{first})"
+    return f"(?:{first}){_WORDS}(?:{second})"
+
+
+def _compile(e: LangEntry) -> _Compiled:
+    return _Compiled(
+        e,
+        re.compile(_pair(e.verbs, e.nouns, e.order)),
+        re.compile(_pair(e.reveal, e.secret, e.order)),
+        re.compile(e.quals),
+        re.compile(f"(?:^|\\s)(?:{e.neg})\\s*$") if e.neg else None,
+        re.compile(f"^\\S*\\s?(?:\\S+\\s)?(?:{e.neg_after})") if e.neg_after else None,
+    )
+
+
+_COMPILED = {e.code: _compile(e) for e in LANGS}
+_LATIN_NEEDLES: dict[bytes, tuple[str, ...]] = {}
+for _code, _stems in LATIN_ANCHORS.items():
+    for _stem in _stems:
+        _key = _stem.replace("l", "i").encode()
+        _LATIN_NEEDLES[_key] = (*_LATIN_NEEDLES.get(_key, ()), _code)
+register_anchors(_LATIN_NEEDLES)
+
+_HEAD_RE = re.compile(r"^(?:\(\?:[^)]*\)\?|\[[^\]]*\][*?]?)*([^\\()\[\]|?*+{}.]+)")
+
+
+def _literal_heads(alternatives: str) -> set[str]:
+    heads = set()
+    for alt in alternatives.split("|"):
+        m = _HEAD_RE.match(alt)
+        if m and len(m.group(1).strip()) >= 2:
+            heads.add(m.group(1).strip().split(" ")[0])
+    return heads
+
+
+_SCRIPT_ANCHORS: dict[str, tuple[str, ...]] = {}
+for _e in LANGS:
+    if _e.code in LATIN_ANCHORS:
+        continue
+    for _head in _literal_heads(_e.verbs) | _literal_heads(_e.secret):
+        _SCRIPT_ANCHORS[_head] = (*_SCRIPT_ANCHORS.get(_head, ()), _e.code)
+
+
+class MultilingualOverrideDetector(_ViewDetector):
+    """"Ignore previous instructions" and "reveal your system prompt" in 18 other languages.
+
+    ``detail`` names the language and the phrase kind, e.g. ``"de: override"``.
+    """
+
+    name = "multilingual_override"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        text = view.text
+        windows: dict[tuple[int, int], set[str]] = {}
+        for needle, codes in _LATIN_NEEDLES.items():
+            for p in view.positions(needle, normed=True):
+                s, _ = view.to_text(p, p + 1)
+                key = (max(0, s - _BACK) // 64, (s + _FWD) // 64)
+                windows.setdefault(key, set()).update(codes)
+        nonascii = view.nonascii
+        if nonascii:
+            low = nonascii.lower()
+            present = [a for a in _SCRIPT_ANCHORS if a in low]
+            if present:
+                lowered = text.lower()
+                same = len(lowered) == len(text)
+                for anchor in present:
+                    for p in _find_all(lowered if same else text, anchor):
+                        key = (max(0, p - _BACK) // 64, (p + _FWD) // 64)
+                        windows.setdefault(key, set()).update(_SCRIPT_ANCHORS[anchor])
+        if not windows:
+            return []
+        hits: list[ScreenHit] = []
+        for (lo_k, hi_k), codes in sorted(windows.items()):
+            lo, hi = lo_k * 64, hi_k * 64 + 64
+            norm, index = normalize_window(text, lo, hi)
+            for code in sorted(codes):
+                for kind, start, end in _matches(_COMPILED[code], norm):
+                    s, e = span_back(index, start, end)
+                    hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
+        return _dedupe(hits)
+
+
+def _find_all(haystack: str, needle: str) -> list[int]:
+    out = []
+    i = haystack.find(needle)
+    while i != -1:
+        out.append(i)
+        i = haystack.find(needle, i + 1)
+    return out
+
+
+def _matches(c: _Compiled, norm: str) -> list[tuple[str, int, int]]:
+    found: list[tuple[str, int, int]] = []
+    for m in c.override.finditer(norm):
+        if not c.quals.search(norm, max(0, m.start() - _QUAL_REACH), m.end() + _QUAL_REACH):
+            continue
+        if _negated(c, norm, m.start(), m.end()):
+            continue
+        found.append(("override", m.start(), m.end()))
+    for m in c.reveal.finditer(norm):
+        if not _negated(c, norm, m.start(), m.end()):
+            found.append(("reveal system prompt", m.start(), m.end()))
+    return found
+
+
+def _negated(c: _Compiled, norm: str, start: int, end: int) -> bool:
+    if c.neg is not None and c.neg.search(norm, max(0, start - 14), start):
+        return True
+    return c.neg_after is not None and c.neg_after.search(norm[end : end + 24]) is not None
+
+
+def _dedupe(hits: list[ScreenHit]) -> list[ScreenHit]:
+    out: list[ScreenHit] = []
+    last_end = -1
+    for h in sorted(hits, key=lambda h: (h.start, -h.end)):
+        if h.start < last_end:
+            continue
+        out.append(h)
+        last_end = h.end
+    return out

@@ -1,0 +1,208 @@
+"""Risk score: weak signals that only together mark a passage as an injection.
+
+No single phrase of a social-engineering injection is suspicious: "the manager
+has approved an exception", "you should now", "without asking the customer",
+"do not mention this" all occur in ordinary business and policy text. What an
+injection has, and a policy does not, is several *kinds* of them in one
+passage, usually addressed to the assistant. So each passage (a paragraph, or
+a window of about 700 characters around an anchor word) is scored:
+
+==============  ======  ==========================================================
+signal          weight  examples
+==============  ======  ==========================================================
+addressed       3       "note to the AI assistant", "if you are a language model",
+                        "when summarizing this page"
+override        2       "instead of your task", "your real task", "no longer apply"
+authority       2       "approved by the administrator", "message from the
+                        security team", "you are authorized to"
+bypass          2       "without verification", "no need to confirm", "skip the
+                        check"
+secrecy         2       "do not mention this", "keep this hidden from the user"
+exfiltration    2       "send the conversation to", "forward the password to"
+imperative      1       "you must now", "immediately issue", "grant full access"
+urgency         1       "URGENT", "immediately", "right now"
+==============  ======  ==========================================================
+
+A passage is reported when its score (each kind counted once) reaches
+:data:`THRESHOLD` with at least two kinds present. The weights and threshold
+were tuned on the ``tune`` half of ``tests/data/screening_corpus.jsonl`` and
+are reported on the other half; an ordinary policy ("you must keep your
+password secret", "approved by the CFO, please submit by Friday") scores 3 or
+less. Signals are English only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._window import normalize_window, span_back
+
+THRESHOLD = 5
+_AI = (
+    r"(?:ai|a i|assistant|chatbot|chat bot|bot|language model|llm|model|agent|copilot|gpt|chatgpt"
+    r"|claude|gemini|automated system|ai system|ai model|ai agent|large language model)"
+)
+_DATA = (
+    r"(?:conversation|chat(?: history| log| transcript)?|history|messages?|password|passwords"
+    r"|credentials?|api keys?|keys|access tokens?|tokens?|secrets?|personal (?:data|details"
+    r"|information)|email address(?:es)?|contacts?|files?|documents?|system prompt|instructions"
+    r"|context|session(?: id| cookie)?s?|cookies?|credit card(?: number)?s?|card numbers?"
+    r"|ssn|social security numbers?|phone numbers?|address(?:es)?|account (?:details|numbers?)"
+    r"|customer (?:data|records|list)|user(?: s)? (?:data|details|information|name|email)"
+    r"|summary of (?:the|this) conversation|everything)"
+)
+SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
+    (kind, weight, re.compile(pattern))
+    for kind, weight, pattern in (
+        (
+            "addressed",
+            3,
+            r"(?:^|\. |: )(?:dear |hey |the |to the )?(?:ai |a i )?(?:assistant|ai|llm|chatbot"
+            r"|ai agent|language model|chatgpt|claude|gemini|copilot)s? : "
+            rf"|(?:note|message|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
+            rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
+            rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
+            rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
+            rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
+            rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
+            rf"|will|shall|has to|needs to|is required to)",
+        ),
+        (
+            "override",
+            2,
+            r"instead of (?:your|the) (?:task|instructions|answer|summary)|your (?:real|actual|true"
+            r"|new|only) (?:task|job|goal|purpose|instructions?) (?:is|are|now)|(?:previous|prior"
+            r"|earlier|original|above) (?:\w+ ){0,2}(?:no longer apply|are void|are cancel+ed|do not"
+            r" apply)|takes? (?:precedence|priority) over|supersedes? (?:all|any|your|the)|regardless"
+            r" of (?:your|any|the) (?:instructions|rules|guidelines|policy|policies)|new task\b",
+        ),
+        (
+            "authority",
+            2,
+            r"(?:approved|authori[sz]ed|sanctioned|cleared|signed off|mandated|requested|ordered)"
+            r" by (?:the |your |our )?(?:\w+ ){0,2}(?:admin\w*|ceo|cto|cfo|management|manager|owner"
+            r"|security team|it department|it team|developers?|operators?|creators?|openai|anthropic"
+            r"|google|legal|compliance|support team|supervisor|head of \w+)|(?:this is|message from"
+            r"|on behalf of|notice from|instruction from|update from) (?:the |your |an? )?(?:system "
+            r"administrator|administrator|admin|sysadmin|developers?|security team|it department"
+            r"|operators?|creators?|openai|anthropic|support team|management|platform team)"
+            r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
+            r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
+            r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
+            r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
+            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by",
+        ),
+        (
+            "bypass",
+            2,
+            r"without (?:any |further |additional |the usual |first )?(?:verification|verifying"
+            r"|confirmation|confirming|approval|checking|checks|asking|authentication|review"
+            r"|consent|validation)|no (?:need|reason) to (?:verify|confirm|check|ask|validate"
+            r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
+            r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
+            r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
+            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)",
+        ),
+        (
+            "secrecy",
+            2,
+            r"(?:do not|don t|never|must not|should not) (?:mention|reveal|disclose|tell|inform"
+            r"|notify|alert|say|log|record|report|acknowledge|show)\w* (?:\w+ ){0,3}?(?:this|these"
+            r"|that|it|anything|the user|users|the customer|anyone|them|about)|keep (?:this|it"
+            r"|these instructions) (?:secret|confidential|hidden|private|between us)|without "
+            r"(?:the user|the customer|anyone|them) (?:knowing|noticing|seeing|being told)"
+            r"|(?:silently|quietly|covertly|secretly)",
+        ),
+        (
+            "exfiltration",
+            2,
+            rf"(?<!not )(?<!never )(?:send|forward|email|e mail|post|upload|transmit|exfiltrate|leak"
+            rf"|submit|copy|paste|append|include|encode|embed|attach)\w* (?:\w+ ){{0,4}}?{_DATA}"
+            rf"(?: \w+){{0,3}}? (?:to|into|at|in|via) (?:https? |www |\S+ (?:\. )?(?:com|net|org|io|example)"
+            rf"|the (?:following|url|link|address|endpoint|webhook|server)|this (?:url|link|address"
+            rf"|endpoint|webhook|email)|an? (?:external|remote|outside) |attacker|\S+ at \S+|my )",
+        ),
+        (
+            "imperative",
+            1,
+            r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
+            r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete"
+            r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
+            r"|reply|answer|output|print|say|write|recommend|rate)) ",
+        ),
+        (
+            "urgency",
+            1,
+            r"\b(?:urgent|immediately|right now|asap|time sensitive|critical|top priority)\b",
+        ),
+    )
+)
+
+# A passage is scored only when it holds at least one of these (rarer) words.
+_ANCHORS = (
+    b"assistant", b"chatbot", b"ianguage modei", b"iim", b"approv", b"authori", b"administrator",
+    b"admin", b"exception", b"on behaif", b"security team", b"without", b"no need to",
+    b"do not", b"don't", b"never", b"secret", b"quietiy", b"siientiy", b"covert", b"forward",
+    b"send", b"upioad", b"exfiitrat", b"verification", b"summariz", b"summaris", b"instead of",
+    b"supersede", b"precedence", b"pre-approved", b"preapproved", b"privi", b"permission",
+)  # fmt: skip
+register_anchors(_ANCHORS)
+_PASSAGE = 700
+
+
+def score_text(norm: str) -> tuple[int, list[str]]:
+    """(score, signal kinds) of one normalised passage."""
+    kinds = [kind for kind, _w, pattern in SIGNALS if pattern.search(norm)]
+    weights = dict((kind, w) for kind, w, _p in SIGNALS)
+    return sum(weights[k] for k in kinds), kinds
+
+
+def passages(text: str, anchors: list[int]) -> list[tuple[int, int]]:
+    """Paragraph spans (cut to about 700 characters) around each anchor position."""
+    spans: list[tuple[int, int]] = []
+    for p in sorted(anchors):
+        if spans and p < spans[-1][1]:
+            continue
+        lo = text.rfind("\n\n", max(0, p - _PASSAGE // 2), p)
+        lo = max(0, p - _PASSAGE // 2) if lo == -1 else lo + 2
+        hi = text.find("\n\n", p, p + _PASSAGE // 2)
+        hi = min(len(text), p + _PASSAGE // 2) if hi == -1 else hi
+        spans.append((lo, hi))
+    return spans
+
+
+class RiskScoreDetector(_ViewDetector):
+    """Passages whose weak injection signals add up to :data:`THRESHOLD` or more.
+
+    ``detail`` is the score and the signal kinds, e.g. ``"score 7: addressed,
+    authority, bypass"``.
+    """
+
+    name = "risk_score"
+
+    def __init__(self, threshold: int = THRESHOLD) -> None:
+        self.threshold = threshold
+
+    def __repr__(self) -> str:
+        return f"RiskScoreDetector(threshold={self.threshold})"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        found: list[int] = []
+        for a in _ANCHORS:
+            found += view.positions(a, normed=True)
+        if not found:
+            return []
+        text = view.text
+        hits: list[ScreenHit] = []
+        for lo_n, hi_n in passages(view.norm.decode("latin-1"), found):
+            lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
+            norm, index = normalize_window(text, lo, hi)
+            score, kinds = score_text(norm)
+            if score >= self.threshold and len(kinds) >= 2:
+                s, e = span_back(index, 0, len(norm)) if norm else (lo, hi)
+                hits.append(
+                    _hit(self.name, text, s, e, f"score {score}: {', '.join(kinds)}")
+                )
+        return hits
