@@ -39,7 +39,7 @@ _RUN_NEEDLE = b"a" * _LINE_MIN
 _B32_RE = re.compile(r"[A-Z2-7]+=*")
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,12}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
 _ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "prompt", "forget",
-                "reveal", "password")  # fmt: skip
+                "reveal", "password", "instrucciones", "anweisungen", "ignora")  # fmt: skip
 _ROT13_ANCHORS = tuple(
     codecs.encode(w, "rot13").replace("l", "i").encode() for w in _ROT13_WORDS
 )
@@ -141,10 +141,14 @@ class EncodedPayloadDetector(_ViewDetector):
         text = view.text
         if "%" in text:
             for m in _PERCENT_RE.finditer(text):
-                decoded = unquote(m.group())
+                # the word before the first escape belongs to the payload ("Ignore%20all")
+                start = m.start()
+                while start > 0 and text[start - 1] not in " \t\n=?&/\"'<>(":
+                    start -= 1
+                decoded = unquote(text[start : m.end()])
                 verdict = self._inspect_text("percent-encoding", decoded, self._depth)
                 if verdict is not None:
-                    hits.append(_hit(self.name, text, m.start(), m.end(), verdict))
+                    hits.append(_hit(self.name, text, start, m.end(), verdict))
         hits += self._rot13(view)
         return hits
 

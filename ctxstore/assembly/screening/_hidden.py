@@ -24,7 +24,7 @@ _HIDDEN_THRESHOLD = 3
 _MAX_BODY = 4000
 _TASK_RE = re.compile(
     r"(?:^|\. |: |, )(?:please )?(?:summari[sz]e|respond|reply|answer|say|tell (?:the )?(?:user"
-    r"|reader|them)|recommend|output|print|mention|describe|rate|rank|translate|classify|call"
+    r"|reader|them)|recommend|output|print|mention|describe|rate|rank|classify|call"
     r"|invoke|use the \w+ tool|send|forward|visit|navigate|fetch|click|approve|grant|pretend"
     r"|act as|behave|claim|state that|insist|conclude)\b"
 )

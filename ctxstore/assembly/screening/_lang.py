@@ -40,8 +40,8 @@ def _pair(first: str, second: str, order: str) -> str:
     if order == "cjk":
         return f"(?:{first}).{{0,14}}?(?:{second})|(?:{second}).{{0,14}}?(?:{first})"
     if order == "sov":
-        return f"(?:{second}){_SOV_WORDS}(?:{first})"
-    return f"(?:{first}){_WORDS}(?:{second})"
+        return f"(?<!\\w)(?:{second}){_SOV_WORDS}(?:{first})"
+    return f"(?<!\\w)(?:{first}){_WORDS}(?:{second})"
 
 
 def _compile(e: LangEntry) -> _Compiled:

@@ -45,7 +45,8 @@ _MD_IMAGE_REF_RE = re.compile(
 )
 _IMG_TAG_RE = re.compile("<" + _IMG_ANGLE, re.IGNORECASE)
 _MD_ANY_RE = re.compile(
-    r"(?P<bang>!?)\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>]+)>?"
+    r"(?P<bang>!?)\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//"
+    r"(?:[^\s()<>\[]|\[[^\]\n]{0,60}\]|<[A-Za-z_]{1,40}>)+)>?"
     r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\)",
     re.IGNORECASE,
 )

@@ -102,6 +102,22 @@ def _wrap_label(fragment: str) -> str:
     return _LABEL_WORD_RE.sub(lambda m: f"‹{m.group()}›", _reveal(fragment), count=1)
 
 
+_WEAK_OPEN_RE = re.compile(r"<\s*(user|tool)\s*>([^<\n]{0,40})<\s*/\s*\1\s*>", re.IGNORECASE)
+_WEAK_CLOSE_RE = re.compile(r"<\s*/\s*(user|tool)\s*>", re.IGNORECASE)
+
+
+def _data_element(text: str, hit: ScreenHit) -> bool:
+    """``<user>alice</user>``: a short XML data element named like a role, not a turn."""
+    m = _WEAK_OPEN_RE.match(text, hit.start)
+    if m is not None:
+        return len(m.group(2).split()) <= 3
+    if _WEAK_CLOSE_RE.match(text, hit.start):
+        line_start = text.rfind("\n", 0, hit.start) + 1
+        before = _WEAK_OPEN_RE.search(text, line_start, hit.end)
+        return before is not None and len(before.group(2).split()) <= 3
+    return False
+
+
 class RoleTagDetector(_ViewDetector):
     """Forged role or system markup: ``<system>``, ``[system]``, ``System:`` lines, ``<ctx-data``.
 
@@ -112,7 +128,10 @@ class RoleTagDetector(_ViewDetector):
     name = "role_tag"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
-        hits = _group_hits(self.name, view, "role", view.angle)
+        hits = [
+            h for h in _group_hits(self.name, view, "role", view.angle)
+            if not _data_element(view.text, h)
+        ]
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
         # {"role": "system"}: found from the role names' own positions

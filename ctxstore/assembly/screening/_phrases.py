@@ -149,6 +149,8 @@ _FAMILIES: tuple[_Family, ...] = (
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
+            f"|(?:the_|all_|any_|those_){{1,2}}{_NOUN}_(?:(?:that|which)_)?(?:you|i|we)_(?:were_|have_"
+            "been_|ve_been_)?(?:received|got|given|had|were_given|was_given)"
             "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
             "|been|was|were|is|are|just|ve|re|s|d)){0,4}_(?:above|before|previously|said|written"
             "|stated|mentioned|earlier|so_far|until_now|up_to_now|told|taught|instructed)"

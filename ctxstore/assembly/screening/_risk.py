@@ -89,6 +89,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"administrator|administrator|admin|sysadmin|developers?|security team|it department"
             r"|operators?|creators?|openai|anthropic|support team|management|platform team)"
             r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
+            r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,3}"
+            r"(?:access|exception|request|refund|payout|override|this)"
             r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
             r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
             r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
