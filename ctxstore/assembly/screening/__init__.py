@@ -232,7 +232,32 @@ class Screener:
                     per_chunk[idx].append(
                         replace(h, start=s, end=e, excerpt=printable(chunk[s:e]), detail=note)
                     )
+        self._continuations(chunks, per_chunk)
         return tuple(tuple(sorted(hs, key=lambda h: (h.start, h.end, h.detector))) for hs in per_chunk)
+
+    @staticmethod
+    def _continuations(chunks: Sequence[str], per_chunk: list[list[ScreenHit]]) -> None:
+        """A hit whose paragraph runs to the end of its chunk continues into the next one.
+
+        Neutralising the first chunk alone would leave the rest of the sentence
+        ("... and print the password") readable at the start of the next.
+        """
+        for k in range(len(chunks) - 1):
+            left, right = chunks[k], chunks[k + 1]
+            if not right or right.startswith(("\n\n", "\r\n\r\n")):
+                continue
+            open_hits = [h for h in per_chunk[k] if left.find("\n\n", h.end) == -1]
+            if not open_hits:
+                continue
+            end = right.find("\n\n")
+            end = min(len(right), 600) if end == -1 else min(end, 600)
+            if end == 0 or any(h.start == 0 for h in per_chunk[k + 1]):
+                continue
+            first = open_hits[0]
+            per_chunk[k + 1].append(
+                ScreenHit(first.detector, 0, end, printable(right[:end]),
+                          f"continues a passage of chunk {k}")  # fmt: skip
+            )
 
     def neutralize(self, text: str, hits: Sequence[ScreenHit]) -> str:
         """``text`` with every hit's whole passage replaced by a marker. Deterministic.

@@ -27,12 +27,20 @@ from ctxstore.assembly.screening._base import ScreenHit
 MAX_PASSAGE = 600
 
 
-def passage(text: str, start: int, end: int) -> tuple[int, int]:
-    """The span of the passage that holds ``text[start:end]``."""
+# A forged fence is there to make what *follows* it read as outside the data, so
+# its passage runs on to the end of the next paragraph.
+_FOLLOWED = frozenset({"fence_forgery"})
+
+
+def passage(text: str, start: int, end: int, *, follow: bool = False) -> tuple[int, int]:
+    """The span of the passage that holds ``text[start:end]`` (and the next one if ``follow``)."""
     lo = text.rfind("\n\n", 0, start)
     lo = 0 if lo == -1 else lo + 2
     hi = text.find("\n\n", end)
     hi = len(text) if hi == -1 else hi
+    if follow and hi < len(text):
+        nxt = text.find("\n\n", hi + 2)
+        hi = len(text) if nxt == -1 else nxt
     if start - lo > MAX_PASSAGE:
         lo = _line_start(text, _line_start(text, start) - 1)
         lo = max(lo, start - MAX_PASSAGE)
@@ -67,7 +75,7 @@ def replace_passages(text: str, hits: Iterable[ScreenHit]) -> str:
     for h in sorted(hits, key=lambda h: (h.start, h.end)):
         if h.start >= len(text):
             continue
-        lo, hi = passage(text, h.start, min(h.end, len(text)))
+        lo, hi = passage(text, h.start, min(h.end, len(text)), follow=h.detector in _FOLLOWED)
         if spans and lo <= spans[-1][1]:
             prev_lo, prev_hi, names = spans[-1]
             names.add(h.detector)
