@@ -136,6 +136,7 @@ _MAX_PASSES = 4
 # How far on each side of a chunk boundary scan_document looks for a split
 # phrase: more than the longest phrase or risk passage the detectors match.
 _SEAM = 800
+_SENTENCE_ENDS = frozenset(".!?;\u3002\uff01\uff1f\u061f")
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,6 +247,8 @@ class Screener:
             left, right = chunks[k], chunks[k + 1]
             if not right or right.startswith(("\n\n", "\r\n\r\n")):
                 continue
+            if left.rstrip()[-1:] in _SENTENCE_ENDS:
+                continue  # the chunk ends its sentence: nothing of it runs on
             open_hits = [h for h in per_chunk[k] if left.find("\n\n", h.end) == -1]
             if not open_hits:
                 continue

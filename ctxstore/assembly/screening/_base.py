@@ -214,3 +214,16 @@ def _wrap_screened(s: str) -> str:
 
 def _hit(detector: str, text: str, start: int, end: int, detail: str | None = None) -> ScreenHit:
     return ScreenHit(detector, start, end, printable(text[start:end]), detail)
+
+
+_MENTION_AFTER_RE = re.compile(r"`|\s*(?:element|tag|node|block|token|field)s?\b", re.IGNORECASE)
+
+
+def _is_mention(text: str, start: int, end: int) -> bool:
+    """A tag written *about*, not written: inside inline code, or "the <system> element"."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end == -1 else line_end
+    if text.count("`", line_start, start) % 2 == 1 and "`" in text[end:line_end]:
+        return True
+    return _MENTION_AFTER_RE.match(text, end) is not None and text[end : end + 1] != "`"

@@ -165,7 +165,7 @@ class EncodedPayloadDetector(_ViewDetector):
             if j == -1:
                 j = len(m)
             end = j
-            while end < len(text) and end - j < 2 and text[end] == "=":
+            while end < len(text) and end - j < 6 and text[end] == "=":  # base32 pads to 6
                 end += 1
             start = i
             # Wrapped base64: lines of one width, nothing else on them.

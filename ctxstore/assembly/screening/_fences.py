@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._window import normalize_window
 
 _FOREIGN = (
     r"(?:file|files|document|documents|doc|data|context|source|sources|input|content|contents"
@@ -68,6 +69,20 @@ def _lookalike_start(text: str, name_start: int, plain_name: bool) -> int | None
     return m.start() if m else None
 
 
+_FOLLOW_RE = re.compile(
+    r"(?:^|\. |: |, )(?:now |then |please |so )?(?:you (?:must|should|will|are to|need to)|the "
+    r"(?:assistant|ai|model) (?:must|should|will)|reply|respond|answer|print|issue|send|tell|ignore"
+    r"|approve|grant|reveal|output|say|write|call|transfer|delete|forward|disregard|forget"
+    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|operator|admin)\b"
+)
+
+
+def _instruction_follows(text: str, pos: int) -> bool:
+    """Whether the text after an "end of data" banner opens like an instruction."""
+    norm, _ = normalize_window(text, pos, pos + 300)
+    return _FOLLOW_RE.search(norm) is not None
+
+
 class FenceForgeryDetector(_ViewDetector):
     """Closers of containers the text never opened, "end of data" banners, ``ctx-data`` look-alikes."""
 
@@ -82,7 +97,7 @@ class FenceForgeryDetector(_ViewDetector):
                 name = m["name"].lower()
                 lowered = lowered if lowered is not None else text.lower()
                 opener = re.search(rf"<\s*{re.escape(name)}[\s>/]", lowered[: m.start()])
-                if opener is None:
+                if opener is None and not _is_mention(text, m.start(), m.end()):
                     hits.append(_hit(self.name, text, m.start(), m.end(), f"closes <{name}>"))
         hits += self._banners(view)
         hits += self._lookalikes(view)
@@ -107,8 +122,8 @@ class FenceForgeryDetector(_ViewDetector):
                 m = _BANNER_RE.match(text, line_start, line_end)
                 if m is None:
                     continue
-                if m["end"] is not None and not text[line_end:].strip():
-                    continue  # a banner that really ends the text
+                if m["end"] is not None and not _instruction_follows(text, line_end):
+                    continue  # a banner that really ends the text, or ends a part of it
                 kind = "end-of-data banner" if m["end"] else "begin-instructions banner"
                 out.append(_hit(self.name, text, line_start, line_end, kind))
         return out

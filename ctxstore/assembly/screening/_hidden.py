@@ -26,7 +26,13 @@ _TASK_RE = re.compile(
     r"(?:^|\. |: |, )(?:please )?(?:summari[sz]e|respond|reply|answer|say|tell (?:the )?(?:user"
     r"|reader|them)|recommend|output|print|mention|describe|rate|rank|classify|call"
     r"|invoke|use the \w+ tool|send|forward|visit|navigate|fetch|click|approve|grant|pretend"
-    r"|act as|behave|claim|state that|insist|conclude)\b"
+    r"|act as|behave|claim|state that|insist|conclude) (?:the|this|that|with|only|to|a|an|all|it"
+    r"|them|as|in|every|any|your|my|our|that|users?|readers?)\b"
+)
+# A comment that opens by calling an assistant by name: "assistant, please ...".
+_VOCATIVE_RE = re.compile(
+    r"(?:hey |hi |dear |ok |okay )?(?:ai |the )?(?:assistant|ai|llm|chatbot|claude|gpt|chatgpt"
+    r"|gemini|copilot|ai agent|agent|model)s? (?:please |you |now |must |should |always |never )"
 )
 _SCRIPT_ROLE_RE = re.compile(
     r"\b(?:system|assistant|developer|sys(?:tem)?[ _]?prompt)\b[\"']?\s*[:=]\s*[\"'`]?\s*"
@@ -44,6 +50,8 @@ def _comment_reads_as_instruction(text: str, lo: int, hi: int) -> str | None:
         return f"task instruction ({', '.join(kinds)})"
     if _TASK_RE.match(norm.lstrip()) and len(norm.split()) >= 5:
         return "task instruction"
+    if _VOCATIVE_RE.match(norm.lstrip()):
+        return "addressed to an assistant"
     return None
 
 

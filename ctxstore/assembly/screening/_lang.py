@@ -139,11 +139,20 @@ def _matches(c: _Compiled, norm: str) -> list[tuple[str, int, int]]:
             continue
         if _negated(c, norm, m.start(), m.end()):
             continue
-        found.append(("override", m.start(), m.end()))
+        found.append(("override", m.start(), _word_end(c, norm, m.end())))
     for m in c.reveal.finditer(norm):
         if not _negated(c, norm, m.start(), m.end()):
-            found.append(("reveal system prompt", m.start(), m.end()))
+            found.append(("reveal system prompt", m.start(), _word_end(c, norm, m.end())))
     return found
+
+
+def _word_end(c: _Compiled, norm: str, end: int) -> int:
+    """Stems end mid-word ("instruccion|es"); the hit ends with the word (not in CJK)."""
+    if c.entry.order == "cjk":
+        return end
+    while end < len(norm) and norm[end].isalnum():
+        end += 1
+    return end
 
 
 def _negated(c: _Compiled, norm: str, start: int, end: int) -> bool:

@@ -67,6 +67,25 @@ def _host(url: str) -> str:
     return m.group(1) if m else url
 
 
+# Query keys that name what an exfiltrating image carries. Presentation
+# parameters (?style=flat, ?w=800&h=600, ?v=3) carry nothing and are left alone.
+_DATA_KEYS = frozenset(
+    "d data q query s secret secrets token key k info payload p msg m message content c conv "
+    "conversation chat summary history leak x u user email e pw pass password text t body b "
+    "id session sid cookie ctx context prompt log l".split()
+)
+
+
+def _query_carries_data(url: str) -> bool:
+    """Whether an image URL's query looks like a data channel, not presentation."""
+    query = url.partition("?")[2]
+    for pair in query.replace(";", "&").split("&"):
+        key, _, value = pair.partition("=")
+        if key.lower() in _DATA_KEYS or not value or len(value) >= 16 or _SLOT_RE.search(value):
+            return True
+    return False
+
+
 def _label_key(label: str) -> str:
     return " ".join(label.split()).casefold()
 
@@ -86,7 +105,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         text = view.text
         hits: list[ScreenHit] = []
         for m in view.angle:
-            if m.group("img") is None:
+            if m.group("img") is None or not _query_carries_data(m["url"]):
                 continue
             hits.append(
                 _hit(self.name, text, m.start(), m.end(), f"HTML image to {_host(m['url'])}")
@@ -96,10 +115,10 @@ class ExfiltrationLinkDetector(_ViewDetector):
         ref_images: list[re.Match[str]] = []
         for start in starts:
             inline = _MD_IMAGE_RE.match(text, start)
-            if inline:
+            if inline and _query_carries_data(inline["url"]):
                 detail = f"image to {_host(inline['url'])}"
                 hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
-            elif ref := _MD_IMAGE_REF_RE.match(text, start):
+            elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
         hits += self._slot_links(text, {h.start for h in hits})
         if ref_images:
@@ -155,6 +174,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits = []
         for key, image in used.items():
             d = definitions[key]
+            if not _query_carries_data(d["url"]):
+                continue
             detail = f"reference image {printable(image, 40)} to {_host(d['url'])}"
             hits.append(_hit(self.name, text, d.start(), d.end(), detail))
         return hits

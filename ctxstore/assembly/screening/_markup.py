@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ctxstore.assembly.screening._base import (
     ScreenHit,
+    _is_mention,
     _defang,
     _hit,
     _reveal,
@@ -63,19 +64,6 @@ def _line_hits(
     return out
 
 
-_MENTION_AFTER_RE = re.compile(r"`|\s*(?:element|tag|node|block|token|field)s?\b", re.IGNORECASE)
-
-
-def _is_mention(text: str, start: int, end: int) -> bool:
-    """A tag written *about*, not written: inside inline code, or "the <system> element"."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end == -1 else line_end
-    if text.count("`", line_start, start) % 2 == 1 and "`" in text[end:line_end]:
-        return True
-    return _MENTION_AFTER_RE.match(text, end) is not None and text[end : end + 1] != "`"
-
-
 def _group_hits(
     name: str, view: _View, group: str, matches: list[re.Match[str]]
 ) -> list[ScreenHit]:
@@ -106,16 +94,32 @@ _WEAK_OPEN_RE = re.compile(r"<\s*(user|tool)\s*>([^<\n]{0,40})<\s*/\s*\1\s*>", r
 _WEAK_CLOSE_RE = re.compile(r"<\s*/\s*(user|tool)\s*>", re.IGNORECASE)
 
 
+_WEAK_TAG_RE = re.compile(r"<\s*(/?)\s*(user|tool)\s*>", re.IGNORECASE)
+
+
 def _data_element(text: str, hit: ScreenHit) -> bool:
-    """``<user>alice</user>``: a short XML data element named like a role, not a turn."""
-    m = _WEAK_OPEN_RE.match(text, hit.start)
-    if m is not None:
-        return len(m.group(2).split()) <= 3
-    if _WEAK_CLOSE_RE.match(text, hit.start):
-        line_start = text.rfind("\n", 0, hit.start) + 1
-        before = _WEAK_OPEN_RE.search(text, line_start, hit.end)
-        return before is not None and len(before.group(2).split()) <= 3
-    return False
+    """``<user>alice</user>`` or ``<user><name>..</name></user>``: XML data, not a turn.
+
+    A ``user``/``tool`` element counts as data when the text also holds its other
+    tag and what lies between is a few words or more markup.
+    """
+    m = _WEAK_TAG_RE.match(text, hit.start)
+    if m is None:
+        return False
+    name = m.group(2).lower()
+    lowered = text.lower()
+    if not m.group(1):
+        close = re.search(rf"<\s*/\s*{name}\s*>", lowered[m.end() :])
+        if close is None:
+            return False
+        inner = text[m.end() : m.end() + close.start()]
+    else:
+        opens = list(re.finditer(rf"<\s*{name}\s*>", lowered[: m.start()]))
+        if not opens:
+            return False
+        inner = text[opens[-1].end() : m.start()]
+    body = inner.strip()
+    return len(body.split()) <= 3 or (body.startswith("<") and body.endswith(">"))
 
 
 class RoleTagDetector(_ViewDetector):

@@ -67,7 +67,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
-            rf"|will|shall|has to|needs to|is required to)",
+            rf"|will|shall|has to|needs to|is required to)|if (?:an? |any |the )?{_AI}s? (?:reads"
+            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)",
         ),
         (
             "override",
@@ -76,7 +77,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|new|only) (?:task|job|goal|purpose|instructions?) (?:is|are|now)|(?:previous|prior"
             r"|earlier|original|above) (?:\w+ ){0,2}(?:no longer apply|are void|are cancel+ed|do not"
             r" apply)|takes? (?:precedence|priority) over|supersedes? (?:all|any|your|the)|regardless"
-            r" of (?:your|any|the) (?:instructions|rules|guidelines|policy|policies)|new task\b",
+            r" of (?:your|any|the) (?:instructions|rules|guidelines|policy|policies)|new task\b"
+            r"|(?:your|the) (?:content |safety |usage |security )?(?:policy|policies|rules|guidelines"
+            r"|restrictions) (?:does|do) not apply",
         ),
         (
             "authority",
@@ -89,7 +92,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"administrator|administrator|admin|sysadmin|developers?|security team|it department"
             r"|operators?|creators?|openai|anthropic|support team|management|platform team)"
             r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
-            r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,3}"
+            r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,4}"
             r"(?:access|exception|request|refund|payout|override|this)"
             r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
             r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
@@ -101,7 +104,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             2,
             r"without (?:any |further |additional |the usual |first )?(?:verification|verifying"
             r"|confirmation|confirming|approval|checking|checks|asking|authentication|review"
-            r"|consent|validation)|no (?:need|reason) to (?:verify|confirm|check|ask|validate"
+            r"|consent|validation)|without (?:sending|asking for|requiring|requesting|getting) (?:a |an "
+            r"|the |any )?(?:\w+ )?(?:confirmation|verification|approval|code|consent)"
+            r"|no (?:need|reason) to (?:verify|confirm|check|ask|validate"
             r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
             r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
             r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
@@ -124,15 +129,26 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             rf"|submit|copy|paste|append|include|encode|embed|attach)\w* (?:\w+ ){{0,4}}?{_DATA}"
             rf"(?: \w+){{0,3}}? (?:to|into|at|in|via) (?:https? |www |\S+ (?:\. )?(?:com|net|org|io|example)"
             rf"|the (?:following|url|link|address|endpoint|webhook|server)|this (?:url|link|address"
-            rf"|endpoint|webhook|email)|an? (?:external|remote|outside) |attacker|\S+ at \S+|my )",
+            rf"|endpoint|webhook|email)|an? (?:external|remote|outside) |attacker|\S+ at \S+|my )"
+            rf"|(?:post|send|upload|forward|email)\w* (?:it|them|this|that|the (?:results?|output"
+            rf"|table|list|export|file|data)) (?:\w+ ){{0,2}}?to (?:the |a |an |this |my )?(?:webhook"
+            rf"|endpoint|url|server|address|https?)|(?:reply|respond|answer) with (?:the |your |our )?"
+            rf"(?:internal |secret |private |hidden |full )?{_DATA}",
         ),
         (
             "imperative",
             1,
             r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
-            r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete"
+            r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
             r"|reply|answer|output|print|say|write|recommend|rate)) ",
+        ),
+        (
+            "assurance",
+            1,
+            r"(?:already|has|have) (?:been )?(?:confirmed|verified|validated|approved) (?:by phone|by "
+            r"email|in person|it|this|the request|their identity)|is a verified (?:vip|customer|user"
+            r"|admin)",
         ),
         (
             "urgency",
@@ -149,6 +165,8 @@ _ANCHORS = (
     b"do not", b"don't", b"never", b"secret", b"quietiy", b"siientiy", b"covert", b"forward",
     b"send", b"upioad", b"exfiitrat", b"verification", b"summariz", b"summaris", b"instead of",
     b"supersede", b"precedence", b"pre-approved", b"preapproved", b"privi", b"permission",
+    b"cieared", b"webhook", b"poiicy", b"message for", b"note to", b"note for", b"the ai",
+    b"an ai", b"confirmed", b"verified", b"permitted",
 )  # fmt: skip
 register_anchors(_ANCHORS)
 _PASSAGE = 700

@@ -32,6 +32,23 @@ _JOINED_RE = re.compile(
 )
 
 
+def _trim(text: str, start: int, end: int) -> int:
+    """Drop a trailing letter that follows a gap unlike the run's ("... r u l e s. fine")."""
+    run = text[start:end]
+    letters = [k for k, ch in enumerate(run) if ch.isalpha() or ch.isdigit()]
+    if len(letters) < 3:
+        return end
+    gaps = [run[a + 1 : b] for a, b in zip(letters, letters[1:], strict=False)]
+    common = Counter(gaps).most_common(1)[0][0]
+    while len(gaps) > 1 and gaps[-1] != common and len(gaps[-1]) != len(common) * 3:
+        letters.pop()
+        gaps.pop()
+        if gaps and gaps[-1] != common:
+            continue
+        break
+    return start + letters[-1] + 1
+
+
 def _collapse(run: str) -> tuple[str, bool]:
     """(collapsed text with word breaks, whether any word break was seen)."""
     letters: list[str] = []
@@ -78,7 +95,7 @@ class SpacedLettersDetector(_ViewDetector):
         while i != -1:
             m = _RUN_RE.match(classes, i)
             assert m is not None
-            end = m.end()
+            end = _trim(text, i, m.end())
             # letters from the text (so "olvida" stays "olvida"), leetspeak digits
             # and look-alikes from the folded view
             run = "".join(

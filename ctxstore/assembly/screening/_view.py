@@ -133,9 +133,11 @@ _TEMPLATE_ANGLE = (
 # the ``?[removed]`` that neutralize leaves behind.
 _QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
 _IMG_ANGLE = (
-    r"img\b[^<>]{0,1000}?\b(?:data-)?src(?:set)?\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
+    r"img\b[^<>]{0,1000}?\b(?:data-)?src(?:set)?\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//"
+    r"[^\"'\s<>?]*"
     + _QUERY
-    + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
+    # srcset: more candidates and width/density descriptors may follow the URL
+    + r"[^\"'\s<>]+)(?:(?<=[\"'])|[^\"'<>]{0,300}?)(?P=q)[^<>]{0,1000}>"
 )
 # One pass over the text for everything that starts with "<" (the engine hops
 # between "<" characters with a C loop), shared by three detectors.
@@ -393,7 +395,10 @@ class _View:
         found = cache.get(key)
         if found is None:
             letters = self.letters
-            present = any(p in letters for p in probes) if probes else needle in letters
+            if probes:
+                present = any(p in letters for p in probes)
+            else:  # needles with spaces or "_" can only be tested on the view itself
+                present = needle in letters if needle.isalpha() else needle in data
             found = _anchor_positions(data, needle) if present else []
             cache[key] = found
         return found
