@@ -19,7 +19,7 @@ import re
 
 from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
-from ctxstore.assembly.screening._window import normalize_window
+from ctxstore.assembly.screening._window import normalize_text
 
 _FOREIGN = (
     r"(?:file|files|document|documents|doc|data|context|source|sources|input|content|contents"
@@ -41,7 +41,18 @@ _BANNER_RE = re.compile(
     r"|block|context|turn))))[ \t]*[\W_]{0,12}[ \t]*(?=\r?\n|$)",
     re.IGNORECASE,
 )
-_BANNER_ANCHORS = (b"end", b"begin", b"start", b"stop", b"ciose", b"new")
+# Two-word anchors: "end" and "new" alone occur thousands of times in code.
+_BANNER_ANCHORS = tuple(
+    w.replace("l", "i").encode()
+    for w in (
+        "end of", "end_of", "end-of", "end untrusted", "end retrieved", "end external",
+        "end user", "end tool", "end search", "end data", "end document", "end context",
+        "end content", "end input", "end file", "end text", "stop data", "close data",
+        "begin system", "begin admin", "begin developer", "begin trusted", "begin new",
+        "begin real", "begin actual", "start system", "start of system", "start admin",
+        "new system", "begin of system", "start of the system", "start trusted",
+    )
+)  # fmt: skip
 register_anchors(_BANNER_ANCHORS + (b"ctx",))
 
 _BRACKETS = "<\uff1c\ufe64\u2039\u3008\u27e8\u2329\u02c2"
@@ -79,7 +90,7 @@ _FOLLOW_RE = re.compile(
 
 def _instruction_follows(text: str, pos: int) -> bool:
     """Whether the text after an "end of data" banner opens like an instruction."""
-    norm, _ = normalize_window(text, pos, pos + 300)
+    norm = normalize_text(text, pos, pos + 300)
     return _FOLLOW_RE.search(norm) is not None
 
 

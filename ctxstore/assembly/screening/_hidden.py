@@ -18,7 +18,7 @@ import re
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._risk import score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
-from ctxstore.assembly.screening._window import normalize_window
+from ctxstore.assembly.screening._window import normalize_text
 
 _HIDDEN_THRESHOLD = 3
 _MAX_BODY = 4000
@@ -42,7 +42,7 @@ _YOU_RE = re.compile(r"\b(?:you|your|ignore|must|always|never|reveal|respond|rep
 
 
 def _comment_reads_as_instruction(text: str, lo: int, hi: int) -> str | None:
-    norm, _ = normalize_window(text, lo, hi)
+    norm = normalize_text(text, lo, hi)
     score, kinds = score_text(norm)
     if score >= _HIDDEN_THRESHOLD and kinds:
         return f"score {score}: {', '.join(kinds)}"

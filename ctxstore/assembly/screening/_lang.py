@@ -13,10 +13,17 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, LangEntry
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening import _view as _view_module
+from ctxstore.assembly.screening._view import (
+    BytesAhoCorasick,
+    _View,
+    _ViewDetector,
+    register_anchors,
+)
 from ctxstore.assembly.screening._window import normalize_window, span_back
 
 _BACK = 90
@@ -63,6 +70,20 @@ for _code, _stems in LATIN_ANCHORS.items():
         _LATIN_NEEDLES[_key] = (*_LATIN_NEEDLES.get(_key, ()), _code)
 register_anchors(_LATIN_NEEDLES)
 
+
+def _prefilter(e: LangEntry) -> re.Pattern[bytes]:
+    """The language's nouns and secrets on the folded byte view (l -> i, loose spacing).
+
+    Checked at C speed around a verb anchor before the window is normalised:
+    English text is full of "system" and "ignore", almost never of "instrucciones".
+    """
+    src = f"{e.nouns}|{e.secret}".replace("l", "i").replace(" ", "[^a-z]{1,4}")
+    src = src.replace("\\w", "[a-z]")
+    return re.compile(src.encode("ascii", "ignore"))
+
+
+_PREFILTERS = {code: _prefilter(_COMPILED[code].entry) for code in LATIN_ANCHORS}
+
 _HEAD_RE = re.compile(r"^(?:\(\?:[^)]*\)\?|\[[^\]]*\][*?]?)*([^\\()\[\]|?*+{}.]+)")
 
 
@@ -71,7 +92,8 @@ def _literal_heads(alternatives: str) -> set[str]:
     for alt in alternatives.split("|"):
         m = _HEAD_RE.match(alt)
         if m and len(m.group(1).strip()) >= 2:
-            heads.add(m.group(1).strip().split(" ")[0])
+            # the longest word: "не обращай" must be found from "обращай", not "не"
+            heads.add(max(m.group(1).strip().split(" "), key=len))
     return heads
 
 
@@ -81,6 +103,31 @@ for _e in LANGS:
         continue
     for _head in _literal_heads(_e.verbs) | _literal_heads(_e.secret):
         _SCRIPT_ANCHORS[_head] = (*_SCRIPT_ANCHORS.get(_head, ()), _e.code)
+
+
+_SCRIPT_FORMS: list[tuple[bytes, str]] = sorted(
+    {
+        (form.encode("utf-8"), anchor)
+        for anchor in _SCRIPT_ANCHORS
+        for form in (anchor, anchor.upper(), anchor.capitalize())
+    }
+)
+_SCRIPT_AUTOMATON: list[Any] = []
+
+
+def _present_script_anchors(view: _View) -> list[str]:
+    """Script anchors present in the text: one Aho-Corasick pass over its non-ASCII bytes.
+
+    (A substring test per anchor over 30,000 Cyrillic characters costs more than
+    the whole rest of the scan.)
+    """
+    if BytesAhoCorasick is None or not _view_module._USE_ACCELERATOR:
+        low = view.nonascii.lower()
+        return [a for a in _SCRIPT_ANCHORS if a in low]
+    if not _SCRIPT_AUTOMATON:
+        _SCRIPT_AUTOMATON.append(BytesAhoCorasick([f for f, _a in _SCRIPT_FORMS]))
+    found = _SCRIPT_AUTOMATON[0].find_matches_as_indexes(view.nonascii_utf8, overlapping=True)
+    return sorted({_SCRIPT_FORMS[i][1] for i, _s, _e in found})
 
 
 class MultilingualOverrideDetector(_ViewDetector):
@@ -94,15 +141,21 @@ class MultilingualOverrideDetector(_ViewDetector):
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text
         windows: dict[tuple[int, int], set[str]] = {}
+        norm = view.norm
         for needle, codes in _LATIN_NEEDLES.items():
             for p in view.positions(needle, normed=True):
+                if p > 0 and 0x61 <= norm[p - 1] <= 0x7A:
+                    continue  # inside a word: "quen" in "sequence"
+                lo_n, hi_n = max(0, p - _BACK), p + _FWD
+                live = {c for c in codes if _PREFILTERS[c].search(norm, lo_n, hi_n)}
+                if not live:
+                    continue
                 s, _ = view.to_text(p, p + 1)
                 key = (max(0, s - _BACK) // 64, (s + _FWD) // 64)
-                windows.setdefault(key, set()).update(codes)
+                windows.setdefault(key, set()).update(live)
         nonascii = view.nonascii
         if nonascii:
-            low = nonascii.lower()
-            present = [a for a in _SCRIPT_ANCHORS if a in low]
+            present = _present_script_anchors(view)
             if present:
                 lowered = text.lower()
                 same = len(lowered) == len(text)

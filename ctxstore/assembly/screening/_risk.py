@@ -33,11 +33,12 @@ less. Signals are English only.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
-from ctxstore.assembly.screening._window import normalize_window, span_back
+from ctxstore.assembly.screening._window import normalize_text
 
 THRESHOLD = 5
 _AI = (
@@ -158,39 +159,120 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
     )
 )
 
-# A passage is scored only when it holds at least one of these (rarer) words.
-_ANCHORS = (
-    b"assistant", b"chatbot", b"ianguage modei", b"iim", b"approv", b"authori", b"administrator",
-    b"admin", b"exception", b"on behaif", b"security team", b"without", b"no need to",
-    b"do not", b"don't", b"never", b"secret", b"quietiy", b"siientiy", b"covert", b"forward",
-    b"send", b"upioad", b"exfiitrat", b"verification", b"summariz", b"summaris", b"instead of",
-    b"supersede", b"precedence", b"pre-approved", b"preapproved", b"privi", b"permission",
-    b"cieared", b"webhook", b"poiicy", b"message for", b"note to", b"note for", b"the ai",
-    b"an ai", b"confirmed", b"verified", b"permitted",
-)  # fmt: skip
+# A passage is scored only when its anchor words come from two of these groups
+# (or it addresses an assistant): one kind alone can never reach the threshold,
+# and most ordinary paragraphs hold at most one kind.
+_GROUPS: dict[str, tuple[bytes, ...]] = {
+    "addressed": (
+        b"assistant", b"chatbot", b"ianguage modei", b"iim", b"the ai", b"an ai", b"note to",
+        b"note for", b"message for", b"summariz", b"summaris",
+    ),
+    "authority": (
+        # not "exception" or "permission": Python and POSIX docs are full of both
+        b"approv", b"authori", b"administrator", b"admin", b"on behaif", b"security team",
+        b"cieared", b"permitted", b"granted", b"pre-approved", b"preapproved", b"verified",
+        b"confirmed",
+    ),
+    "action": (
+        b"without", b"no need to", b"do not", b"don't", b"never", b"secret", b"quietiy",
+        b"siientiy", b"covert", b"forward", b"send", b"upioad", b"exfiitrat", b"webhook",
+        b"poiicy", b"verification", b"instead of", b"supersede", b"precedence", b"skip",
+        b"bypass", b"password",
+    ),
+}  # fmt: skip
+_ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
+_GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}
 register_anchors(_ANCHORS)
 _PASSAGE = 700
 
 
+# Literal words at least one of which every match of a signal contains: testing
+# them (a C-speed substring search each) spares the regex on most passages; the
+# regexes start with alternations, which ``re`` must try at every position.
+_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
+                  "copilot", "gpt", "claude", "gemini", "when "),
+    "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
+                 "no longer apply", "void", "cancel", "not apply", "precedence", "priority over",
+                 "supersede", "regardless of", "new task"),
+    "authority": ("approved", "authori", "sanctioned", "cleared", "signed off", "mandated",
+                  "requested by", "ordered by", "admin", "developer", "security team", "exception",
+                  "root ", "elevated", "override", "special ", "full ", "permitted", "allowed",
+                  "verified by", "on behalf", "message from", "notice from", "update from",
+                  "instruction from", "this is", "granted", "authoris"),
+    "bypass": ("without", "no need", "no reason", "skip", "bypass", "ignore", "disable",
+               "override", " ask ", " check ", " verify ", " confirm "),
+    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly"),
+    "exfiltration": ("send", "forward", "mail", "post", "upload", "transmit", "exfiltrat", "leak",
+                     "submit", "copy", "paste", "append", "include", "encode", "embed", "attach",
+                     "reply with", "respond with", "answer with"),
+    "imperative": ("you ", ". ", ": ", "issue", "grant", "transfer", "approve", "delete", "export",
+                   "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
+                   "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
+                   "say", "write", "recommend", "rate"),
+    "assurance": ("confirmed", "verified", "validated", "approved"),
+    "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
+                "top priority"),
+}  # fmt: skip
+_WEIGHTS = {kind: w for kind, w, _p in SIGNALS}
+
+
+_BEFORE, _AFTER = 90, 150  # how far a signal's phrase reaches around its trigger word
+
+
+def _present(kind: str, pattern: re.Pattern[str], norm: str) -> bool:
+    """Whether ``pattern`` matches near one of the signal's trigger words.
+
+    The patterns begin with long alternations, which cost ~0.2 us a character
+    over a whole passage; run in small windows around their triggers they
+    cost a fraction of that.
+    """
+    searched = -1
+    for t in _TRIGGERS[kind]:
+        i = norm.find(t)
+        while i != -1:
+            if i >= searched:
+                lo = max(0, i - _BEFORE)
+                searched = i + _AFTER
+                if pattern.search(norm, lo, searched):
+                    return True
+            i = norm.find(t, i + 1)
+    return False
+
+
 def score_text(norm: str) -> tuple[int, list[str]]:
     """(score, signal kinds) of one normalised passage."""
-    kinds = [kind for kind, _w, pattern in SIGNALS if pattern.search(norm)]
-    weights = dict((kind, w) for kind, w, _p in SIGNALS)
-    return sum(weights[k] for k in kinds), kinds
+    kinds = [kind for kind, _w, pattern in SIGNALS if _present(kind, pattern, norm)]
+    return sum(_WEIGHTS[k] for k in kinds), kinds
 
 
-def passages(text: str, anchors: list[int]) -> list[tuple[int, int]]:
+def passages(text: bytes, anchors: list[int]) -> list[tuple[int, int]]:
     """Paragraph spans (cut to about 700 characters) around each anchor position."""
     spans: list[tuple[int, int]] = []
     for p in sorted(anchors):
         if spans and p < spans[-1][1]:
             continue
-        lo = text.rfind("\n\n", max(0, p - _PASSAGE // 2), p)
+        lo = text.rfind(b"\n\n", max(0, p - _PASSAGE // 2), p)
         lo = max(0, p - _PASSAGE // 2) if lo == -1 else lo + 2
-        hi = text.find("\n\n", p, p + _PASSAGE // 2)
+        hi = text.find(b"\n\n", p, p + _PASSAGE // 2)
         hi = min(len(text), p + _PASSAGE // 2) if hi == -1 else hi
         spans.append((lo, hi))
     return spans
+
+
+_WHOLE_WORDS = frozenset({b"the ai", b"an ai", b"iim", b"admin"})
+
+
+def _whole(norm: bytes, p: int, size: int) -> bool:
+    before = norm[p - 1] if p > 0 else 0x20
+    after = norm[p + size] if p + size < len(norm) else 0x20
+    return not (0x61 <= before <= 0x7A or 0x61 <= after <= 0x7A)
+
+
+def _worth_scoring(groups: set[str]) -> bool:
+    """Only a passage addressed to an assistant, or claiming authority and asking for
+    something, can reach the threshold in practice; the rest is not scored."""
+    return "addressed" in groups or ("authority" in groups and len(groups) >= 2)
 
 
 class RiskScoreDetector(_ViewDetector):
@@ -209,20 +291,28 @@ class RiskScoreDetector(_ViewDetector):
         return f"RiskScoreDetector(threshold={self.threshold})"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
-        found: list[int] = []
+        found: list[tuple[int, str]] = []
+        norm = view.norm
         for a in _ANCHORS:
-            found += view.positions(a, normed=True)
-        if not found:
+            positions = view.positions(a, normed=True)
+            if a in _WHOLE_WORDS:  # the folded "the al(ternative)" reads "the ai"
+                positions = [p for p in positions if _whole(norm, p, len(a))]
+            found += [(p, _GROUP_OF[a]) for p in positions]
+        if not _worth_scoring({g for _p, g in found}):
             return []
+        found.sort()
+        where = [p for p, _g in found]
         text = view.text
         hits: list[ScreenHit] = []
-        for lo_n, hi_n in passages(view.norm.decode("latin-1"), found):
+        for lo_n, hi_n in passages(norm, where):
+            a, b = bisect.bisect_left(where, lo_n), bisect.bisect_left(where, hi_n)
+            if not _worth_scoring({g for _p, g in found[a:b]}):
+                continue
             lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
-            norm, index = normalize_window(text, lo, hi)
-            score, kinds = score_text(norm)
+            score, kinds = score_text(normalize_text(text, lo, hi))
             if score >= self.threshold and len(kinds) >= 2:
-                s, e = span_back(index, 0, len(norm)) if norm else (lo, hi)
-                hits.append(
-                    _hit(self.name, text, s, e, f"score {score}: {', '.join(kinds)}")
-                )
+                chunk = text[lo:hi]
+                s = lo + len(chunk) - len(chunk.lstrip())
+                e = lo + len(chunk.rstrip())
+                hits.append(_hit(self.name, text, s, e, f"score {score}: {', '.join(kinds)}"))
         return hits
