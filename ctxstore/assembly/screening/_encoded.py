@@ -37,7 +37,7 @@ _RUN_MIN = 24
 _LINE_MIN = 16  # wrapped base64: every line but the last at least this long
 _RUN_NEEDLE = b"a" * _LINE_MIN
 _B32_RE = re.compile(r"[A-Z2-7]+=*")
-_PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,12}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
+_PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,40}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
 _ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "prompt", "forget",
                 "reveal", "password", "instrucciones", "anweisungen", "ignora")  # fmt: skip
 _ROT13_ANCHORS = tuple(
@@ -164,6 +164,11 @@ class EncodedPayloadDetector(_ViewDetector):
             j = m.find(b" ", i + _LINE_MIN)
             if j == -1:
                 j = len(m)
+            if j - i < _RUN_MIN and not (
+                (i == 0 or text[i - 1] == "\n") and text[j : j + 1] in ("\n", "\r", "=")
+            ):
+                i = m.find(_RUN_NEEDLE, j)  # too short, and not a whole line of wrapped base64
+                continue
             end = j
             while end < len(text) and end - j < 6 and text[end] == "=":  # base32 pads to 6
                 end += 1

@@ -29,6 +29,7 @@ _FOREIGN = (
     r"|knowledge|kb|memory|transcript|record)"
 )
 _CLOSE_RE = re.compile(rf"<\s*/\s*(?P<name>{_FOREIGN})\s*>", re.IGNORECASE)
+_OPEN_RE = re.compile(rf"<\s*(?P<name>{_FOREIGN})[\s>/]", re.IGNORECASE)
 # "=== END OF DOCUMENT ===", "[END OF CONTEXT]", "--- end untrusted content ---",
 # "BEGIN SYSTEM PROMPT": a line that is nothing but the banner and its decoration.
 _BANNER_RE = re.compile(
@@ -102,14 +103,18 @@ class FenceForgeryDetector(_ViewDetector):
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text
         hits: list[ScreenHit] = []
-        if "</" in text or "< /" in text:
-            lowered: str | None = None
-            for m in _CLOSE_RE.finditer(text):
-                name = m["name"].lower()
-                lowered = lowered if lowered is not None else text.lower()
-                opener = re.search(rf"<\s*{re.escape(name)}[\s>/]", lowered[: m.start()])
-                if opener is None and not _is_mention(text, m.start(), m.end()):
-                    hits.append(_hit(self.name, text, m.start(), m.end(), f"closes <{name}>"))
+        # one regex pass hopping over the "<"s (a substring pre-test costs as much)
+        opened: dict[str, int] | None = None
+        for m in _CLOSE_RE.finditer(text):
+            name = m["name"].lower()
+            if opened is None:  # first opening position of each name, in one pass
+                opened = {}
+                for o in _OPEN_RE.finditer(text):
+                    opened.setdefault(o["name"].lower(), o.start())
+            if opened.get(name, len(text)) > m.start() and not _is_mention(
+                text, m.start(), m.end()
+            ):
+                hits.append(_hit(self.name, text, m.start(), m.end(), f"closes <{name}>"))
         hits += self._banners(view)
         hits += self._lookalikes(view)
         return hits

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, LangEntry
+from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
 from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._view import (
     BytesAhoCorasick,
@@ -83,6 +83,12 @@ def _prefilter(e: LangEntry) -> re.Pattern[bytes]:
 
 
 _PREFILTERS = {code: _prefilter(_COMPILED[code].entry) for code in LATIN_ANCHORS}
+_STOPS = {
+    code: re.compile(
+        ("(?<![a-z])(?:" + "|".join(w.replace("l", "i") for w in words) + ")(?![a-z])").encode()
+    )
+    for code, words in STOPWORDS.items()
+}
 
 _HEAD_RE = re.compile(r"^(?:\(\?:[^)]*\)\?|\[[^\]]*\][*?]?)*([^\\()\[\]|?*+{}.]+)")
 
@@ -147,7 +153,11 @@ class MultilingualOverrideDetector(_ViewDetector):
                 if p > 0 and 0x61 <= norm[p - 1] <= 0x7A:
                     continue  # inside a word: "quen" in "sequence"
                 lo_n, hi_n = max(0, p - _BACK), p + _FWD
-                live = {c for c in codes if _PREFILTERS[c].search(norm, lo_n, hi_n)}
+                live = {
+                    c
+                    for c in codes
+                    if _PREFILTERS[c].search(norm, lo_n, hi_n) and _STOPS[c].search(norm, lo_n, hi_n)
+                }
                 if not live:
                     continue
                 s, _ = view.to_text(p, p + 1)

@@ -250,3 +250,20 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "cs": ("ignoruj", "zapomen", "nevsimej", "prehlizej", "nedbej", "systemov", "prompt",
            "skryte"),
 }  # fmt: skip
+
+# Function words of each Latin-script language that English text does not use:
+# a window is read as that language only if it holds one (English attacks share
+# the anchors "ignor", "system" and "prompt" with half the table).
+STOPWORDS: dict[str, tuple[str, ...]] = {
+    "es": ("las", "los", "el", "del", "que", "todas", "todos", "tus", "tu", "mi", "y", "lo"),
+    "de": ("die", "der", "das", "und", "alle", "deine", "deinen", "sie", "mir", "ihre", "ihren"),
+    "fr": ("les", "des", "du", "et", "vous", "tes", "ton", "toutes", "tous", "votre", "moi", "le"),
+    "pt": ("os", "do", "da", "que", "todas", "todos", "seu", "sua", "nao", "o", "e"),
+    "it": ("gli", "il", "di", "che", "tutte", "tutti", "tuo", "tue", "le", "mi", "e"),
+    "nl": ("het", "alle", "en", "je", "de", "jouw", "uw", "mij"),
+    "pl": ("wszystkie", "wszystkich", "sie", "nie", "na", "swoj", "twoj", "mi", "o"),
+    "tr": ("ve", "bir", "tum", "butun", "onceki", "bana", "sadece", "bu"),
+    "vi": ("cac", "tat", "va", "cua", "ban", "toi", "moi", "nhung"),
+    "id": ("dan", "yang", "semua", "anda", "kamu", "saya", "ini", "itu"),
+    "cs": ("vsechny", "na", "se", "svuj", "tvuj", "mi", "a", "jen"),
+}  # fmt: skip

@@ -120,26 +120,21 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
             elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
-        hits += self._slot_links(text, {h.start for h in hits})
+        hits += self._slot_links(view, {h.start for h in hits})
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
 
-    def _slot_links(self, text: str, taken: set[int]) -> list[ScreenHit]:
+    def _slot_links(self, view: _View, taken: set[int]) -> list[ScreenHit]:
         """Images and plain links whose URL holds a fill-in slot or a long encoded segment."""
-        if "](" not in text:
-            return []
+        text = view.text
         hits: list[ScreenHit] = []
-        p = text.find("](")
-        while p != -1:
-            lb = text.rfind("[", max(0, p - 500), p)
-            nxt = text.find("](", p + 2)
-            if lb == -1 or "\n" in text[lb:p]:
-                p = nxt
+        # the shared "[" pass marked every "[" that opens a "[...](" link or image
+        for b in view.bracket:
+            if b.group("image") is None and b.group("link") is None:
                 continue
-            start = lb - 1 if lb > 0 and text[lb - 1] == "!" else lb
+            start = b.start() - 1 if b.group("image") is not None else b.start()
             m = _MD_ANY_RE.match(text, start)
-            p = nxt
             if m is None or m.start() in taken:
                 continue
             url = m["url"]

@@ -24,7 +24,8 @@ urgency         1       "URGENT", "immediately", "right now"
 ==============  ======  ==========================================================
 
 A passage is reported when its score (each kind counted once) reaches
-:data:`THRESHOLD` with at least two kinds present. The weights and threshold
+:data:`THRESHOLD` with at least two kinds present, one of them ``addressed``
+or ``authority``: an injection speaks to the assistant or in someone's name. The weights and threshold
 were tuned on the ``tune`` half of ``tests/data/screening_corpus.jsonl`` and
 are reported on the other half; an ordinary policy ("you must keep your
 password secret", "approved by the CFO, please submit by Friday") scores 3 or
@@ -206,7 +207,8 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "exfiltration": ("send", "forward", "mail", "post", "upload", "transmit", "exfiltrat", "leak",
                      "submit", "copy", "paste", "append", "include", "encode", "embed", "attach",
                      "reply with", "respond with", "answer with"),
-    "imperative": ("you ", ". ", ": ", "issue", "grant", "transfer", "approve", "delete", "export",
+    "imperative": ("you must", "you should", "you need to", "you have to", "you are to",
+                   "you will now", "you shall", "issue", "grant", "transfer", "approve", "delete", "export",
                    "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
                    "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
                    "say", "write", "recommend", "rate"),
@@ -214,36 +216,63 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
                 "top priority"),
 }  # fmt: skip
-_WEIGHTS = {kind: w for kind, w, _p in SIGNALS}
 
 
-_BEFORE, _AFTER = 90, 150  # how far a signal's phrase reaches around its trigger word
+_BEFORE, _AFTER = 40, 110  # how far a signal's phrase reaches around its trigger word
 
 
 def _present(kind: str, pattern: re.Pattern[str], norm: str) -> bool:
     """Whether ``pattern`` matches near one of the signal's trigger words.
 
     The patterns begin with long alternations, which cost ~0.2 us a character
-    over a whole passage; run in small windows around their triggers they
-    cost a fraction of that.
+    over a whole passage; run in small merged windows around their triggers
+    they cost a fraction of that.
     """
-    searched = -1
+    starts: list[int] = []
     for t in _TRIGGERS[kind]:
         i = norm.find(t)
         while i != -1:
-            if i >= searched:
-                lo = max(0, i - _BEFORE)
-                searched = i + _AFTER
-                if pattern.search(norm, lo, searched):
-                    return True
-            i = norm.find(t, i + 1)
-    return False
+            starts.append(i)
+            i = norm.find(t, i + len(t))
+    if not starts:
+        return False
+    starts.sort()
+    lo, hi = max(0, starts[0] - _BEFORE), starts[0] + _AFTER
+    for i in starts[1:]:
+        if i - _BEFORE <= hi:
+            hi = i + _AFTER
+            continue
+        if pattern.search(norm, lo, hi):
+            return True
+        lo, hi = i - _BEFORE, i + _AFTER
+    return pattern.search(norm, lo, hi) is not None
 
 
-def score_text(norm: str) -> tuple[int, list[str]]:
-    """(score, signal kinds) of one normalised passage."""
-    kinds = [kind for kind, _w, pattern in SIGNALS if _present(kind, pattern, norm)]
-    return sum(_WEIGHTS[k] for k in kinds), kinds
+# Heaviest first, so a passage that can no longer reach the threshold stops early.
+_FIRST = ("addressed", "authority")
+_BY_WEIGHT = sorted(SIGNALS, key=lambda s: (s[0] not in _FIRST, -s[1]))
+
+
+def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
+    """(score, signal kinds) of one normalised passage.
+
+    With ``threshold``, scoring stops as soon as the threshold is out of reach
+    (the score returned is then a lower bound below it).
+    """
+    kinds: list[str] = []
+    score = 0
+    left = sum(w for _k, w, _p in SIGNALS)
+    for kind, weight, pattern in _BY_WEIGHT:
+        left -= weight
+        if _present(kind, pattern, norm):
+            kinds.append(kind)
+            score += weight
+        elif threshold and score + left < threshold:
+            break
+        if threshold and kind == "authority" and not kinds:
+            break  # neither addressed to an assistant nor claiming authority: not scored
+    order = [k for k, _w, _p in SIGNALS]
+    return score, sorted(kinds, key=order.index)
 
 
 def passages(text: bytes, anchors: list[int]) -> list[tuple[int, int]]:
@@ -309,7 +338,7 @@ class RiskScoreDetector(_ViewDetector):
             if not _worth_scoring({g for _p, g in found[a:b]}):
                 continue
             lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
-            score, kinds = score_text(normalize_text(text, lo, hi))
+            score, kinds = score_text(normalize_text(text, lo, hi), self.threshold)
             if score >= self.threshold and len(kinds) >= 2:
                 chunk = text[lo:hi]
                 s = lo + len(chunk) - len(chunk.lstrip())

@@ -152,7 +152,7 @@ _BRACKET_RE = re.compile(
     r"\[(?:\s*/?\s*(?:(?P<role>(?:system|assistant|developer|sys)"
     r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST|SYSTEM_PROMPT"
     r"|TOOL_CALLS|AVAILABLE_TOOLS|TOOL_RESULTS|TOOL_CONTENT|TOOL_CALL))\s*\]"
-    r"|(?P<image>(?<=!\[)))",
+    r"|(?P<image>(?<=!\[))|(?P<link>(?=[^\[\]\n]{0,500}\]\()))",
     re.IGNORECASE,
 )
 
