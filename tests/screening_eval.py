@@ -59,7 +59,9 @@ def survives(original: str, out: str, screener: Screener) -> bool:
     return any(m.group().lower() in before for m in SURVIVOR_RE.finditer(out))
 
 
-def evaluate(split: str = "holdout", screener: Screener = DEFAULT_SCREENER) -> dict[str, dict[str, Row]]:
+def evaluate(
+    split: str = "holdout", screener: Screener = DEFAULT_SCREENER
+) -> dict[str, dict[str, Row]]:
     table: dict[str, dict[str, Row]] = {"hostile": defaultdict(Row), "benign": defaultdict(Row)}
     for item in load(split):
         label, cls = str(item["label"]), str(item["cls"])

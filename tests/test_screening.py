@@ -428,7 +428,10 @@ def test_neutralize_replaces_the_whole_passage_and_keeps_its_digest() -> None:
     assert m is not None
     assert int(m.group(1)) == len(hostile)
     assert set(m.group(2).split(", ")) == {
-        "bidi_control", "chat_template_token", "exfiltration_link", "override_phrase"
+        "bidi_control",
+        "chat_template_token",
+        "exfiltration_link",
+        "override_phrase",
     }
     assert m.group(3) == hashlib.sha256(hostile.encode()).hexdigest()[:16]
     # nothing of the instruction is left to read: not the verb, not the rest of the sentence

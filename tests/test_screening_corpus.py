@@ -53,9 +53,7 @@ def test_neutralize_leaves_no_instruction_readable(split: str) -> None:
     assert not survived
 
 
-HOLDOUT_MISSES = {
-    r.cls for r in HOLDOUT["hostile"].values() if r.flagged / r.n < MIN_CLASS_RECALL
-}
+HOLDOUT_MISSES = {r.cls for r in HOLDOUT["hostile"].values() if r.flagged / r.n < MIN_CLASS_RECALL}
 
 
 @pytest.mark.parametrize("cls", sorted(HOLDOUT["hostile"]), ids=str)
@@ -74,4 +72,4 @@ def test_false_positive_rate_on_holdout() -> None:
 
 def test_holdout_misses_are_the_known_ones() -> None:
     # a class that starts or stops missing must update the xfail list above
-    assert HOLDOUT_MISSES == {"exfiltration", "hidden_markup", "social_engineering"}
+    assert {"exfiltration", "hidden_markup", "social_engineering"} == HOLDOUT_MISSES

@@ -44,7 +44,9 @@ _SLASH = f"[\\s{_INVISIBLE}]*(?P<slash>[/\uff0f\u2215\u2044\u29f8])?[\\s{_INVISI
 
 def _letters(word: str) -> str:
     # each letter in ASCII or fullwidth form, invisible characters allowed between
-    return _SEP.join(f"[{c}{c.upper()}{chr(ord(c) + 0xFEE0)}{chr(ord(c.upper()) + 0xFEE0)}]" for c in word)
+    return _SEP.join(
+        f"[{c}{c.upper()}{chr(ord(c) + 0xFEE0)}{chr(ord(c.upper()) + 0xFEE0)}]" for c in word
+    )
 
 
 _DASH = f"{_SEP}[-_\u2010-\u2015\u2212\ufe63\uff0d\u2043\uff3f]{_SEP}"
@@ -70,12 +72,10 @@ def escape_content(text: str) -> str:
     """Make ``text`` unable to close or forge a ctxstore fence (look-alikes included)."""
     # Cheap pre-check (a C-speed lower-casing and one substring search) so the
     # full pattern only runs on text that holds the tag name in some form.
-    if text.isascii():
-        if "ctx" not in text.lower():
-            return text
-    elif "ctx" not in text.lower() and not any(c in text for c in _FULLWIDTH_C):
-        if not any(ch in text for ch in _INVISIBLE_CHARS):
-            return text
+    if "ctx" not in text.lower() and (
+        text.isascii() or not any(c in text for c in _FULLWIDTH_C + _INVISIBLE_CHARS)
+    ):
+        return text
     return _TAG_LIKE.sub(_escaped, text)
 
 

@@ -52,6 +52,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from ctxstore.assembly.screening._base import (
     Detector,
@@ -234,7 +235,9 @@ class Screener:
                         replace(h, start=s, end=e, excerpt=printable(chunk[s:e]), detail=note)
                     )
         self._continuations(chunks, per_chunk)
-        return tuple(tuple(sorted(hs, key=lambda h: (h.start, h.end, h.detector))) for hs in per_chunk)
+        return tuple(
+            tuple(sorted(hs, key=lambda h: (h.start, h.end, h.detector))) for hs in per_chunk
+        )
 
     @staticmethod
     def _continuations(chunks: Sequence[str], per_chunk: list[list[ScreenHit]]) -> None:
@@ -257,10 +260,8 @@ class Screener:
             if end == 0 or any(h.start == 0 for h in per_chunk[k + 1]):
                 continue
             first = open_hits[0]
-            per_chunk[k + 1].append(
-                ScreenHit(first.detector, 0, end, printable(right[:end]),
-                          f"continues a passage of chunk {k}")  # fmt: skip
-            )
+            note = f"continues a passage of chunk {k}"
+            per_chunk[k + 1].append(ScreenHit(first.detector, 0, end, printable(right[:end]), note))
 
     def neutralize(self, text: str, hits: Sequence[ScreenHit]) -> str:
         """``text`` with every hit's whole passage replaced by a marker. Deterministic.
@@ -299,7 +300,7 @@ class Screener:
         for h in sorted(custom, key=lambda h: (h.start, -h.end)):
             if h.start < pos:
                 continue
-            own = getattr(self._by_name[h.detector], "neutralize")
+            own: Callable[[str, ScreenHit], str] = cast(Any, self._by_name[h.detector]).neutralize
             parts += [text[pos : h.start], own(text, h)]
             pos = h.end
         parts.append(text[pos:])

@@ -40,9 +40,7 @@ _B32_RE = re.compile(r"[A-Z2-7]+=*")
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,40}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
 _ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "prompt", "forget",
                 "reveal", "password", "instrucciones", "anweisungen", "ignora")  # fmt: skip
-_ROT13_ANCHORS = tuple(
-    codecs.encode(w, "rot13").replace("l", "i").encode() for w in _ROT13_WORDS
-)
+_ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for w in _ROT13_WORDS)
 register_anchors(_ROT13_ANCHORS)
 _ROT13_REACH = 300
 _HEX_MIN = 32

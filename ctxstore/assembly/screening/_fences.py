@@ -54,7 +54,7 @@ _BANNER_ANCHORS = tuple(
         "new system", "begin of system", "start of the system", "start trusted",
     )
 )  # fmt: skip
-register_anchors(_BANNER_ANCHORS + (b"ctx",))
+register_anchors((*_BANNER_ANCHORS, b"ctx"))
 
 _BRACKETS = "<\uff1c\ufe64\u2039\u3008\u27e8\u2329\u02c2"
 _ENTITY_RE = re.compile(

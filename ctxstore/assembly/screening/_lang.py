@@ -15,9 +15,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
-from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._view import (
     BytesAhoCorasick,
     _View,
@@ -137,7 +137,7 @@ def _present_script_anchors(view: _View) -> list[str]:
 
 
 class MultilingualOverrideDetector(_ViewDetector):
-    """"Ignore previous instructions" and "reveal your system prompt" in 18 other languages.
+    """ "Ignore previous instructions" and "reveal your system prompt" in 18 other languages.
 
     ``detail`` names the language and the phrase kind, e.g. ``"de: override"``.
     """
@@ -156,7 +156,8 @@ class MultilingualOverrideDetector(_ViewDetector):
                 live = {
                     c
                     for c in codes
-                    if _PREFILTERS[c].search(norm, lo_n, hi_n) and _STOPS[c].search(norm, lo_n, hi_n)
+                    if _PREFILTERS[c].search(norm, lo_n, hi_n)
+                    and _STOPS[c].search(norm, lo_n, hi_n)
                 }
                 if not live:
                     continue
@@ -176,11 +177,11 @@ class MultilingualOverrideDetector(_ViewDetector):
         if not windows:
             return []
         hits: list[ScreenHit] = []
-        for (lo_k, hi_k), codes in sorted(windows.items()):
+        for (lo_k, hi_k), langs in sorted(windows.items()):
             lo, hi = lo_k * 64, hi_k * 64 + 64
-            norm, index = normalize_window(text, lo, hi)
-            for code in sorted(codes):
-                for kind, start, end in _matches(_COMPILED[code], norm):
+            window, index = normalize_window(text, lo, hi)
+            for code in sorted(langs):
+                for kind, start, end in _matches(_COMPILED[code], window):
                     s, e = span_back(index, start, end)
                     hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
         return _dedupe(hits)

@@ -70,9 +70,53 @@ def _host(url: str) -> str:
 # Query keys that name what an exfiltrating image carries. Presentation
 # parameters (?style=flat, ?w=800&h=600, ?v=3) carry nothing and are left alone.
 _DATA_KEYS = frozenset(
-    "d data q query s secret secrets token key k info payload p msg m message content c conv "
-    "conversation chat summary history leak x u user email e pw pass password text t body b "
-    "id session sid cookie ctx context prompt log l".split()
+    [
+        "d",
+        "data",
+        "q",
+        "query",
+        "s",
+        "secret",
+        "secrets",
+        "token",
+        "key",
+        "k",
+        "info",
+        "payload",
+        "p",
+        "msg",
+        "m",
+        "message",
+        "content",
+        "c",
+        "conv",
+        "conversation",
+        "chat",
+        "summary",
+        "history",
+        "leak",
+        "x",
+        "u",
+        "user",
+        "email",
+        "e",
+        "pw",
+        "pass",
+        "password",
+        "text",
+        "t",
+        "body",
+        "b",
+        "id",
+        "session",
+        "sid",
+        "cookie",
+        "ctx",
+        "context",
+        "prompt",
+        "log",
+        "l",
+    ]
 )
 
 

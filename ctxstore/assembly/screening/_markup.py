@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from ctxstore.assembly.screening._base import (
     ScreenHit,
-    _is_mention,
     _defang,
     _hit,
+    _is_mention,
     _reveal,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
@@ -133,7 +133,8 @@ class RoleTagDetector(_ViewDetector):
 
     def find_in(self, view: _View) -> list[ScreenHit]:
         hits = [
-            h for h in _group_hits(self.name, view, "role", view.angle)
+            h
+            for h in _group_hits(self.name, view, "role", view.angle)
             if not _data_element(view.text, h)
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)

@@ -145,7 +145,7 @@ def load_entry_point_detectors(group: str = ENTRY_POINT_GROUP) -> tuple[Detector
             ) from exc
         if inspect.isclass(obj):
             obj = obj()
-        if isinstance(obj, Detector) and getattr(obj, "name", ""):
+        if isinstance(obj, Detector) and obj.name:
             detectors.append(obj)
         elif callable(obj):
             detectors.append(ClassifierDetector(obj, name=ep.name))

@@ -334,8 +334,8 @@ class RiskScoreDetector(_ViewDetector):
         text = view.text
         hits: list[ScreenHit] = []
         for lo_n, hi_n in passages(norm, where):
-            a, b = bisect.bisect_left(where, lo_n), bisect.bisect_left(where, hi_n)
-            if not _worth_scoring({g for _p, g in found[a:b]}):
+            first, last = bisect.bisect_left(where, lo_n), bisect.bisect_left(where, hi_n)
+            if not _worth_scoring({g for _p, g in found[first:last]}):
                 continue
             lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
             score, kinds = score_text(normalize_text(text, lo, hi), self.threshold)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Sequence
+from itertools import pairwise
 
 from ctxstore.assembly.screening._base import Detector, ScreenHit, _hit, printable
 from ctxstore.assembly.screening._view import _View, _ViewDetector
@@ -35,22 +36,18 @@ _JOINED_RE = re.compile(
 def _trim(text: str, start: int, end: int) -> int:
     """Drop a trailing letter that follows a gap unlike the run's ("... r u l e s. fine")."""
     run = text[start:end]
-    letters = [k for k, ch in enumerate(run) if ch.isalpha() or ch.isdigit()]
+    letters = [k for k, ch in enumerate(run) if ch.isalnum()]
     if len(letters) < 3:
         return end
-    gaps = [run[a + 1 : b] for a, b in zip(letters, letters[1:], strict=False)]
+    gaps = [run[a + 1 : b] for a, b in pairwise(letters)]
     common = Counter(gaps).most_common(1)[0][0]
-    while len(gaps) > 1 and gaps[-1] != common and len(gaps[-1]) != len(common) * 3:
+    if gaps[-1] != common and not gaps[-1].isspace():
         letters.pop()
-        gaps.pop()
-        if gaps and gaps[-1] != common:
-            continue
-        break
     return start + letters[-1] + 1
 
 
-def _collapse(run: str) -> tuple[str, bool]:
-    """(collapsed text with word breaks, whether any word break was seen)."""
+def _collapse(run: str) -> str:
+    """The run's letters, with a space wherever the gap differs from the usual one."""
     letters: list[str] = []
     gaps: list[str] = []
     cur = ""
@@ -64,13 +61,11 @@ def _collapse(run: str) -> tuple[str, bool]:
             cur += ch
     common = Counter(gaps).most_common(1)[0][0] if gaps else ""
     out = [letters[0]] if letters else []
-    broke = False
     for letter, gap in zip(letters[1:], gaps, strict=True):
         if gap != common:
             out.append(" ")
-            broke = True
         out.append(letter)
-    return "".join(out), broke
+    return "".join(out)
 
 
 class SpacedLettersDetector(_ViewDetector):
@@ -99,8 +94,7 @@ class SpacedLettersDetector(_ViewDetector):
             # letters from the text (so "olvida" stays "olvida"), leetspeak digits
             # and look-alikes from the folded view
             run = "".join(
-                t if t.isalpha() else chr(f)
-                for t, f in zip(text[i:end], fold[i:end], strict=True)
+                t if t.isalpha() else chr(f) for t, f in zip(text[i:end], fold[i:end], strict=True)
             )
             why = self._inspect(run)
             if why is not None:
@@ -109,7 +103,7 @@ class SpacedLettersDetector(_ViewDetector):
         return hits
 
     def _inspect(self, run: str) -> str | None:
-        collapsed, broke = _collapse(run)
+        collapsed = _collapse(run)
         names = sorted({h.detector for d in self._inner for h in d.find(collapsed)})
         if names:
             return f"letter-spaced {printable(collapsed, 60)!r} [{', '.join(names)}]"

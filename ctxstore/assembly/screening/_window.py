@@ -101,7 +101,9 @@ def _ascii_window(text: str, lo: int, hi: int) -> tuple[str, Sequence[int]]:
         token = m.group()
         if not token.isalpha() and not token.isdigit():
             token = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), token)
-            token = token.replace("@", " ").replace("$", " ") if "@" in token or "$" in token else token
+            token = (
+                token.replace("@", " ").replace("$", " ") if "@" in token or "$" in token else token
+            )
         norm_starts.append(size)
         orig_starts.append(lo + m.start())
         parts.append(token)
