@@ -123,25 +123,18 @@ class FenceForgeryDetector(_ViewDetector):
         fold = view.fold
         text = view.text
         out: list[ScreenHit] = []
-        seen: set[int] = set()
-        for anchor in _BANNER_ANCHORS:
-            for p in view.positions(anchor, normed=False):
-                line_start = fold.rfind(b"\n", 0, p) + 1
-                if p - line_start > 14 or line_start in seen:
-                    continue
-                line_end = fold.find(b"\n", p)
-                if line_end == -1:
-                    line_end = len(fold)
-                if line_end - line_start > 90:
-                    continue
-                seen.add(line_start)
-                m = _BANNER_RE.match(text, line_start, line_end)
-                if m is None:
-                    continue
-                if m["end"] is not None and not _instruction_follows(text, line_end):
-                    continue  # a banner that really ends the text, or ends a part of it
-                kind = "end-of-data banner" if m["end"] else "begin-instructions banner"
-                out.append(_hit(self.name, text, line_start, line_end, kind))
+        for p, line_start in view.anchor_lines(_BANNER_ANCHORS, 14):
+            line_end = fold.find(b"\n", p)
+            line_end = len(fold) if line_end == -1 else line_end
+            if line_end - line_start > 90:
+                continue  # a banner is a short line of its own
+            m = _BANNER_RE.match(text, line_start, line_end)
+            if m is None:
+                continue
+            if m["end"] is not None and not _instruction_follows(text, line_end):
+                continue  # a banner that really ends the text, or ends a part of it
+            kind = "end-of-data banner" if m["end"] else "begin-instructions banner"
+            out.append(_hit(self.name, text, line_start, line_end, kind))
         return out
 
     def _lookalikes(self, view: _View) -> list[ScreenHit]:

@@ -51,16 +51,10 @@ def _line_hits(
     """
     fold = view.fold
     out: list[ScreenHit] = []
-    seen: set[int] = set()
-    for anchor in anchors:
-        for p in view.positions(anchor, normed=False):
-            line_start = fold.rfind(b"\n", 0, p) + 1
-            if p - line_start > _LINE_PREFIX_MAX or line_start in seen:
-                continue
-            m = line.match(fold, line_start)
-            if m and m.start("l") <= p < m.end("l"):
-                seen.add(line_start)
-                out.append(_hit(name, view.text, m.start("l"), m.end("l")))
+    for p, line_start in view.anchor_lines(anchors, _LINE_PREFIX_MAX):
+        m = line.match(fold, line_start)
+        if m and m.start("l") <= p < m.end("l"):
+            out.append(_hit(name, view.text, m.start("l"), m.end("l")))
     return out
 
 

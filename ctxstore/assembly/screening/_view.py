@@ -409,6 +409,21 @@ class _View:
             cache[key] = found
         return found
 
+    def anchor_lines(
+        self, anchors: Iterable[bytes], max_prefix: int
+    ) -> list[tuple[int, int]]:
+        """(anchor position, line start) for anchors near the start of their line, one per line."""
+        fold = self.fold
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        for anchor in anchors:
+            for p in self.positions(anchor, normed=False):
+                line_start = fold.rfind(b"\n", 0, p) + 1
+                if p - line_start <= max_prefix and line_start not in seen:
+                    seen.add(line_start)
+                    out.append((p, line_start))
+        return out
+
     @property
     def letters(self) -> bytes:
         """``norm`` with everything but the letters a-z deleted (presence tests only)."""
