@@ -409,9 +409,7 @@ class _View:
             cache[key] = found
         return found
 
-    def anchor_lines(
-        self, anchors: Iterable[bytes], max_prefix: int
-    ) -> list[tuple[int, int]]:
+    def anchor_lines(self, anchors: Iterable[bytes], max_prefix: int) -> list[tuple[int, int]]:
         """(anchor position, line start) for anchors near the start of their line, one per line."""
         fold = self.fold
         out: list[tuple[int, int]] = []
