@@ -42,6 +42,7 @@ _ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "pr
                 "reveal", "password", "instrucciones", "anweisungen", "ignora")  # fmt: skip
 _ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for w in _ROT13_WORDS)
 register_anchors(_ROT13_ANCHORS)
+_ROT13_SET = frozenset(_ROT13_ANCHORS)
 _ROT13_REACH = 300
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
@@ -202,8 +203,8 @@ class EncodedPayloadDetector(_ViewDetector):
         text = view.text
         hits: list[ScreenHit] = []
         covered = -1
-        for anchor in _ROT13_ANCHORS:
-            for p in view.positions(anchor, normed=True):
+        for _anchor, positions in view.present(_ROT13_SET, normed=True):
+            for p in positions:
                 s, _ = view.to_text(p, p + 1)
                 if s < covered:
                     continue

@@ -55,6 +55,7 @@ _BANNER_ANCHORS = tuple(
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
+_BANNER_SET = frozenset(_BANNER_ANCHORS)
 
 _BRACKETS = "<\uff1c\ufe64\u2039\u3008\u27e8\u2329\u02c2"
 _ENTITY_RE = re.compile(
@@ -123,7 +124,7 @@ class FenceForgeryDetector(_ViewDetector):
         fold = view.fold
         text = view.text
         out: list[ScreenHit] = []
-        for p, line_start in view.anchor_lines(_BANNER_ANCHORS, 14):
+        for p, line_start in view.anchor_lines(_BANNER_SET, 14):
             line_end = fold.find(b"\n", p)
             line_end = len(fold) if line_end == -1 else line_end
             if line_end - line_start > 90:

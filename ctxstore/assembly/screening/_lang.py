@@ -69,6 +69,7 @@ for _code, _stems in LATIN_ANCHORS.items():
         _key = _stem.replace("l", "i").encode()
         _LATIN_NEEDLES[_key] = (*_LATIN_NEEDLES.get(_key, ()), _code)
 register_anchors(_LATIN_NEEDLES)
+_LATIN_SET = frozenset(_LATIN_NEEDLES)
 
 
 def _prefilter(e: LangEntry) -> re.Pattern[bytes]:
@@ -148,8 +149,9 @@ class MultilingualOverrideDetector(_ViewDetector):
         text = view.text
         windows: dict[tuple[int, int], set[str]] = {}
         norm = view.norm
-        for needle, codes in _LATIN_NEEDLES.items():
-            for p in view.positions(needle, normed=True):
+        for needle, positions in view.present(_LATIN_SET, normed=True):
+            codes = _LATIN_NEEDLES[needle]
+            for p in positions:
                 if p > 0 and 0x61 <= norm[p - 1] <= 0x7A:
                     continue  # inside a word: "quen" in "sequence"
                 lo_n, hi_n = max(0, p - _BACK), p + _FWD

@@ -42,7 +42,7 @@ _LINE_PREFIX_MAX = 16
 
 
 def _line_hits(
-    name: str, view: _View, line: re.Pattern[bytes], anchors: Sequence[bytes]
+    name: str, view: _View, line: re.Pattern[bytes], anchors: frozenset[bytes]
 ) -> list[ScreenHit]:
     """Hits of a line-start pattern, tried only on lines that hold an anchor word.
 
@@ -132,7 +132,7 @@ class RoleTagDetector(_ViewDetector):
             if not _data_element(view.text, h)
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)
-        hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
+        hits += _line_hits(self.name, view, _ROLE_LINE_RE, frozenset(_ROLE_LINE_ANCHORS))
         # {"role": "system"}: found from the role names' own positions
         text = view.text
         seen: set[int] = set()
@@ -176,7 +176,7 @@ class ChatTemplateTokenDetector(_ViewDetector):
             if not _closes_html_strike(text, h)
         ]
         hits += _group_hits(self.name, view, "template", view.bracket)
-        hits += _line_hits(self.name, view, _HUMAN_LINE_RE, (b"human",))
+        hits += _line_hits(self.name, view, _HUMAN_LINE_RE, frozenset((b"human",)))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:

@@ -184,6 +184,7 @@ _GROUPS: dict[str, tuple[bytes, ...]] = {
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
 _GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}
 register_anchors(_ANCHORS)
+_ANCHOR_SET = frozenset(_ANCHORS)
 _PASSAGE = 700
 
 
@@ -322,8 +323,7 @@ class RiskScoreDetector(_ViewDetector):
     def find_in(self, view: _View) -> list[ScreenHit]:
         found: list[tuple[int, str]] = []
         norm = view.norm
-        for a in _ANCHORS:
-            positions = view.positions(a, normed=True)
+        for a, positions in view.present(_ANCHOR_SET, normed=True):
             if a in _WHOLE_WORDS:  # the folded "the al(ternative)" reads "the ai"
                 positions = [p for p in positions if _whole(norm, p, len(a))]
             found += [(p, _GROUP_OF[a]) for p in positions]

@@ -28,6 +28,7 @@ _ANCHORS = (
     b"functionresponse", b"function_response", b"arguments", b"ipython",
 )  # fmt: skip
 register_anchors(_ANCHORS)
+_ANCHOR_SET = frozenset(_ANCHORS)
 _REACH = 120
 
 
@@ -40,7 +41,7 @@ class ToolCallForgeryDetector(_ViewDetector):
         text = view.text
         hits: list[ScreenHit] = []
         last_end = -1
-        positions = sorted({p for a in _ANCHORS for p in view.positions(a, normed=False)})
+        positions = sorted({p for _a, ps in view.present(_ANCHOR_SET, normed=False) for p in ps})
         for p in positions:
             if p < last_end:
                 continue
