@@ -29,6 +29,11 @@ _TASK_RE = re.compile(
     r"|act as|behave|claim|state that|insist|conclude) (?:the|this|that|with|only|to|a|an|all|it"
     r"|them|as|in|every|any|your|my|our|that|users?|readers?)\b"
 )
+# A comment that opens with an instruction label: "prompt: describe this page as ...".
+_LABEL_RE = re.compile(
+    r"(?:prompt|instructions?|system|system prompt|directive|task|(?:ai|llm|assistant|bot)"
+    r" (?:instructions?|note|task|prompt)) : "
+)
 # A comment that opens by calling an assistant by name: "assistant, please ...".
 _VOCATIVE_RE = re.compile(
     r"(?:hey |hi |dear |ok |okay )?(?:ai |the )?(?:assistant|ai|llm|chatbot|claude|gpt|chatgpt"
@@ -52,6 +57,9 @@ def _comment_reads_as_instruction(text: str, lo: int, hi: int) -> str | None:
         return "task instruction"
     if _VOCATIVE_RE.match(norm.lstrip()):
         return "addressed to an assistant"
+    label = _LABEL_RE.match(norm.lstrip())
+    if label and _TASK_RE.match(norm.lstrip(), label.end() - 2):
+        return "labelled instruction"
     return None
 
 

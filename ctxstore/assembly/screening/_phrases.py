@@ -34,6 +34,9 @@ def _phrase(src: str) -> str:
 _VERBS = (
     "ignor(?:e|ed|es|ing)", "disregard(?:s|ed|ing)?", "forget(?:s|ting)?", "forgot",
     "overrid(?:e|es|ing)", "overrode", "bypass(?:es|ed|ing)?",
+    "put(?:ting)?_aside", "set(?:ting)?_aside", "cast(?:ing)?_aside", "pay(?:ing)?_no_attention_to",
+    "discard(?:s|ed|ing)?",
+    "abandon(?:s|ed|ing)?", "disobey(?:s|ed|ing)?", "throw(?:ing)?_out",
 )  # fmt: skip
 _DET = "(?:all|any|every|each|the|your|my|of|these|those|its|this|that|and|our|such)"
 _QUAL = (
@@ -143,7 +146,8 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220 aside:16:220"
+        " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
@@ -151,6 +155,8 @@ _FAMILIES: tuple[_Family, ...] = (
             f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
             f"|(?:the_|all_|any_|those_){{1,2}}{_NOUN}_(?:(?:that|which)_)?(?:you|i|we)_(?:were_|have_"
             "been_|ve_been_)?(?:received|got|given|had|were_given|was_given)"
+            f"|(?:the_|all_|any_|those_|your_){{1,2}}{_NOUN}_(?:from_|given_|provided_|written_)?"
+            "(?:earlier|before|above|previously|so_far)"
             "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
             "|been|was|were|is|are|just|ve|re|s|d)){0,4}_(?:above|before|previously|said|written"
             "|stated|mentioned|earlier|so_far|until_now|up_to_now|told|taught|instructed)"
@@ -224,7 +230,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "reveal system prompt",
-        "prompt:150:140 instruct:150:140",
+        "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140",
         (
             _REVEAL_HEADS,
             "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
@@ -239,6 +245,14 @@ _FAMILIES: tuple[_Family, ...] = (
             "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
             "|outdated|cancell?ed|revoked|obsolete|invalid|a_test|superseded|repealed|null"
             "|deprecated|not_valid|no_longer_valid|overridden|disabled|suspended|over)",
+        ),
+        (
+            ("the", "these", "those", "all", "any", "your", "my"),
+            "_(?:instructions|rules|guidelines|prompts?)_(?:above|before|so_far|given_(?:above"
+            "|earlier|before)|from_before)_(?:are|is|were|was|have_been|has_been)_"
+            "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
+            "|outdated|cancell?ed|revoked|obsolete|invalid|superseded|null|no_longer_valid"
+            "|overridden|disabled|suspended|over)",
         ),
         "stop_(?:following|obeying|listening_to|adhering_to|using)_(?:(?:the|your|all|any|these"
         "|those|previous|prior|above|original|system|my)_){0,3}(?:instructions|prompts?)",

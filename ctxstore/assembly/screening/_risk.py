@@ -53,7 +53,8 @@ _DATA = (
     r"|context|session(?: id| cookie)?s?|cookies?|credit card(?: number)?s?|card numbers?"
     r"|ssn|social security numbers?|phone numbers?|address(?:es)?|account (?:details|numbers?)"
     r"|customer (?:data|records|list)|user(?: s)? (?:data|details|information|name|email)"
-    r"|summary of (?:the|this) conversation|everything)"
+    r"|summary of (?:the|this) conversation|everything|archive|invoices?|records?|database"
+    r"|dump|export|backups?|reports?|order history|purchase history)"
 )
 SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
     (kind, weight, re.compile(pattern))
@@ -61,8 +62,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
         (
             "addressed",
             3,
-            r"(?:^|\. |: )(?:dear |hey |the |to the )?(?:ai |a i )?(?:assistant|ai|llm|chatbot"
-            r"|ai agent|language model|chatgpt|claude|gemini|copilot)s? : "
+            r"(?:^|\. |: )(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
+            r"(?:ai |a i )?(?:assistant|ai|llm|chatbot|ai agent|language model|chatgpt|claude|gemini"
+            r"|copilot)s? : |when (?:you are )?asked (?:about|for|to|whether|if)"
             rf"|(?:note|message|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
             rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
