@@ -50,6 +50,7 @@ point group (``_plugins``).
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
@@ -137,6 +138,9 @@ _MAX_PASSES = 4
 # How far on each side of a chunk boundary scan_document looks for a split
 # phrase: more than the longest phrase or risk passage the detectors match.
 _SEAM = 800
+# Memo of scan results: texts of at least _MEMO_MIN characters, _MEMO_CHARS in all.
+_MEMO_MIN = 1000
+_MEMO_CHARS = 4_000_000
 _SENTENCE_ENDS = frozenset(".!?;\u3002\uff01\uff1f\u061f")
 
 
@@ -162,9 +166,11 @@ class Screener:
 
     ``Screener()`` uses :data:`DEFAULT_DETECTORS`; pass your own sequence to add
     or remove detectors (``Screener([*DEFAULT_DETECTORS, MyDetector()])``).
+    ``memo=False`` turns off the memo of scan results (for stateful detectors,
+    and for benchmarks that must measure every scan).
     """
 
-    def __init__(self, detectors: Sequence[Detector] | None = None) -> None:
+    def __init__(self, detectors: Sequence[Detector] | None = None, *, memo: bool = True) -> None:
         self.detectors: tuple[Detector, ...] = (
             DEFAULT_DETECTORS if detectors is None else tuple(detectors)
         )
@@ -177,14 +183,37 @@ class Screener:
         self._by_name: dict[str, Detector] = {}
         for d in self.detectors:
             self._by_name.setdefault(d.name, d)
+        self._memo: OrderedDict[str, tuple[ScreenHit, ...]] = OrderedDict()
+        self._memo_chars = 0
+        self._use_memo = memo
 
     def __repr__(self) -> str:
         return f"Screener({[d.name for d in self.detectors]})"
 
     def scan(self, text: str) -> tuple[ScreenHit, ...]:
-        """Every hit of every detector, sorted by position (start, end, detector)."""
+        """Every hit of every detector, sorted by position (start, end, detector).
+
+        Results are memoized by text (the last few MB scanned): the stable
+        sections of a request (tool results in the conversation so far, untrusted
+        memory) come back on every request, and detectors are pure functions of
+        the text. A plugged-in classifier is therefore called once per distinct text.
+        """
         if not text:
             return ()
+        memo = self._memo.get(text) if self._use_memo else None
+        if memo is not None:
+            self._memo.move_to_end(text)
+            return memo
+        hits = self._scan(text)
+        if self._use_memo and len(text) >= _MEMO_MIN:
+            self._memo[text] = hits
+            self._memo_chars += len(text)
+            while self._memo_chars > _MEMO_CHARS and self._memo:
+                old, _ = self._memo.popitem(last=False)
+                self._memo_chars -= len(old)
+        return hits
+
+    def _scan(self, text: str) -> tuple[ScreenHit, ...]:
         view = _View(text)
         hits: list[ScreenHit] = []
         for d in self.detectors:

@@ -35,7 +35,9 @@ from ctxstore.assembly.screening._view import (
 
 _RUN_MIN = 24
 _LINE_MIN = 16  # wrapped base64: every line but the last at least this long
-_RUN_NEEDLE = b"a" * _LINE_MIN
+_RUN_NEEDLE = b"a" * _RUN_MIN
+_WRAP_LF = b"a" * _LINE_MIN + b"\n" + b"a" * _LINE_MIN
+_WRAP_CRLF = b"a" * _LINE_MIN + b"\n\n" + b"a" * _LINE_MIN
 _B32_RE = re.compile(r"[A-Z2-7]+=*")
 _PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,40}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
 _ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "prompt", "forget",
@@ -105,6 +107,60 @@ def _decode_run(run: str) -> tuple[str, str] | None:
     return ("base64url" if urlsafe else "base64"), text
 
 
+def _run_end(m: bytes, i: int) -> int:
+    """End of the alphabet run that starts at ``i``."""
+    ends = [e for e in (m.find(b" ", i), m.find(b"\n", i)) if e != -1]
+    return min(ends) if ends else len(m)
+
+
+def _run_starts(m: bytes, needle: bytes) -> list[int]:
+    starts = []
+    i = m.find(needle)
+    while i != -1:
+        starts.append(i)
+        i = m.find(needle, _run_end(m, i))
+    return starts
+
+
+def _wrapped_starts(m: bytes, crlf: bool) -> list[int]:
+    """First lines of blocks of base64 wrapped at 16+ characters (MIME, PEM, hand-wrapped).
+
+    Two full lines in a row show as ``a*16 \n a*16`` in the class view, a needle
+    with a break in it, so it is found far faster than every 16-character run.
+    """
+    starts = []
+    for needle in (_WRAP_LF, _WRAP_CRLF) if crlf else (_WRAP_LF,):
+        p = m.find(needle)
+        while p != -1:
+            line_start = m.rfind(b"\n", 0, p) + 1
+            if m.find(b" ", line_start, p) == -1:
+                starts.append(line_start)
+            p = m.find(needle, _run_end(m, p + _LINE_MIN + 1))
+    return starts
+
+
+def _block(text: str, m: bytes, i: int) -> tuple[int, int, str]:
+    """(start, end, joined run) of the run at ``i``, with following lines of wrapped base64."""
+    j = _run_end(m, i)
+    end = j
+    while end < len(text) and end - j < 6 and text[end] == "=":  # base32 pads to 6
+        end += 1
+    lines = [text[i:end]]
+    at_line_start = i == 0 or text[i - 1] == "\n"
+    while at_line_start and len(lines[0]) >= _LINE_MIN and end < len(text) and text[end] in "\r\n":
+        k = end + (2 if text.startswith("\r\n", end) else 1)
+        nend = nj = _run_end(m, k)
+        while nend < len(text) and nend - nj < 2 and text[nend] == "=":
+            nend += 1
+        if nend == k or (nend < len(text) and text[nend] not in "\r\n"):
+            break
+        if len(lines[-1]) != len(lines[0]) or nend - k > len(lines[0]):
+            break
+        lines.append(text[k:nend])
+        end = nend
+    return i, end, "".join(lines)
+
+
 class EncodedPayloadDetector(_ViewDetector):
     """Encoded runs that decode to instructions.
 
@@ -152,51 +208,27 @@ class EncodedPayloadDetector(_ViewDetector):
         return hits
 
     def _runs(self, view: _View) -> list[ScreenHit]:
-        m = view.b64
-        i = m.find(_RUN_NEEDLE)
-        if i == -1:
-            return []
+        m = view.b64  # "a" for the base64/hex alphabet, "\n" for line breaks, " " elsewhere
         text = view.text
+        starts = _run_starts(m, _RUN_NEEDLE) + _wrapped_starts(m, "\r" in text)
+        if not starts:
+            return []
         hits: list[ScreenHit] = []
         verdicts: dict[str, str | None] = {}  # long identifiers repeat; decide each once
-        while i != -1:
-            j = m.find(b" ", i + _LINE_MIN)
-            if j == -1:
-                j = len(m)
-            if j - i < _RUN_MIN and not (
-                (i == 0 or text[i - 1] == "\n") and text[j : j + 1] in ("\n", "\r", "=")
-            ):
-                i = m.find(_RUN_NEEDLE, j)  # too short, and not a whole line of wrapped base64
+        done = -1
+        for i in sorted(set(starts)):
+            if i < done:
                 continue
-            end = j
-            while end < len(text) and end - j < 6 and text[end] == "=":  # base32 pads to 6
-                end += 1
-            start = i
-            # Wrapped base64: lines of one width, nothing else on them.
-            lines = [text[i:end]]
-            at_line_start = i == 0 or text[i - 1] == "\n"
-            while at_line_start and end < len(text) and text[end] in "\r\n":
-                k = end + (2 if text.startswith("\r\n", end) else 1)
-                nj = m.find(b" ", k)
-                nj = len(m) if nj == -1 else nj
-                nend = nj
-                while nend < len(text) and nend - nj < 2 and text[nend] == "=":
-                    nend += 1
-                if nend == k or (nend < len(text) and text[nend] not in "\r\n"):
-                    break
-                if len(lines[-1]) != len(lines[0]) or nend - k > len(lines[0]):
-                    break
-                lines.append(text[k:nend])
-                end = nend
-            run = "".join(lines)
-            if len(run) >= _RUN_MIN:
-                if run in verdicts:
-                    verdict = verdicts[run]
-                else:
-                    verdict = verdicts[run] = self._inspect(run, self._depth)
-                if verdict is not None:
-                    hits.append(_hit(self.name, text, start, end, verdict))
-            i = m.find(_RUN_NEEDLE, end)
+            start, end, run = _block(text, m, i)
+            done = end
+            if len(run) < _RUN_MIN:
+                continue
+            if run in verdicts:
+                verdict = verdicts[run]
+            else:
+                verdict = verdicts[run] = self._inspect(run, self._depth)
+            if verdict is not None:
+                hits.append(_hit(self.name, text, start, end, verdict))
         return hits
 
     def _rot13(self, view: _View) -> list[ScreenHit]:

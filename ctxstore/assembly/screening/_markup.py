@@ -9,7 +9,6 @@ anchor lookups.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from ctxstore.assembly.screening._base import (
     ScreenHit,

@@ -99,7 +99,10 @@ def _fold_table() -> bytes:
 
 _FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
-_B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
+# "a" for the base64/hex alphabet, "\n" for line breaks (wrapped base64), " " elsewhere
+_B64_MAP = bytes(
+    0x61 if bytes([i]) in _B64_ALPHABET else 0x0A if i in (0x0A, 0x0D) else 0x20 for i in range(256)
+)
 _ASCII_BYTES = bytes(range(128))
 _NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
@@ -469,7 +472,7 @@ class _View:
 
     @property
     def b64(self) -> bytes:
-        """``a`` where the text has a base64/hex alphabet character, space elsewhere."""
+        """``a`` where the text has a base64/hex alphabet character, ``\\n`` at line breaks."""
         if self._b64 is None:
             self._b64 = self.raw.translate(_B64_MAP)
         return self._b64
