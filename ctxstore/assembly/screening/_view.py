@@ -419,9 +419,9 @@ class _View:
         """
         data = self.norm if normed else self.fold
         if needle in _NEEDLE_INDEX:
-            found = self._found(normed)
-            if found is not None:
-                return found.get(needle, [])
+            everything = self._found(normed)
+            if everything is not None:
+                return everything.get(needle, [])
         cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
         key = needle + b"/" + b",".join(probes) if probes else needle
         found = cache.get(key)
