@@ -2,10 +2,15 @@
 
 Targets (issue 13): recall >= 90% at a false-positive rate <= 3% overall, every
 hostile class >= 75%, and after ``neutralize`` no text whose instruction still
-reads as one (``screening_eval.survives``). The detectors were tuned on the
-``tune`` split only; the ``holdout`` split is what the README reports. Targets
-the held-out split misses are strict xfails carrying the measured figure, so
-they turn into failures the day they are met and the marker must go.
+reads as one (``screening_eval.survives``).
+
+The splits (see ``tests/data/make_screening_corpus.py``): the detectors were
+tuned on ``tune`` only; ``holdout`` was never tuned on, but its summary table was
+looked at during development; ``fresh1`` was looked at once and led to a last
+tuning batch written from scratch; ``fresh2`` was written after the last change
+to any detector and evaluated once. A target a split misses is a strict xfail
+carrying the measured figure, so it fails the day the target is met and the
+marker has to go.
 """
 
 from __future__ import annotations
@@ -18,58 +23,58 @@ from screening_eval import CORPUS, evaluate, totals
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
+SPLITS = ("tune", "holdout", "fresh1", "fresh2")
+TABLES = {split: evaluate(split) for split in SPLITS}
 
-TUNE = evaluate("tune")
-HOLDOUT = evaluate("holdout")
+# Held-out classes below 75%, with the figure measured when this was written.
+HOLDOUT_MISSES = {
+    "hidden_markup": "6/9 (66.7%)",
+    "social_engineering": "8/14 (57.1%)",
+}
 
 
-def test_the_corpus_is_big_enough_and_both_splits_cover_every_class() -> None:
+def test_the_corpus_is_big_enough_and_covers_the_languages() -> None:
     items = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
     assert sum(i["label"] == "hostile" for i in items) >= 300
     assert sum(i["label"] == "benign" for i in items) >= 300
     langs = {i["lang"] for i in items if i["cls"] == "override_multilingual"}
     assert len(langs) >= 15
+    assert {i["split"] for i in items} == set(SPLITS)
+
+
+def test_tune_and_holdout_hold_the_same_classes() -> None:
     for label in ("hostile", "benign"):
-        assert set(TUNE[label]) == set(HOLDOUT[label])
+        assert set(TABLES["tune"][label]) == set(TABLES["holdout"][label])
 
 
-@pytest.mark.parametrize("split", ["tune", "holdout"], ids=str)
+@pytest.mark.parametrize("split", SPLITS, ids=str)
 def test_overall_recall(split: str) -> None:
-    t = totals((TUNE if split == "tune" else HOLDOUT)["hostile"])
+    t = totals(TABLES[split]["hostile"])
     assert t.flagged / t.n >= MIN_RECALL, f"{t.flagged}/{t.n}"
 
 
-def test_tune_split_meets_every_target() -> None:
-    b = totals(TUNE["benign"])
-    assert b.flagged / b.n <= MAX_FPR
-    for r in TUNE["hostile"].values():
-        assert r.flagged / r.n >= MIN_CLASS_RECALL, r
-
-
-@pytest.mark.parametrize("split", ["tune", "holdout"], ids=str)
-def test_neutralize_leaves_no_instruction_readable(split: str) -> None:
-    table = TUNE if split == "tune" else HOLDOUT
-    survived = {r.cls: r.survived for r in table["hostile"].values() if r.survived}
-    assert not survived
-
-
-HOLDOUT_MISSES = {r.cls for r in HOLDOUT["hostile"].values() if r.flagged / r.n < MIN_CLASS_RECALL}
-
-
-@pytest.mark.parametrize("cls", sorted(HOLDOUT["hostile"]), ids=str)
-def test_every_class_recall_on_holdout(cls: str, request: pytest.FixtureRequest) -> None:
-    r = HOLDOUT["hostile"][cls]
-    if cls in {"exfiltration", "hidden_markup", "social_engineering"}:
-        request.applymarker(pytest.mark.xfail(strict=True, reason="held-out recall below 75%"))
-    assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
-
-
-@pytest.mark.xfail(strict=True, reason="held-out false-positive rate is 5.1% (target 3%)")
-def test_false_positive_rate_on_holdout() -> None:
-    b = totals(HOLDOUT["benign"])
+@pytest.mark.parametrize("split", SPLITS, ids=str)
+def test_overall_false_positive_rate(split: str) -> None:
+    b = totals(TABLES[split]["benign"])
     assert b.flagged / b.n <= MAX_FPR, f"{b.flagged}/{b.n}"
 
 
-def test_holdout_misses_are_the_known_ones() -> None:
-    # a class that starts or stops missing must update the xfail list above
-    assert {"exfiltration", "hidden_markup", "social_engineering"} == HOLDOUT_MISSES
+@pytest.mark.parametrize("split", SPLITS, ids=str)
+def test_neutralize_leaves_no_instruction_readable(split: str) -> None:
+    survived = {r.cls: r.survived for r in TABLES[split]["hostile"].values() if r.survived}
+    assert not survived
+
+
+@pytest.mark.parametrize("cls", sorted(TABLES["tune"]["hostile"]), ids=str)
+def test_every_class_recall_on_tune(cls: str) -> None:
+    r = TABLES["tune"]["hostile"][cls]
+    assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
+
+
+@pytest.mark.parametrize("cls", sorted(TABLES["holdout"]["hostile"]), ids=str)
+def test_every_class_recall_on_holdout(cls: str, request: pytest.FixtureRequest) -> None:
+    if cls in HOLDOUT_MISSES:
+        reason = f"held-out recall {HOLDOUT_MISSES[cls]}, below 75%"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
+    r = TABLES["holdout"]["hostile"][cls]
+    assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
