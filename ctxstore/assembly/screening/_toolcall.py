@@ -23,9 +23,15 @@ _TOOLCALL_RE = re.compile(
     rf"|function_response|functionCall|functionResponse){_Q}\s*:"
     rf"|{_Q}name{_Q}\s*:\s*{_Q}[\w.\-]{{1,64}}{_Q}\s*,\s*{_Q}(?:arguments|input|args){_Q}\s*:",
 )
-_ANCHORS = (
-    b"tooi_use", b"tooi_resuit", b"tooi_caii", b"function_caii", b"tooi_choice", b"functioncaii",
-    b"functionresponse", b"function_response", b"arguments", b"ipython",
+# Quoted forms only: the keys and values are JSON strings, while prose and code
+# mention "arguments" and tool_use unquoted all the time.
+_ANCHORS = tuple(
+    q + w.replace("l", "i").encode()
+    for q in (b'"', b"'")
+    for w in (
+        "tool_use", "tool_result", "tool_call", "function_call", "functioncall", "tool_choice",
+        "functionresponse", "function_response", "arguments", "ipython", "tool", "function",
+    )
 )  # fmt: skip
 register_anchors(_ANCHORS)
 _ANCHOR_SET = frozenset(_ANCHORS)
