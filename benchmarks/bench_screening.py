@@ -29,6 +29,13 @@ library so no data file is needed):
 Each figure is a median over 80 rounds of thread CPU time; in every round the
 encode baseline and the scan run back to back, and the ratio column is the
 median per-round ratio.
+
+``--assemble`` prints instead the median thread CPU time of a steady-state
+``assemble()`` on ``bench_assemble.py``'s workload (every request distinct, so
+no memo helps). Run it against two checkouts to compare screeners on a busy
+machine, where ``bench_assemble.py``'s wall-clock figures are noise:
+
+    PYTHONPATH=/path/to/other/checkout python benchmarks/bench_screening.py --assemble
 """
 
 from __future__ import annotations
@@ -49,14 +56,23 @@ if "TIKTOKEN_CACHE_DIR" not in os.environ and _SHARED.is_dir():
 
 import tiktoken  # noqa: E402
 
-from ctxstore.assembly.screening import Screener  # noqa: E402
+from ctxstore.assembly import screening  # noqa: E402
 
-# The memo would answer every repeat of the same text without scanning it.
-SCREENER = Screener(memo=False)
+
+def _unmemoized() -> screening.Screener:
+    # The memo would answer every repeat of the same text without scanning it.
+    try:
+        return screening.Screener(memo=False)  # type: ignore[call-arg, unused-ignore]
+    except TypeError:  # a checkout from before the memo
+        return screening.Screener()
+
 
 SIZE = 40_000
 MODULES = ("argparse", "email.message", "json.decoder", "http.client", "textwrap", "logging",
            "collections", "difflib", "string", "shlex")  # fmt: skip
+
+
+SCREENER: screening.Screener = screening.DEFAULT_SCREENER
 
 
 def ascii_corpus() -> str:
@@ -154,7 +170,37 @@ def measure(
     return statistics.median(enc_times), statistics.median(scan_times), statistics.median(ratios)
 
 
+def assemble_cpu(requests: int = 100) -> float:
+    """Median thread CPU seconds of a steady-state assemble() on bench_assemble's workload."""
+    import gc
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from bench_assemble import make_workload
+
+    from ctxstore import assemble
+
+    w = make_workload(requests, model="gpt-4o")
+    assemble(w.request(0), model="gpt-4o")
+    times = []
+    for i in range(1, requests):
+        sections = w.request(i)
+        gc.disable()
+        t0 = time.thread_time()
+        assemble(sections, model="gpt-4o")
+        times.append(time.thread_time() - t0)
+        gc.enable()
+    return statistics.median(times)
+
+
 def main() -> None:
+    import sys
+
+    if "--assemble" in sys.argv:
+        print(f"steady-state assemble() CPU: {assemble_cpu() * 1e3:.3f} ms")
+        return
+    global SCREENER
+    SCREENER = _unmemoized()
     enc = tiktoken.get_encoding("o200k_base")
 
     def encode(t: str) -> object:
