@@ -69,7 +69,7 @@ def test_hostile_content_cannot_close_or_forge_its_block(payload: str) -> None:
     assert (opens, closes) == (2, 2)
     block = re.search(r'<ctx-data name="doc:shipping#0".*?\n(.*)\n</ctx-data>', a.text, re.S)
     assert block is not None
-    assert "&lt;" in block.group(1)
+    assert "[escaped " in block.group(1)  # fence.escape_content (issue 13)
 
 
 def test_truncation_is_visible_and_says_how_much() -> None:

@@ -1,7 +1,7 @@
 """Detector 1: phrases that try to replace the model's instructions.
 
 Phrasings are grouped in families; each family is found from a few literal
-anchors (one Aho-Corasick pass finds them all) and its regex runs only in a
+anchors (``bytes.find`` on a letters-only copy) and its regex runs only in a
 small window around each anchor, on the folded copy where case, leetspeak,
 homoglyphs, punctuation between words and invisible characters no longer
 matter.
@@ -34,6 +34,9 @@ def _phrase(src: str) -> str:
 _VERBS = (
     "ignor(?:e|ed|es|ing)", "disregard(?:s|ed|ing)?", "forget(?:s|ting)?", "forgot",
     "overrid(?:e|es|ing)", "overrode", "bypass(?:es|ed|ing)?",
+    "put(?:ting)?_aside", "set(?:ting)?_aside", "cast(?:ing)?_aside", "pay(?:ing)?_no_attention_to",
+    "discard(?:s|ed|ing)?",
+    "abandon(?:s|ed|ing)?", "disobey(?:s|ed|ing)?", "throw(?:ing)?_out",
 )  # fmt: skip
 _DET = "(?:all|any|every|each|the|your|my|of|these|those|its|this|that|and|our|such)"
 _QUAL = (
@@ -52,7 +55,8 @@ _UNRESTR = (
     "|morals|ethics|safety)"
     "|without_(?:any_)?(?:restrictions|filters|censorship|limits|limitations|rules"
     "|guidelines|boundaries|safety)"
-    "|not_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters|guidelines|censorship)"
+    "|not_bound_by|no_longer_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters"
+    "|guidelines|censorship)"
     "|do_anything_now)"
 )
 _PERSONA_HEADS = (
@@ -82,6 +86,7 @@ class _Anchor:
     fwd: int
     word_start: bool  # must not follow a letter ("now" but not "know")
     near: tuple[bytes, ...] = ()  # one of these must occur in the ``back`` bytes before it
+    probes: tuple[bytes, ...] = ()  # letters-only forms tested first (see _View.positions)
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +104,9 @@ _Branch: TypeAlias = str | tuple[Sequence[str], str]
 def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
-    ``anchors`` is "needle:back:fwd[:near,...] ..." (a leading "^" marks a
-    word start; near words are a cheap check before the regex runs). A
+    ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
+    marks a word start; probes are letters-only forms looked for before the
+    needle; near words are a cheap check before the regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
     ``re`` gets a first-character set to skip with, instead of trying the whole
@@ -122,6 +128,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     parsed = []
     for spec in anchors.split():
         needle, back, fwd, *near = spec.split(":")
+        needle, _, probes = needle.partition("/")
         parsed.append(
             _Anchor(
                 needle.lstrip("^").replace("l", "i").encode(),
@@ -129,6 +136,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
                 int(fwd),
                 needle.startswith("^"),
                 tuple(w.replace("l", "i").encode() for w in near[0].split(",")) if near else (),
+                tuple(w.replace("l", "i").encode() for w in probes.split(",")) if probes else (),
             )
         )
     return _Family(label, tuple(parsed), pattern)
@@ -138,12 +146,17 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220 aside:16:220"
+        " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
+            f"|(?:the_|all_|any_|those_){{1,2}}{_NOUN}_(?:(?:that|which)_)?(?:you|i|we)_(?:were_|have_"
+            "been_|ve_been_)?(?:received|got|given|had|were_given|was_given)"
+            f"|(?:the_|all_|any_|those_|your_){{1,2}}{_NOUN}_(?:from_|given_|provided_|written_)?"
+            "(?:earlier|before|above|previously|so_far)"
             "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
             "|been|was|were|is|are|just|ve|re|s|d)){0,4}_(?:above|before|previously|said|written"
             "|stated|mentioned|earlier|so_far|until_now|up_to_now|told|taught|instructed)"
@@ -154,11 +167,11 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "role reassignment",
-        "^now:45:160:you,from,anything",
+        "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
-        "|character|bound|restricted|limited|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated"
+        "|character|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated|no_longer_bound"
         "|in_(?:the_)?(?:developer|dev|god|dan|jailbreak|unrestricted)_mode)",
         "from_now_on_(?:[a-z]+_)??(?:you|your|respond|reply|answer|act|behave|pretend|ignore|speak"
         "|talk|the_assistant|assistant|ai|only_(?:respond|reply|answer|speak|output))",
@@ -200,7 +213,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "unrestricted persona",
-        "jailbr:150:30 restrict:150:40 ^now:150:20:anything ^dan:150:10"
+        "jailbr:150:30 restrict:150:40 ^now/anythingnow:150:20:anything ^dan:150:10"
         " censor:150:30 filter:150:30",
         (
             (
@@ -217,7 +230,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "reveal system prompt",
-        "prompt:150:140 instruct:150:140",
+        "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140",
         (
             _REVEAL_HEADS,
             "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
@@ -233,12 +246,20 @@ _FAMILIES: tuple[_Family, ...] = (
             "|outdated|cancell?ed|revoked|obsolete|invalid|a_test|superseded|repealed|null"
             "|deprecated|not_valid|no_longer_valid|overridden|disabled|suspended|over)",
         ),
+        (
+            ("the", "these", "those", "all", "any", "your", "my"),
+            "_(?:instructions|rules|guidelines|prompts?)_(?:above|before|so_far|given_(?:above"
+            "|earlier|before)|from_before)_(?:are|is|were|was|have_been|has_been)_"
+            "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
+            "|outdated|cancell?ed|revoked|obsolete|invalid|superseded|null|no_longer_valid"
+            "|overridden|disabled|suspended|over)",
+        ),
         "stop_(?:following|obeying|listening_to|adhering_to|using)_(?:(?:the|your|all|any|these"
         "|those|previous|prior|above|original|system|my)_){0,3}(?:instructions|prompts?)",
     ),
     _family(
         "conceal from user",
-        "tell:50:110:not,never,don,without",
+        "tell/ttell,vertell:50:110:not,never,don,without",
         (
             (
                 "do_not",
@@ -331,7 +352,7 @@ class OverridePhraseDetector(_ViewDetector):
         for family in _FAMILIES:
             windows: list[tuple[int, int]] = []
             for anchor in family.anchors:
-                for p in view.positions(anchor.needle, normed=True):
+                for p in view.positions(anchor.needle, normed=True, probes=anchor.probes):
                     if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
                         continue
                     lo = max(0, p - anchor.back)

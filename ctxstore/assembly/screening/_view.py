@@ -15,11 +15,11 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
-from ahocorasick_rs import BytesAhoCorasick
-
 from ctxstore.assembly.screening._base import (
     _FEW_NON_ASCII,
     _KIND_PATTERNS,
+    _SPECIAL_ASTRAL_RE,
+    _SPECIAL_BMP_RE,
     _SPECIAL_KIND,
     _SPECIAL_RANGES,
     ScreenHit,
@@ -47,6 +47,7 @@ def _build_confusables() -> dict[str, str]:
         table[ch] = "\n"
     ranges = (
         (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
+        (0x1E00, 0x1EFF),  # Latin extended additional (Vietnamese: bỏ qua)
         (0x2460, 0x24FF),  # enclosed alphanumerics
         (0xFF10, 0xFF5A),  # fullwidth digits and letters
         (0x1D400, 0x1D7FF),  # mathematical alphanumerics
@@ -98,8 +99,12 @@ def _fold_table() -> bytes:
 
 _FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
-_B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
+# "a" for the base64/hex alphabet, "\n" for line breaks (wrapped base64), " " elsewhere
+_B64_MAP = bytes(
+    0x61 if bytes([i]) in _B64_ALPHABET else 0x0A if i in (0x0A, 0x0D) else 0x20 for i in range(256)
+)
 _ASCII_BYTES = bytes(range(128))
+_NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
 
 # Names that are unambiguous as forged markup, and names that also occur as type
@@ -124,28 +129,33 @@ _TEMPLATE_ANGLE = (
     r"|<\s*/?\s*SYS\s*>>"
     r"|(?:start|end)_of_turn>"
     r"|/s>"
+    r"|(?:bos|eos|eot|start_of_text|end_of_text)>"
     r"|s>(?=\s*\[INST\])"
 )
 # ``[^>]`` stops at the tag's end; the URL must carry a query string other than
 # the ``?[removed]`` that neutralize leaves behind.
 _QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
 _IMG_ANGLE = (
-    r"img\b[^<>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
+    r"img\b[^<>]{0,1000}?\b(?:data-)?src(?:set)?\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//"
+    r"[^\"'\s<>?]*"
     + _QUERY
-    + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
+    # srcset: more candidates and width/density descriptors may follow the URL
+    + r"[^\"'\s<>]+)(?:(?<=[\"'])|[^\"'<>]{0,300}?)(?P=q)[^<>]{0,1000}>"
 )
 # One pass over the text for everything that starts with "<" (the engine hops
 # between "<" characters with a C loop), shared by three detectors.
 _ANGLE_RE = re.compile(
-    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE}))",
+    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE})"
+    r"|(?P<script>script\b[^<>]{0,300}>))",
     re.IGNORECASE,
 )
 # The empty "image" alternative marks every "![" so the exfiltration detector
 # knows whether to look for markdown images without another pass.
 _BRACKET_RE = re.compile(
     r"\[(?:\s*/?\s*(?:(?P<role>(?:system|assistant|developer|sys)"
-    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST))\s*\]"
-    r"|(?P<image>(?<=!\[)))",
+    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST|SYSTEM_PROMPT"
+    r"|TOOL_CALLS|AVAILABLE_TOOLS|TOOL_RESULTS|TOOL_CONTENT|TOOL_CALL))\s*\]"
+    r"|(?P<image>(?<=!\[))|(?P<link>(?=[^\[\]\n]{0,500}\]\()))",
     re.IGNORECASE,
 )
 
@@ -165,9 +175,12 @@ class _View:
         "_b64",
         "_bracket",
         "_fold",
+        "_letters",
         "_nonascii",
         "_nonascii_u8",
         "_norm",
+        "_pos_fold",
+        "_pos_norm",
         "_raw",
         "_seg_norm",
         "_seg_orig",
@@ -188,8 +201,11 @@ class _View:
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
+        self._letters: bytes | None = None
         self._ac_fold: dict[bytes, list[int]] | None = None
         self._ac_norm: dict[bytes, list[int]] | None = None
+        self._pos_fold: dict[bytes, list[int]] = {}
+        self._pos_norm: dict[bytes, list[int]] = {}
         self._angle: list[re.Match[str]] | None = None
         self._bracket: list[re.Match[str]] | None = None
 
@@ -207,13 +223,29 @@ class _View:
         return self._nonascii
 
     @property
+    def nonascii_utf8(self) -> bytes:
+        """UTF-8 bytes of :attr:`nonascii`."""
+        self.nonascii  # noqa: B018 - computes both
+        return self._nonascii_u8
+
+    @property
     def special(self) -> bool:
         """Whether the text holds any invisible, bidi, tag or variation-selector character."""
         if self._special is None:
-            # the UTF-8 bytes of every special character, in one pass; a regex
-            # over 30,000 Cyrillic characters costs several times more
-            self._special = bool(self.nonascii) and bool(
-                _special_automaton().find_matches_as_indexes(self._nonascii_u8)
+            na = self.nonascii
+            special_ac = _special_automaton()
+            if na and special_ac is not None:
+                # the UTF-8 bytes of every special character, in one pass; a
+                # regex over 30,000 Cyrillic characters costs several times more
+                self._special = bool(special_ac.find_matches_as_indexes(self._nonascii_u8))
+                return self._special
+            self._special = bool(na) and (
+                _SPECIAL_BMP_RE.search(na) is not None
+                # astral characters take two UTF-16 units: only then look for tags
+                or (
+                    len(na.encode("utf-16-le", "surrogatepass")) > 2 * len(na)
+                    and _SPECIAL_ASTRAL_RE.search(na) is not None
+                )
             )
         return self._special
 
@@ -346,22 +378,82 @@ class _View:
             self._special_runs = runs
         return self._special_runs
 
-    def positions(self, needle: bytes, *, normed: bool) -> list[int]:
-        """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors.
-
-        One Aho-Corasick pass per copy finds every registered anchor at once,
-        so the tenth detector asking costs a dict lookup.
-        """
-        if needle not in _NEEDLE_INDEX:
-            raise ValueError(f"anchor {needle!r} was never passed to register_anchors()")
+    def _found(self, normed: bool) -> dict[bytes, list[int]] | None:
+        """Every registered anchor's positions from one automaton pass (None without it)."""
+        automaton = _automaton()
+        if automaton is None:
+            return None
         data = self.norm if normed else self.fold
         if normed and data is not self.fold:
             if self._ac_norm is None:
-                self._ac_norm = _all_positions(_automaton(), data)
-            return self._ac_norm.get(needle, [])
+                self._ac_norm = _all_positions(automaton, data)
+            return self._ac_norm
         if self._ac_fold is None:
-            self._ac_fold = _all_positions(_automaton(), self.fold)
-        return self._ac_fold.get(needle, [])
+            self._ac_fold = _all_positions(automaton, self.fold)
+        return self._ac_fold
+
+    def present(self, needles: frozenset[bytes], *, normed: bool) -> list[tuple[bytes, list[int]]]:
+        """(needle, positions) of the ``needles`` that occur.
+
+        A detector with dozens of anchors asks once instead of once per anchor: on
+        the short texts of a typical request (a 1 KB chunk), a call per anchor per
+        scan would cost more than the scan.
+        """
+        found = self._found(normed)
+        if found is not None:
+            if len(found) < len(needles):
+                return [(n, ps) for n, ps in found.items() if n in needles]
+            return [(n, found[n]) for n in needles if n in found]
+        return [(n, ps) for n in sorted(needles) if (ps := self.positions(n, normed=normed))]
+
+    def positions(
+        self, needle: bytes, *, normed: bool, probes: tuple[bytes, ...] = ()
+    ) -> list[int]:
+        """Offsets of ``needle`` in ``norm`` (or ``fold``), cached across detectors.
+
+        With the Aho-Corasick accelerator, one pass finds every registered
+        anchor at once. Without it, most anchors are ruled out on the
+        letters-only copy (about 60% of the bytes of code, 80% of prose), and a
+        short needle that is common in benign text ("now", "tell") is looked up
+        only when one of its longer ``probes`` ("renow", "fromnowon") is present.
+        """
+        data = self.norm if normed else self.fold
+        if needle in _NEEDLE_INDEX:
+            everything = self._found(normed)
+            if everything is not None:
+                return everything.get(needle, [])
+        cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
+        key = needle + b"/" + b",".join(probes) if probes else needle
+        found = cache.get(key)
+        if found is None:
+            letters = self.letters
+            if probes:
+                present = any(p in letters for p in probes)
+            else:  # needles with spaces or "_" can only be tested on the view itself
+                present = needle in letters if needle.isalpha() else needle in data
+            found = _anchor_positions(data, needle) if present else []
+            cache[key] = found
+        return found
+
+    def anchor_lines(self, anchors: frozenset[bytes], max_prefix: int) -> list[tuple[int, int]]:
+        """(anchor position, line start) for anchors near the start of their line, one per line."""
+        fold = self.fold
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        for _anchor, positions in self.present(anchors, normed=False):
+            for p in positions:
+                line_start = fold.rfind(b"\n", 0, p) + 1
+                if p - line_start <= max_prefix and line_start not in seen:
+                    seen.add(line_start)
+                    out.append((p, line_start))
+        return out
+
+    @property
+    def letters(self) -> bytes:
+        """``norm`` with everything but the letters a-z deleted (presence tests only)."""
+        if self._letters is None:
+            self._letters = self.norm.translate(None, _NON_LETTERS)
+        return self._letters
 
     @property
     def angle(self) -> list[re.Match[str]]:
@@ -380,7 +472,7 @@ class _View:
 
     @property
     def b64(self) -> bytes:
-        """``a`` where the text has a base64/hex alphabet character, space elsewhere."""
+        """``a`` where the text has a base64/hex alphabet character, ``\\n`` at line breaks."""
         if self._b64 is None:
             self._b64 = self.raw.translate(_B64_MAP)
         return self._b64
@@ -388,11 +480,17 @@ class _View:
 
 # --- anchors: every literal a built-in detector starts from ---------------------------
 
-# One SIMD-prefiltered pass for all anchors instead of one bytes.find each
-# (ahocorasick-rs is a core dependency, so there is no second engine to keep in step).
+try:  # one SIMD-prefiltered pass for all anchors instead of one bytes.find each
+    from ahocorasick_rs import BytesAhoCorasick as _BytesAhoCorasick
+
+    BytesAhoCorasick: Any = _BytesAhoCorasick
+except ImportError:  # pragma: no cover - exercised by forcing the fallback in tests
+    BytesAhoCorasick = None
+
 _NEEDLES: list[bytes] = []
 _NEEDLE_INDEX: dict[bytes, int] = {}
 _AUTOMATON: list[object] = []  # [automaton] once built; rebuilt when needles change
+_USE_ACCELERATOR = BytesAhoCorasick is not None
 
 
 def register_anchors(needles: Iterable[bytes]) -> None:
@@ -405,8 +503,18 @@ def register_anchors(needles: Iterable[bytes]) -> None:
 
 
 def _automaton() -> Any:
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
+        return None
     if not _AUTOMATON:
-        _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
+        # The DFA costs more memory to build but keeps its scan speed with the ~200
+        # anchors of all detectors (the default NFA halves its speed past ~100).
+        try:
+            from ahocorasick_rs import Implementation
+
+            dfa: Any = Implementation.DFA
+            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES), implementation=dfa))
+        except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
+            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
 
 
@@ -414,6 +522,8 @@ _SPECIAL_AUTOMATON: list[object] = []
 
 
 def _special_automaton() -> Any:
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
     if not _SPECIAL_AUTOMATON:
         patterns = [c.encode("utf-8") for c in sorted(_SPECIAL_KIND)]
         _SPECIAL_AUTOMATON.append(BytesAhoCorasick(patterns))
