@@ -24,7 +24,8 @@ def _roles(messages: list[dict[str, Any]]) -> list[str]:
 def test_anthropic_payload_shape() -> None:
     a = assemble(base_sections(), model="claude-sonnet-4-5")
     p = a.anthropic()
-    assert list(p) == ["model", "tools", "system", "messages"]
+    assert list(p) == ["model", "max_tokens", "tools", "system", "messages"]
+    assert p["max_tokens"] == a.reserved_output == 4096
     assert [t["name"] for t in p["tools"]] == ["lookup_order", "issue_refund"]
     assert "input_schema" in p["tools"][0]
     assert [b["text"] for b in p["system"]] == [SYSTEM_PROMPT]
