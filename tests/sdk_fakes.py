@@ -28,7 +28,7 @@ def _materialize(value: Any) -> Any:
     # Iterable[...] fields validate lazily (pydantic's ValidatorIterator): walk them.
     if isinstance(value, dict):
         return {k: _materialize(v) for k, v in value.items()}
-    if isinstance(value, list | tuple) or isinstance(value, Iterator):
+    if isinstance(value, list | tuple | Iterator):
         return [_materialize(v) for v in value]
     return value
 
