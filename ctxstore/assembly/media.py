@@ -145,10 +145,11 @@ def openai_image_tokens(model: str, width: int, height: int, detail: str | None)
     if patch is not None:
         patches = math.ceil(width / 32) * math.ceil(height / 32)
         if patches > _PATCH_CAP:
+            # Scale to the cap, then further so the width is a whole number of patches.
             shrink = math.sqrt(_PATCH_CAP * 32 * 32 / (width * height))
-            patches = min(
-                _PATCH_CAP, math.ceil(width * shrink / 32) * math.ceil(height * shrink / 32)
-            )
+            w, h = width * shrink / 32, height * shrink / 32
+            fit = math.floor(w) / w
+            patches = min(_PATCH_CAP, math.ceil(w * fit) * math.ceil(h * fit - 1e-9))
         return math.ceil(patches * patch)
     tiles = _longest(OPENAI_TILES, name)
     if tiles is None:

@@ -10,7 +10,8 @@ shape:
   ``tool_calls``, one ``tool`` message per result; media returned by a tool travel
   in the next user message (a ``tool`` message takes text only).
 * Responses: ``instructions``, ``input`` items (``function_call`` /
-  ``function_call_output``, ``input_text`` / ``input_image`` / ``input_file``),
+  ``function_call_output``, whose output may carry the tool's images and files,
+  ``input_text`` / ``input_image`` / ``input_file``),
   flat function tools, and ``prompt_cache_key``.
 
 OpenAI caches prompt prefixes automatically; ``prompt_cache_key`` (the prefix
@@ -21,7 +22,7 @@ an Anthropic server tool in the tool list is an error (it cannot be sent).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -105,7 +106,7 @@ class _Result:
 _Event = str | _User | _Assistant | _Result  # str: system text
 
 
-def _message_events(m: Message) -> Iterator[_Event]:
+def _message_events(m: Message, media_in_results: bool) -> Iterator[_Event]:
     if m.role == "assistant":
         texts = [escape_content(b.text) for b in m.blocks if isinstance(b, TextBlock)]
         calls = [b for b in m.blocks if isinstance(b, ToolUseBlock)]
@@ -117,7 +118,8 @@ def _message_events(m: Message) -> Iterator[_Event]:
     for b in m.blocks:
         if isinstance(b, ToolResultBlock):
             yield _Result(b)
-            user.parts.extend(b.attachments)
+            if not media_in_results:  # Chat: a tool message takes text only
+                user.parts.extend(b.attachments)
         elif isinstance(b, TextBlock):
             pending.append(escape_content(b.text))
             continue
@@ -132,7 +134,7 @@ def _message_events(m: Message) -> Iterator[_Event]:
         yield user
 
 
-def _walk(blocks: Sequence[Block]) -> Iterator[_Event]:
+def _walk(blocks: Sequence[Block], media_in_results: bool) -> Iterator[_Event]:
     last: list[str] = []
     for b in blocks:
         if b.tier == Tier.SYSTEM:
@@ -142,7 +144,7 @@ def _walk(blocks: Sequence[Block]) -> Iterator[_Event]:
         elif b.tier == Tier.HISTORY:
             for m in b.section.content:
                 assert isinstance(m, Message)
-                yield from _message_events(m)
+                yield from _message_events(m, media_in_results)
         elif b.tier == Tier.DATA:
             if not last:
                 last.append(DATA_NOTE)
@@ -229,43 +231,64 @@ def _tool_list(blocks: Sequence[Block], spell: Any) -> list[dict[str, Any]]:
     return [spell(t) for b in blocks if b.tier == Tier.TOOLS for t in b.section.content]
 
 
-def render_openai(blocks: Sequence[Block]) -> dict[str, Any]:
-    """Chat Completions: ``tools`` (if any) and ``messages``."""
+def _conversation(
+    blocks: Sequence[Block],
+    *,
+    media_in_results: bool,
+    user_item: Callable[[list[str | MediaBlock]], dict[str, Any]],
+    assistant_items: Callable[[_Assistant], list[dict[str, Any]]],
+    result_item: Callable[[ToolResultBlock], dict[str, Any]],
+) -> tuple[list[str], list[dict[str, Any]]]:
+    """(system texts, messages/items): consecutive user parts become one user message."""
     system: list[str] = []
-    messages: list[dict[str, Any]] = []
-    user: list[str | MediaBlock] | None = None  # the open user message's parts
-
-    def close() -> None:
-        nonlocal user
-        if user:
-            messages.append({"role": "user", "content": _user_content(user, _chat_media, "text")})
-        user = None
-
-    for ev in _walk(blocks):
+    items: list[dict[str, Any]] = []
+    user: list[str | MediaBlock] = []
+    for ev in _walk(blocks, media_in_results):
         if isinstance(ev, str):
             system.append(ev)
-        elif isinstance(ev, _User):
-            user = (user or []) + ev.parts
-        elif isinstance(ev, _Assistant):
-            close()
-            msg: dict[str, Any] = {"role": "assistant", "content": ev.text}
-            if ev.calls:
-                msg["tool_calls"] = [
-                    {
-                        "id": c.id,
-                        "type": "function",
-                        "function": {"name": c.name, "arguments": tool_json(dict(c.input))},
-                    }
-                    for c in ev.calls
-                ]
-            messages.append(msg)
-        else:
-            close()
-            content = escape_content(ev.block.content)
-            messages.append(
-                {"role": "tool", "tool_call_id": ev.block.tool_use_id, "content": content}
-            )
-    close()
+            continue
+        if isinstance(ev, _User):
+            user.extend(ev.parts)
+            continue
+        if user:
+            items.append(user_item(user))
+            user = []
+        items.extend(assistant_items(ev) if isinstance(ev, _Assistant) else [result_item(ev.block)])
+    if user:
+        items.append(user_item(user))
+    return system, items
+
+
+def _chat_assistant(ev: _Assistant) -> list[dict[str, Any]]:
+    msg: dict[str, Any] = {"role": "assistant", "content": ev.text}
+    if ev.calls:
+        msg["tool_calls"] = [
+            {
+                "id": c.id,
+                "type": "function",
+                "function": {"name": c.name, "arguments": tool_json(dict(c.input))},
+            }
+            for c in ev.calls
+        ]
+    return [msg]
+
+
+def render_openai(blocks: Sequence[Block]) -> dict[str, Any]:
+    """Chat Completions: ``tools`` (if any) and ``messages``."""
+    system, messages = _conversation(
+        blocks,
+        media_in_results=False,
+        user_item=lambda parts: {
+            "role": "user",
+            "content": _user_content(parts, _chat_media, "text"),
+        },
+        assistant_items=_chat_assistant,
+        result_item=lambda r: {
+            "role": "tool",
+            "tool_call_id": r.tool_use_id,
+            "content": escape_content(r.content),
+        },
+    )
     payload: dict[str, Any] = {}
     tools = _tool_list(blocks, chat_tool)
     if tools:
@@ -275,45 +298,42 @@ def render_openai(blocks: Sequence[Block]) -> dict[str, Any]:
     return payload
 
 
+def _responses_assistant(ev: _Assistant) -> list[dict[str, Any]]:
+    items: list[dict[str, Any]] = []
+    if ev.text is not None:
+        items.append({"role": "assistant", "content": ev.text})
+    items.extend(
+        {
+            "type": "function_call",
+            "call_id": c.id,
+            "name": c.name,
+            "arguments": tool_json(dict(c.input)),
+        }
+        for c in ev.calls
+    )
+    return items
+
+
+def _responses_result(r: ToolResultBlock) -> dict[str, Any]:
+    output: Any = escape_content(r.content)
+    if r.attachments:  # Responses takes images and files in a function's output
+        text = [{"type": "input_text", "text": output}] if output else []
+        output = text + [_responses_media(a) for a in r.attachments]
+    return {"type": "function_call_output", "call_id": r.tool_use_id, "output": output}
+
+
 def render_openai_responses(blocks: Sequence[Block]) -> dict[str, Any]:
     """Responses API: ``tools`` (if any), ``instructions`` (if any) and ``input`` items."""
-    system: list[str] = []
-    items: list[dict[str, Any]] = []
-    user: list[str | MediaBlock] | None = None
-
-    def close() -> None:
-        nonlocal user
-        if user:
-            content = _user_content(user, _responses_media, "input_text")
-            items.append({"role": "user", "content": content})
-        user = None
-
-    for ev in _walk(blocks):
-        if isinstance(ev, str):
-            system.append(ev)
-        elif isinstance(ev, _User):
-            user = (user or []) + ev.parts
-        elif isinstance(ev, _Assistant):
-            close()
-            if ev.text is not None:
-                items.append({"role": "assistant", "content": ev.text})
-            items.extend(
-                {
-                    "type": "function_call",
-                    "call_id": c.id,
-                    "name": c.name,
-                    "arguments": tool_json(dict(c.input)),
-                }
-                for c in ev.calls
-            )
-        else:
-            close()
-            r = ev.block
-            output: Any = escape_content(r.content)
-            items.append(
-                {"type": "function_call_output", "call_id": r.tool_use_id, "output": output}
-            )
-    close()
+    system, items = _conversation(
+        blocks,
+        media_in_results=True,
+        user_item=lambda parts: {
+            "role": "user",
+            "content": _user_content(parts, _responses_media, "input_text"),
+        },
+        assistant_items=_responses_assistant,
+        result_item=_responses_result,
+    )
     payload: dict[str, Any] = {}
     tools = _tool_list(blocks, responses_tool)
     if tools:
