@@ -192,6 +192,19 @@ class Message:
 
     role: Literal["user", "assistant"]
     blocks: tuple[Block, ...]
+    # Every image and document, tool results' included; computed once because the
+    # budget asks on every request and almost every message has none.
+    media: tuple[MediaBlock, ...] = field(default=(), init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        found: list[MediaBlock] = []
+        for b in self.blocks:
+            if isinstance(b, ImageBlock | DocumentBlock):
+                found.append(b)
+            elif isinstance(b, ToolResultBlock):
+                found.extend(b.attachments)
+        if found:
+            object.__setattr__(self, "media", tuple(found))
 
     @classmethod
     def user(cls, text: str) -> Message:
@@ -208,17 +221,6 @@ class Message:
     @property
     def tool_result_ids(self) -> tuple[str, ...]:
         return tuple(b.tool_use_id for b in self.blocks if isinstance(b, ToolResultBlock))
-
-    @property
-    def media(self) -> tuple[MediaBlock, ...]:
-        """Every image and document in this message, including those in tool results."""
-        found: list[MediaBlock] = []
-        for b in self.blocks:
-            if isinstance(b, ImageBlock | DocumentBlock):
-                found.append(b)
-            elif isinstance(b, ToolResultBlock):
-                found.extend(b.attachments)
-        return tuple(found)
 
 
 def media_json(block: MediaBlock) -> dict[str, Any]:

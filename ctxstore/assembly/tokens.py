@@ -18,6 +18,7 @@ tokenized once per process however many requests reuse it.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import os
@@ -157,6 +158,7 @@ _VERTEX = re.compile(r"^(claude[^@]*)@(\d{8}|latest)$")
 _DATED = re.compile(r"-(\d{8}|latest)$")
 
 
+@functools.lru_cache(maxsize=4096)  # a service uses a handful of IDs; this runs per request
 def base_model_name(model: str) -> str:
     """The provider's own model name: ``openai/gpt-4o`` -> ``gpt-4o``, fine-tunes, Bedrock
     (``us.anthropic.claude-sonnet-4-5-20250929-v1:0``) and Vertex (``claude-sonnet-4-5@20250929``)
@@ -171,6 +173,7 @@ def base_model_name(model: str) -> str:
     return name
 
 
+@functools.lru_cache(maxsize=4096)
 def cloud_of(model: str) -> str | None:
     """``aws.bedrock`` or ``gcp.vertex_ai`` when the ID is in that cloud's form."""
     name = model.lower().split("/")[-1]
