@@ -12,6 +12,7 @@ path and JSON body and answers with the smallest response the SDK will parse.
 
 from __future__ import annotations
 
+import base64
 import json
 import struct
 import threading
@@ -55,6 +56,27 @@ def validated(kind: str, payload: dict[str, Any]) -> Any:
     return _materialize(_adapter(kind).validate_python(payload))
 
 
+def validate_converse(payload: dict[str, Any]) -> None:
+    """botocore's own parameter validation against the bedrock-runtime service model
+    (unknown keys, types, enums, required members); raises ParamValidationError."""
+    import botocore.session
+    from botocore.validate import validate_parameters
+
+    model = botocore.session.get_session().get_service_model("bedrock-runtime")
+    validate_parameters(payload, model.operation_model("Converse").input_shape)
+
+
+def bytes_as_json(value: Any) -> Any:
+    """The payload as boto3 puts it on the wire: bytes become base64 strings."""
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode()
+    if isinstance(value, dict):
+        return {k: bytes_as_json(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [bytes_as_json(v) for v in value]
+    return value
+
+
 _REPLIES: dict[str, dict[str, Any]] = {
     "anthropic": {
         "id": "msg_1",
@@ -78,6 +100,12 @@ _REPLIES: dict[str, dict[str, Any]] = {
                 "finish_reason": "stop",
             }
         ],
+    },
+    "converse": {
+        "output": {"message": {"role": "assistant", "content": [{"text": "ok"}]}},
+        "stopReason": "end_turn",
+        "usage": {"inputTokens": 1, "outputTokens": 1, "totalTokens": 2},
+        "metrics": {"latencyMs": 1},
     },
     "responses": {
         "id": "resp_1",
@@ -105,7 +133,9 @@ class FakeProvider:
                 length = int(self.headers.get("content-length", "0"))
                 body = json.loads(self.rfile.read(length) or b"null")
                 outer.requests.append((self.path, body))
-                if "/chat/completions" in self.path:
+                if self.path.endswith("/converse"):
+                    reply = _REPLIES["converse"]
+                elif "/chat/completions" in self.path:
                     reply = _REPLIES["chat"]
                 elif self.path.endswith("/responses"):
                     reply = _REPLIES["responses"]

@@ -19,7 +19,7 @@ import openai
 import pytest
 from factory import base_sections
 from pydantic import ValidationError
-from sdk_fakes import FakeProvider, pdf, png, validated
+from sdk_fakes import FakeProvider, bytes_as_json, pdf, png, validate_converse, validated
 
 from ctxstore import assemble
 from ctxstore.assembly.sections import Section
@@ -265,3 +265,80 @@ def test_the_validator_rejects_what_the_api_would() -> None:
     chat = assemble(base_sections(), model="gpt-4o").openai()
     with pytest.raises(ValidationError):
         validated("responses", {"model": "gpt-4o", "input": chat["messages"]})
+
+
+CONVERSE = [
+    "us.anthropic.claude-sonnet-4-5-20250929-v1:0",
+    "global.anthropic.claude-opus-4-5-20251101-v1:0",
+    "anthropic.claude-3-5-haiku-20241022-v1:0",
+]
+CONVERSE_SCENARIOS = ["basic", "tool-history", "converse-media", "thinking"]
+
+
+def _converse_sections(scenario: str) -> list[Section]:
+    if scenario != "converse-media":
+        return _scenario(scenario, "anthropic")
+    # Converse takes media as bytes or s3:// only: the media scenario without the https image.
+    history = _media_history()
+    history[0]["content"][2] = {
+        "type": "image",
+        "source": {"type": "url", "url": "s3://bucket/cat.jpg"},
+    }
+    sections = base_sections()
+    idx = next(i for i, s in enumerate(sections) if s.kind == "history")
+    sections[idx] = Section.history(history)
+    return sections
+
+
+@pytest.mark.parametrize("scenario", CONVERSE_SCENARIOS, ids=CONVERSE_SCENARIOS)
+@pytest.mark.parametrize("model", CONVERSE, ids=CONVERSE)
+def test_bedrock_converse_payload_is_what_boto3_sends(model: str, scenario: str) -> None:
+    import boto3
+
+    payload = assemble(_converse_sections(scenario), model=model).bedrock_converse(
+        min_cacheable_tokens=0
+    )
+    validate_converse(payload)
+    with FakeProvider() as server:
+        client = boto3.client(
+            "bedrock-runtime",
+            region_name="us-east-1",
+            endpoint_url=server.url,
+            aws_access_key_id="dummy",
+            aws_secret_access_key="dummy",
+        )
+        client.converse(**copy.deepcopy(payload))
+        path, body = server.last()
+    assert path.endswith("/converse") and model.replace(":", "%3A") in path
+    assert body == bytes_as_json({k: v for k, v in payload.items() if k != "modelId"})
+    # min 0: a cache point closes each of tools, system, memory and history (4, the maximum)
+    tool_points = [t for t in payload["toolConfig"]["tools"] if "cachePoint" in t]
+    system_points = [b for b in payload["system"] if "cachePoint" in b]
+    message_points = [c for m in payload["messages"] for c in m["content"] if "cachePoint" in c]
+    assert (len(tool_points), len(system_points), len(message_points)) == (1, 1, 2)
+    assert "cachePoint" in payload["toolConfig"]["tools"][-1]
+    assert "cachePoint" not in payload["messages"][-1]["content"][-1]  # never after the ask
+
+
+def test_converse_rejects_what_it_cannot_carry() -> None:
+    web = {"type": "web_search_20250305", "name": "web_search"}
+    a = assemble([Section.tools([web]), Section.ask("?")], model=CONVERSE[0])
+    with pytest.raises(ValueError, match="function tools only"):
+        a.bedrock_converse()
+    https_image = Section.history(
+        [
+            {
+                "role": "user",
+                "content": [
+                    {"type": "image", "source": {"type": "url", "url": "https://x.test/a.png"}}
+                ],
+            }
+        ]
+    )
+    b = assemble([https_image, Section.ask("?")], model=CONVERSE[0])
+    with pytest.raises(ValueError, match="s3:// location"):
+        b.bedrock_converse()
+    # and the validator is a real check
+    good = assemble(base_sections(), model=CONVERSE[0]).bedrock_converse()
+    with pytest.raises(Exception, match="Unknown parameter"):
+        validate_converse({**good, "max_tokens": 5})

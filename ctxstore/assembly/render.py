@@ -1,4 +1,5 @@
-"""Render targets: plain text, Anthropic Messages, OpenAI Chat Completions and Responses.
+"""Render targets: plain text, Anthropic Messages, OpenAI Chat Completions and Responses,
+Bedrock Converse.
 
 Every target is built from the same list of kept blocks in canonical order, so
 they carry the same content and the same fences. Layout rules shared by all:
@@ -14,7 +15,7 @@ they carry the same content and the same fences. Layout rules shared by all:
 
 One module per target: ``plain`` (the blocks and the plain text the root
 fingerprint covers), ``render_anthropic``, ``render_openai`` (Chat Completions and
-Responses). :class:`RenderPlan` is what an :class:`~ctxstore.assembly.result.Assembly`
+Responses), ``render_bedrock`` (Converse). :class:`RenderPlan` is what an :class:`~ctxstore.assembly.result.Assembly`
 holds to render them on demand.
 """
 
@@ -33,6 +34,7 @@ from ctxstore.assembly.plain import (
     tool_json,
 )
 from ctxstore.assembly.render_anthropic import MAX_CACHE_BREAKPOINTS, render_anthropic
+from ctxstore.assembly.render_bedrock import render_converse
 from ctxstore.assembly.render_openai import render_openai, render_openai_responses
 from ctxstore.errors import ConfigError
 
@@ -47,6 +49,7 @@ __all__ = [
     "plain_body",
     "plain_history",
     "render_anthropic",
+    "render_converse",
     "render_openai",
     "render_openai_responses",
     "render_text",
@@ -115,3 +118,20 @@ class RenderPlan:
         if cache_key:
             payload["prompt_cache_key"] = assembly.prefix_fingerprint
         return payload
+
+    def bedrock_converse(
+        self,
+        assembly: Assembly,
+        *,
+        max_tokens: int | None = None,
+        cache_ttl: str = "5m",
+        min_cacheable_tokens: int | None = None,
+    ) -> dict[str, Any]:
+        _positive("min_cacheable_tokens", min_cacheable_tokens)
+        minimum = self.min_cacheable if min_cacheable_tokens is None else min_cacheable_tokens
+        out = _positive("max_tokens", max_tokens)
+        return {
+            "modelId": assembly.model,
+            "inferenceConfig": {"maxTokens": assembly.reserved_output if out is None else out},
+            **render_converse(self.blocks, min_cacheable=minimum, cache_ttl=cache_ttl),
+        }

@@ -131,7 +131,7 @@ def cache_control(ttl: str) -> dict[str, str]:
     return {"type": "ephemeral", "ttl": "1h"} if ttl == "1h" else {"type": "ephemeral"}
 
 
-def _check_ttls(prefix_ttl: str, history_ttl: str) -> None:
+def check_ttls(prefix_ttl: str, history_ttl: str) -> None:
     for name, ttl in (("cache_ttl", prefix_ttl), ("history_cache_ttl", history_ttl)):
         if ttl not in CACHE_TTLS:
             raise ConfigError(f"{name} must be '5m' or '1h', got {ttl!r}.")
@@ -150,7 +150,7 @@ def render_anthropic(
     history_cache_ttl: str | None = None,
 ) -> dict[str, Any]:
     history_ttl = history_cache_ttl or cache_ttl
-    _check_ttls(cache_ttl, history_ttl)
+    check_ttls(cache_ttl, history_ttl)
     minimum = DEFAULT_MIN_CACHEABLE if min_cacheable is None else min_cacheable
     tools: list[dict[str, Any]] = []
     system: list[dict[str, Any]] = []

@@ -140,6 +140,25 @@ class Assembly:
         )
         return result
 
+    def bedrock_converse(
+        self,
+        *,
+        max_tokens: int | None = None,
+        cache_ttl: str = "5m",
+        min_cacheable_tokens: int | None = None,
+    ) -> dict[str, Any]:
+        """Bedrock Converse payload for ``boto3.client("bedrock-runtime").converse(**payload)``:
+        ``modelId``, ``inferenceConfig.maxTokens`` (the reserved output unless given),
+        ``toolConfig``, ``system``, ``messages``, with ``cachePoint`` blocks for Claude models
+        where the prefix reaches the cache minimum. Media travel as raw bytes."""
+        result: dict[str, Any] = self._render.bedrock_converse(
+            self,
+            max_tokens=max_tokens,
+            cache_ttl=cache_ttl,
+            min_cacheable_tokens=min_cacheable_tokens,
+        )
+        return result
+
     # -- summaries --------------------------------------------------------------
 
     @property
