@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from opentelemetry.trace import TracerProvider
 
-from ctxstore.assembly.budget import BudgetConfig, Item, fit
+from ctxstore.assembly.budget import BudgetConfig, Item, fit, history_media_counter
 from ctxstore.assembly.fence import DATA_NOTE, fence_tag, open_tag
 from ctxstore.assembly.order import canonical_order
 from ctxstore.assembly.prefix import render_and_fingerprint
@@ -43,7 +43,13 @@ from ctxstore.assembly.sections import (
     Trust,
     content_digest,
 )
-from ctxstore.assembly.tokens import TokenCounter, counter_for_model, model_limits
+from ctxstore.assembly.tokens import (
+    TokenCounter,
+    base_model_name,
+    cloud_of,
+    counter_for_model,
+    model_limits,
+)
 from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.telemetry.instrument import assemble_span
 
@@ -67,8 +73,12 @@ _PROVIDERS = (
 
 
 def provider_for_model(model: str) -> str | None:
-    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to."""
-    name = model.lower().split("/")[-1]
+    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to
+    (``aws.bedrock`` / ``gcp.vertex_ai`` for those clouds' Claude IDs)."""
+    cloud = cloud_of(model)
+    if cloud is not None:
+        return cloud
+    name = base_model_name(model)
     for prefix, provider in _PROVIDERS:
         if name.startswith(prefix):
             return provider
@@ -165,6 +175,10 @@ def _assemble(
         )
 
     items = _prepare(sections, KindTiers(dict(custom_kinds or {})), counter, action, screener)
+    count_media = history_media_counter(model)
+    for it in items:
+        if it.tier == Tier.HISTORY:
+            it.media_tokens, it.media_exact = count_media(it.section.content)  # type: ignore[arg-type]
     note = counter.count(DATA_NOTE, key="\x00data-note")
     fit(
         items,
@@ -174,6 +188,7 @@ def _assemble(
         count=counter.count,
         truncate=counter.truncate,
         render_history=plain_history,
+        count_media=count_media,
     )
 
     blocks = tuple(
@@ -198,6 +213,8 @@ def _assemble(
             reason=it.reason,
             hits=it.hits,
             original=it.original,
+            media_tokens=it.media_tokens if it.included else 0,
+            media_exact=it.media_exact,
         )
         for it in items
     )
@@ -216,7 +233,12 @@ def _assemble(
         tokenizer=counter.info,
         screening_action=action.value,
         provider=provider,
-        _render=RenderPlan(blocks, limits.min_cacheable),
+        _render=RenderPlan(
+            blocks,
+            config.min_cacheable_tokens
+            if config.min_cacheable_tokens is not None
+            else limits.min_cacheable,
+        ),
     )
 
 
