@@ -238,6 +238,7 @@ def test_documented_cache_minimums_incl_cloud_ids(model: str, minimum: int | Non
     assert model_limits(model).min_cacheable == minimum
 
 
+@pytest.mark.usefixtures("encodings")
 def test_bedrock_and_vertex_ids_get_claude_limits_counts_and_provider() -> None:
     for model, provider in (
         ("us.anthropic.claude-sonnet-4-5-20250929-v1:0", "aws.bedrock"),
