@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.tokens import base_model_name, cloud_of
+
 #: The registry's well-known values (semantic conventions, gen_ai.provider.name).
 REGISTRY = frozenset(
     {
@@ -80,7 +82,7 @@ def provider_for_model_id(model: str) -> str | None:
         return "aws.bedrock"
     if _VERTEX.fullmatch(model):
         return "gcp.vertex_ai"
-    return None
+    return cloud_of(model)  # the tokenizer table's forms (Claude IDs with a path prefix)
 
 
 # First-party model IDs: prefix of the model name -> provider.
@@ -107,7 +109,7 @@ def provider_for_model(model: str) -> str | None:
     cloud = provider_for_model_id(model)
     if cloud is not None:
         return cloud
-    name = model.lower().split("/")[-1]
+    name = base_model_name(model)
     for prefix, provider in _FIRST_PARTY:
         if name.startswith(prefix):
             return provider
