@@ -483,3 +483,18 @@ def test_assemble_names_the_provider_of_its_model_id(model: str, want: str | Non
     from ctxstore.assembler import provider_for_model
 
     assert provider_for_model(model) == want
+
+
+def test_otlp_json_bodies_are_read_like_protobuf() -> None:
+    from google.protobuf.json_format import MessageToDict
+
+    span_pb = _structured_span()
+    doc = MessageToDict(ExportTraceServiceRequest.FromString(body([span_pb])))
+    for rs in doc["resourceSpans"]:
+        for ss in rs["scopeSpans"]:
+            for s in ss["spans"]:  # OTLP JSON spells IDs in hex, not base64
+                s["traceId"], s["spanId"] = span_pb.trace_id.hex(), span_pb.span_id.hex()
+    decoded = decode_body(json.dumps(doc).encode(), "application/json", False, 64 << 20)
+    (record,) = decoded.records
+    assert {s.name: s.content_hash for s in record.sections} == reference()
+    assert record.trace_id == span_pb.trace_id.hex()
