@@ -71,11 +71,15 @@ def alembic_heads() -> list[str]:
     return list(ScriptDirectory.from_config(alembic_config("sqlite://")).get_heads())
 
 
-def script_heads() -> list[str] | None:
-    """The heads read from the scripts' literal constants, or None if one is not literal."""
+def script_heads(versions: Path | None = None) -> list[str] | None:
+    """The heads read from the scripts' literal constants, or None if one is not literal.
+
+    ``versions`` is the folder of revision scripts (default: the installed ones).
+    """
     downs: dict[str, tuple[str, ...]] = {}
-    for path in sorted(Path(script_location(), "versions").glob("*.py")):
-        if path.name == "__init__.py":
+    folder = versions or Path(script_location(), "versions")
+    for path in sorted(folder.glob("*.py")):
+        if path.name == "__init__.py" or path.name.startswith(".#"):  # as Alembic skips
             continue
         constants = _literal_constants(path, {"revision", "down_revision"})
         revision = constants.get("revision")
@@ -86,12 +90,12 @@ def script_heads() -> list[str] | None:
             down = tuple(down)
         elif down is not None:
             return None
-        if not isinstance(revision, str) or "down_revision" not in constants:
+        if not isinstance(revision, str) or "down_revision" not in constants or revision in downs:
             return None
         downs[revision] = down or ()
-    if not downs:
-        return None
     replaced = {d for ds in downs.values() for d in ds}
+    if not downs or not replaced <= set(downs):
+        return None  # a dangling down_revision: Alembic's error says which script
     return sorted(set(downs) - replaced)
 
 
