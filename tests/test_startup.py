@@ -91,8 +91,9 @@ def test_a_command_help_imports_only_its_module() -> None:
     assert not _loaded(modules, ASSEMBLER)
 
 
-def test_reading_a_store_never_imports_alembic(tmp_path: Path) -> None:
-    """what-changed opens an existing store: the schema check is one SELECT, not Alembic."""
+def test_reading_a_store_imports_only_what_it_reads(tmp_path: Path) -> None:
+    """what-changed opens an existing store: the schema check is one SELECT, not Alembic,
+    and an SQLite store needs none of SQLAlchemy's PostgreSQL drivers."""
     url = f"sqlite:///{tmp_path / 'store.db'}"
     Store.open(url).close()  # created and migrated here, with Alembic
     for args in (["what-changed", "--since", "2h", "--db", url], ["log", "--db", url]):
@@ -100,6 +101,7 @@ def test_reading_a_store_never_imports_alembic(tmp_path: Path) -> None:
         assert out.strip(), f"{args[0]} printed nothing"
         assert not _loaded(modules, ("alembic", "tiktoken", "opentelemetry.sdk", "uvicorn"))
         assert not _loaded(modules, ASSEMBLER), args
+        assert not _loaded(modules, ("sqlalchemy.dialects.postgresql", "psycopg")), args
         assert "ctxstore_cli.serve_command" not in modules
 
 
