@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import ast
 import functools
+import importlib.util
 from dataclasses import dataclass
-from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,7 +40,15 @@ VERSION_TABLE = "alembic_version"
 
 def script_location() -> str:
     """Directory of the installed migration scripts (``ctxstore_migrations``)."""
-    return str(Path(str(files("ctxstore_migrations"))))
+    # find_spec locates the package without importing it or importlib.resources'
+    # reader machinery, both of which every Store.open would otherwise pay for.
+    spec = importlib.util.find_spec("ctxstore_migrations")
+    if spec is None or not spec.submodule_search_locations:
+        raise MigrationError(
+            "the ctxstore_migrations package is not installed next to ctxstore; "
+            "reinstall ctxstore (pip install --force-reinstall ctxstore)"
+        )
+    return str(Path(next(iter(spec.submodule_search_locations))))
 
 
 def alembic_config(url: str) -> Config:
