@@ -43,6 +43,8 @@ _EXPORTS: dict[str, str] = {
     "window_section": "ctxstore.assembly.sections",
     # retention policy
     "KindRule": "ctxstore.retention",
+    "Redaction": "ctxstore.retention",
+    "Redactor": "ctxstore.retention",
     "RetentionPolicy": "ctxstore.retention",
     "SeenHashes": "ctxstore.retention",
     "load_policy": "ctxstore.retention",
@@ -133,6 +135,8 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.records import AssemblyRecord as AssemblyRecord
     from ctxstore.records import SectionRecord as SectionRecord
     from ctxstore.retention import KindRule as KindRule
+    from ctxstore.retention import Redaction as Redaction
+    from ctxstore.retention import Redactor as Redactor
     from ctxstore.retention import RetentionPolicy as RetentionPolicy
     from ctxstore.retention import SeenHashes as SeenHashes
     from ctxstore.retention import load_policy as load_policy
