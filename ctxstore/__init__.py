@@ -30,14 +30,21 @@ _EXPORTS: dict[str, str] = {
     "ScreenHit": "ctxstore.assembly.screening",
     "ScreeningAction": "ctxstore.assembly.screening",
     "ScreenOutcome": "ctxstore.assembly.screening",
+    # history messages and their content blocks
+    "Message": "ctxstore.assembly.messages",
+    "TextBlock": "ctxstore.assembly.messages",
+    "ImageBlock": "ctxstore.assembly.messages",
+    "DocumentBlock": "ctxstore.assembly.messages",
+    "MediaSource": "ctxstore.assembly.messages",
+    "ToolUseBlock": "ctxstore.assembly.messages",
+    "ToolResultBlock": "ctxstore.assembly.messages",
+    "ThinkingBlock": "ctxstore.assembly.messages",
+    "RedactedThinkingBlock": "ctxstore.assembly.messages",
+    "ProviderBlock": "ctxstore.assembly.messages",
     "LineWindow": "ctxstore.assembly.sections",
-    "Message": "ctxstore.assembly.sections",
     "Section": "ctxstore.assembly.sections",
     "Source": "ctxstore.assembly.sections",
-    "TextBlock": "ctxstore.assembly.sections",
     "Tier": "ctxstore.assembly.sections",
-    "ToolResultBlock": "ctxstore.assembly.sections",
-    "ToolUseBlock": "ctxstore.assembly.sections",
     "Trust": "ctxstore.assembly.sections",
     "slice_around": "ctxstore.assembly.sections",
     "window_section": "ctxstore.assembly.sections",
@@ -94,6 +101,16 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.assembler import assemble as assemble
     from ctxstore.assembly.budget import BudgetConfig as BudgetConfig
+    from ctxstore.assembly.messages import DocumentBlock as DocumentBlock
+    from ctxstore.assembly.messages import ImageBlock as ImageBlock
+    from ctxstore.assembly.messages import MediaSource as MediaSource
+    from ctxstore.assembly.messages import Message as Message
+    from ctxstore.assembly.messages import ProviderBlock as ProviderBlock
+    from ctxstore.assembly.messages import RedactedThinkingBlock as RedactedThinkingBlock
+    from ctxstore.assembly.messages import TextBlock as TextBlock
+    from ctxstore.assembly.messages import ThinkingBlock as ThinkingBlock
+    from ctxstore.assembly.messages import ToolResultBlock as ToolResultBlock
+    from ctxstore.assembly.messages import ToolUseBlock as ToolUseBlock
     from ctxstore.assembly.result import Assembly as Assembly
     from ctxstore.assembly.result import Outcome as Outcome
     from ctxstore.assembly.result import SectionReport as SectionReport
@@ -104,13 +121,9 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.assembly.screening import ScreeningAction as ScreeningAction
     from ctxstore.assembly.screening import ScreenOutcome as ScreenOutcome
     from ctxstore.assembly.sections import LineWindow as LineWindow
-    from ctxstore.assembly.sections import Message as Message
     from ctxstore.assembly.sections import Section as Section
     from ctxstore.assembly.sections import Source as Source
-    from ctxstore.assembly.sections import TextBlock as TextBlock
     from ctxstore.assembly.sections import Tier as Tier
-    from ctxstore.assembly.sections import ToolResultBlock as ToolResultBlock
-    from ctxstore.assembly.sections import ToolUseBlock as ToolUseBlock
     from ctxstore.assembly.sections import Trust as Trust
     from ctxstore.assembly.sections import slice_around as slice_around
     from ctxstore.assembly.sections import window_section as window_section
