@@ -16,6 +16,12 @@ value :data:`PER_REQUEST_VALUE`, not per content hash. Their hashes carry no
 signal for ``what-changed`` (the readers collapse them the same way), and one
 row per hash would make the table, and every report over it, grow with traffic
 instead of with distinct values. Raw ``assembly_sections`` rows keep the hashes.
+
+Budget pressure is a change too, so besides the per-assembly flags (dropped,
+truncated, exact count, screening hit) each section that was dropped,
+truncated or deduped is counted by name under ``section_outcome``; these rows
+exist only where assembly had to give something up, so a healthy store pays
+nothing for them. Migration ``0005`` backfills both from the raw rows.
 """
 
 from __future__ import annotations
@@ -36,8 +42,16 @@ ROLLUP_DIMENSIONS: tuple[str, ...] = (
     "dropped",
     "exact",
     "screening",
+    "truncated",
+    "section_outcome",
 )
 """Every value the ``dimension`` column of ``rollup_hourly`` takes."""
+
+COUNTED_OUTCOMES: tuple[str, ...] = ("dropped", "truncated", "deduped")
+"""Section outcomes rolled up per section name (dimension ``section_outcome``).
+
+``kept`` is not: it is the name's occurrences minus these, so counting it would
+double the section rows for nothing."""
 
 BUCKET_WIDTH = 12  # digits in a bucket label; zero padding makes text order numeric order
 _LIMIT = 10**BUCKET_WIDTH
@@ -127,11 +141,19 @@ class RollupAccumulator:
             ("dropped", "true" if record.dropped_count > 0 else "false"),
             ("exact", "true" if record.tokens_exact else "false"),
             ("screening", "true" if record.screening_hits > 0 else "false"),
+            (
+                "truncated",
+                "true" if any(s.outcome == "truncated" for s in record.sections) else "false",
+            ),
         ):
             self._bump((*base, dimension, "", "", value), ts)
         for section in record.sections:
             value = section_value(section.kind, section.content_hash)
             self._bump((*base, "section", section.name, section.kind, value), ts)
+            if section.outcome in COUNTED_OUTCOMES:
+                self._bump(
+                    (*base, "section_outcome", section.name, section.kind, section.outcome), ts
+                )
 
     def extend(self, records: Iterable[AssemblyRecord]) -> None:
         for record in records:
