@@ -16,6 +16,7 @@ writes.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -463,3 +464,21 @@ def example_traces(
             q = _filter_raw(q, filters).order_by(a.ts.desc()).limit(limit)
             out[query] = tuple(row[0] for row in conn.execute(q))
     return out
+
+
+def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:
+    """Whether any rollup row names section ``name``, and (when not) up to 5 similar names."""
+    r = rollup_hourly.c
+    with engine.connect() as conn:
+        hit = conn.execute(
+            select(r.section_name).where(r.dimension == "section", r.section_name == name).limit(1)
+        ).first()
+        if hit is not None:
+            return True, []
+        names = [
+            n
+            for (n,) in conn.execute(
+                select(r.section_name).where(r.dimension == "section").distinct().limit(5000)
+            )
+        ]
+    return False, difflib.get_close_matches(name, names, n=5, cutoff=0.5)

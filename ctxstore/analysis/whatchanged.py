@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ctxstore.analysis.budget_shifts import (
     BudgetTest,
@@ -447,7 +447,10 @@ def compare(
     """
     notes: list[str] = []
     empty_store = history_start is None and baseline.assemblies == 0 and window.assemblies == 0
-    partial = bool(history_start is not None and history_start > baseline.since)
+    # A first assembly minutes after the baseline starts is just a quiet start; say
+    # "partial" only when history misses a real part of it (an hour, or 2%).
+    slack = max(timedelta(hours=1), (baseline.until - baseline.since) * 0.02)
+    partial = bool(history_start is not None and history_start - baseline.since > slack)
     if empty_store:
         notes.append(
             "Nothing is recorded in this store yet: run `ctxstore demo` to see a report on "
