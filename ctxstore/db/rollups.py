@@ -28,9 +28,15 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
-from ctxstore.records import AssemblyRecord
+from sqlalchemy import Connection, Engine, delete, func, select
+
+from ctxstore.db.engine import write_connection
+from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly
+from ctxstore.db.types import greatest, least, upsert
+from ctxstore.records import AssemblyRecord, SectionRecord
 
 ROLLUP_DIMENSIONS: tuple[str, ...] = (
     "model_id",
@@ -183,3 +189,132 @@ class RollupAccumulator:
                 }
             )
         return out
+
+
+def rollup_upsert(dialect: str) -> Any:
+    """The upsert that adds a batch's counts to ``rollup_hourly`` (first/last seen widen)."""
+    stmt = upsert(dialect, rollup_hourly)
+    ex = stmt.excluded
+    r = rollup_hourly.c
+    return stmt.on_conflict_do_update(
+        index_elements=[
+            r.hour,
+            r.service,
+            r.environment,
+            r.tenant,
+            r.model_id,
+            r.template_version,
+            r.dimension,
+            r.section_name,
+            r.section_kind,
+            r.value,
+        ],
+        set_={
+            "count": r.count + ex.count,
+            "first_seen": least(dialect, r.first_seen, ex.first_seen),
+            "last_seen": greatest(dialect, r.last_seen, ex.last_seen),
+        },
+    )
+
+
+# --- following the metadata TTL ---------------------------------------------------
+
+HOUR = timedelta(hours=1)
+_PURGE_SPAN = timedelta(days=1)  # rollup hours handled per transaction
+
+
+def _records(conn: Connection, start: datetime, end: datetime) -> list[AssemblyRecord]:
+    """The assemblies still stored in ``[start, end)``, as much of a record as rollups use."""
+    a, s = assemblies.c, assembly_sections.c
+    rows = conn.execute(select(assemblies).where(a.ts >= start, a.ts < end)).all()
+    if not rows:
+        return []
+    ids = [r.id for r in rows]
+    sections: dict[int, list[SectionRecord]] = {}
+    for i in range(0, len(ids), 500):
+        q = select(s.assembly_id, s.position, s.name, s.kind, s.content_hash, s.outcome).where(
+            s.assembly_id.in_(ids[i : i + 500])
+        )
+        for sid, pos, name, kind, content_hash, outcome in conn.execute(q):
+            sections.setdefault(sid, []).append(
+                SectionRecord(pos, name, kind, "", 0, False, 0, content_hash, outcome)
+            )
+    return [
+        AssemblyRecord(
+            timestamp=r.ts,
+            trace_id=r.trace_id,
+            span_id=r.span_id,
+            model_id=r.model_id,
+            root_fingerprint=r.root_fingerprint,
+            prefix_fingerprint=r.prefix_fingerprint,
+            tokens_total=r.tokens_total,
+            budget=r.budget,
+            tokenizer=r.tokenizer,
+            tokens_exact=r.tokens_exact,
+            service=r.service,
+            environment=r.environment,
+            tenant=r.tenant,
+            template_version=r.template_version,
+            snapshot_id=r.snapshot_id,
+            dropped_count=r.dropped_count,
+            screening_hits=r.screening_hits,
+            sections=tuple(sorted(sections.get(r.id, ()), key=lambda x: x.position)),
+        )
+        for r in rows
+    ]
+
+
+def _rebuild(conn: Connection, start: datetime, end: datetime) -> int:
+    """Make the rollups of hours ``[start, end)`` exactly those of the rows still stored.
+
+    Returns the number of rollup rows removed (net). Hours whose rollups already
+    count exactly the assemblies left are skipped, so rerunning a purge costs
+    one aggregate query per day of history, not a rebuild.
+    """
+    r, a = rollup_hourly.c, assemblies.c
+    counted = conn.execute(
+        select(func.coalesce(func.sum(r.count), 0)).where(
+            r.dimension == "model_id", r.hour >= start, r.hour < end
+        )
+    ).scalar_one()
+    left = conn.execute(select(func.count()).where(a.ts >= start, a.ts < end)).scalar_one()
+    if int(counted) == int(left):
+        return 0
+    before = conn.execute(
+        select(func.count()).select_from(rollup_hourly).where(r.hour >= start, r.hour < end)
+    ).scalar_one()
+    conn.execute(delete(rollup_hourly).where(r.hour >= start, r.hour < end))
+    acc = RollupAccumulator()
+    acc.extend(_records(conn, start, end))
+    rows = acc.rows()
+    if rows:
+        conn.execute(rollup_upsert(conn.dialect.name), rows)
+    return int(before) - len(rows)
+
+
+def follow_metadata_ttl(engine: Engine, cutoff: datetime) -> int:
+    """After a metadata purge, bring the rollups of hours before ``cutoff`` in line with the rows.
+
+    Why: rollups are aggregates (no text, no subject IDs), but a report from
+    rollups that still counts purged traffic disagrees with ``what-changed
+    --raw`` and with what the retention policy promises ("metadata is kept N
+    days"). Hours wholly before the cutoff keep only what legal holds kept;
+    the hour holding the cutoff is re-aggregated from its remaining rows. One
+    transaction per day of hours, like the purge's own batches. Returns the
+    number of rollup rows removed.
+    """
+    r = rollup_hourly.c
+    cutoff = cutoff.astimezone(UTC)
+    end = cutoff.replace(minute=0, second=0, microsecond=0) + HOUR
+    with engine.connect() as conn:
+        oldest = conn.execute(select(func.min(r.hour)).where(r.dimension == "model_id")).scalar()
+    if oldest is None:
+        return 0
+    start = oldest.astimezone(UTC)
+    removed = 0
+    while start < end:
+        stop = min(end, start + _PURGE_SPAN)
+        with write_connection(engine) as conn, conn.begin():
+            removed += _rebuild(conn, start, stop)
+        start = stop
+    return removed
