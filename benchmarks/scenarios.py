@@ -560,8 +560,12 @@ def score(s: Scenario, report: Report) -> Score:
             missed.append(e.label)
             continue
         found += 1
-        matched.update(hits)
-        it = listed[hits[0]]
+        # The item that answers this expectation: the one of the right kind if
+        # there is one. Other items on the same key still need an explanation.
+        right = [i for i in hits if listed[i][0] == e.kind]
+        hit = right[0] if right else hits[0]
+        matched.add(hit)
+        it = listed[hit]
         if it[0] == e.kind:
             kind_ok += 1
         ok = e.first_seen is None or it[3] == e.first_seen

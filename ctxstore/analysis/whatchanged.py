@@ -253,6 +253,10 @@ def _series_hypotheses(
             continue
         a = ca[v].count
         counts = (b, n_b, a, n_a)
+        if fold:
+            # A volatile section's stable hash loses share to its one-off variants:
+            # that is the volatility (reported on its own), not a mix shift.
+            continue
         out.append(
             _Hyp(
                 key,
