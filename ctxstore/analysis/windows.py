@@ -11,9 +11,11 @@ and every statistic downstream works from counts alone.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from functools import cached_property
 
 FIXED_DIMENSIONS: tuple[str, ...] = ("model_id", "template_version", "snapshot_id", "tokenizer")
 """Per-assembly dimensions compared value by value (sections are compared by name)."""
@@ -79,18 +81,39 @@ class WindowStats:
 
     def traffic_between(self, start: datetime, end: datetime) -> float:
         """Assemblies in ``[start, end)``, spreading each hour's count evenly over its part
-        inside the window (rollups know hours, not minutes)."""
+        inside the window (rollups know hours, not minutes). O(log hours)."""
         if end <= start:
             return 0.0
+        return self._traffic_before(end) - self._traffic_before(start)
+
+    @cached_property
+    def _segments(self) -> tuple[list[datetime], list[datetime], list[int], list[float]]:
+        # (starts, ends, counts, cumulative before) of each hour clipped to the window.
+        starts: list[datetime] = []
+        ends: list[datetime] = []
+        counts: list[int] = []
+        before: list[float] = []
         total = 0.0
-        for hour, n in self.hours.items():
+        for hour in sorted(self.hours):
             lo, hi = max(hour, self.since), min(hour + HOUR, self.until)
             if hi <= lo:
                 continue
-            overlap = (min(hi, end) - max(lo, start)).total_seconds()
-            if overlap > 0:
-                total += n * overlap / (hi - lo).total_seconds()
-        return total
+            starts.append(lo)
+            ends.append(hi)
+            counts.append(self.hours[hour])
+            before.append(total)
+            total += self.hours[hour]
+        return starts, ends, counts, before
+
+    def _traffic_before(self, t: datetime) -> float:
+        starts, ends, counts, before = self._segments
+        i = bisect_right(starts, t) - 1
+        if i < 0:
+            return 0.0
+        if t >= ends[i]:
+            return before[i] + counts[i]
+        span = (ends[i] - starts[i]).total_seconds()
+        return before[i] + counts[i] * (t - starts[i]).total_seconds() / span
 
 
 class _Acc:
