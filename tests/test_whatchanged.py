@@ -173,7 +173,7 @@ def test_new_value_at_window_edge_is_reported_with_exact_first_seen() -> None:
     (change,) = report.changes
     assert (change.kind, change.dimension) == ("content", "snapshot_id")
     after = {v.value: v for v in change.after}
-    assert after["snap-2"].status == "new"
+    assert after["snap-2"].status == "appeared"
     assert after["snap-2"].share == pytest.approx(10 / 40)
     assert change.first_seen == T0 + last - timedelta(minutes=9)
     assert change.last_seen == T0 + last
@@ -208,8 +208,8 @@ def test_model_switch_ranks_above_canary() -> None:
     model, template = report.changes
     assert model.affected_share == pytest.approx(1.0)
     assert template.affected_share == pytest.approx(0.5)
-    assert [(v.value, v.share, v.status) for v in model.before] == [("gpt-4o", 1.0, "gone")]
-    assert [(v.value, v.share, v.status) for v in model.after] == [("gpt-4.1", 1.0, "new")]
+    assert [(v.value, v.share, v.status) for v in model.before] == [("gpt-4o", 1.0, "disappeared")]
+    assert [(v.value, v.share, v.status) for v in model.after] == [("gpt-4.1", 1.0, "appeared")]
     assert (model.old_value, model.new_value) == ("gpt-4o", "gpt-4.1")
 
 

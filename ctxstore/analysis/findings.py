@@ -80,7 +80,7 @@ class ValueShare:
     count: int
     first_seen: datetime | None
     last_seen: datetime | None
-    status: str  # new | gone | shifted | same
+    status: str  # appeared | disappeared | shifted | unchanged (the published JSON words)
     examples: tuple[str, ...] = ()  # trace IDs, newest first
 
 

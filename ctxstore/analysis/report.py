@@ -307,7 +307,7 @@ def render_change(
         shown = a if a is not None else b
         assert shown is not None
         status = shown.status
-        tag = {"new": "new ", "gone": "gone"}.get(status, "    ")
+        tag = {"appeared": "new", "disappeared": "gone", "shifted": "moved"}.get(status, "")
         text = f"   {tag:<5} {_display_value(change, value):<14} {was:>6} → {now:>6}"
         if a is not None:
             text += f"   seen {when(a.first_seen, zone, with_date=with_date)} – {when(a.last_seen, zone, with_date=with_date)}"
@@ -315,7 +315,7 @@ def render_change(
             text += f"   last seen {when(b.last_seen, zone, with_date=True)}"
         if shown.examples:
             text += f"   e.g. {shown.examples[0]}"
-        role = {"new": "added", "gone": "removed"}.get(status, "")
+        role = {"appeared": "added", "disappeared": "removed"}.get(status, "")
         lines.append(style(text, role) if role else text)
     if change.diff:
         lines.extend(colour_diff(change.diff, style))

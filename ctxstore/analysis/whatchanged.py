@@ -302,11 +302,12 @@ def _listing(
     other: Mapping[str, ValueStat],
     side: str,
     keep: Sequence[str],
+    shifted: frozenset[str] = frozenset(),
 ) -> tuple[ValueShare, ...]:
     def status(v: str) -> str:
         if v not in other:
-            return "new" if side == "after" else "gone"
-        return "same"
+            return "appeared" if side == "after" else "disappeared"
+        return "shifted" if v in shifted else "unchanged"
 
     order = sorted(stats, key=lambda v: (v not in keep, -stats[v].count, v))[:_LISTED]
     return tuple(
@@ -366,6 +367,9 @@ def _item(
     if old_value is not None and old_value in ca:
         old_last = ca[old_value].last_seen
     keep = [v for v in (new_value, old_value) if v is not None] + new_values
+    # Values present in both windows whose share moved: the replaced value of a
+    # content change, the value of a mix shift.
+    shifted = frozenset(v for v in (old_value, new_value) if v is not None and v in cb and v in ca)
     ref = after if after is not None else before
     assert ref is not None
     return Change(
@@ -373,8 +377,8 @@ def _item(
         dimension=key[0],
         section=key[1],
         section_kind=ref.kind,
-        before=_listing(cb, baseline.assemblies, ca, "before", keep),
-        after=_listing(ca, window.assemblies, cb, "after", keep),
+        before=_listing(cb, baseline.assemblies, ca, "before", keep, shifted),
+        after=_listing(ca, window.assemblies, cb, "after", keep, shifted),
         affected_share=round(min(1.0, affected), 6),
         effect=_effect(lead.counts, p, q),
         old_value=old_value,
