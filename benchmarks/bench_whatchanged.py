@@ -58,11 +58,17 @@ from ctxstore.analysis.readers import (
     Filters,
     example_traces,
     history_start,
-    read_windows,
     retained_texts,
 )
+from ctxstore.analysis.scaled import read_report_windows, scope_note
 from ctxstore.analysis.whatchanged import Report, compare
-from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
+from ctxstore.db.models import (
+    assemblies,
+    assembly_sections,
+    content_blobs,
+    rollup_hourly,
+    section_versions,
+)
 from ctxstore.db.rollups import section_value, token_bucket
 from ctxstore.store import Store
 
@@ -82,6 +88,7 @@ SECTION_COLS = (
     "assembly_id, position, name, kind, trust, priority, pinned, tokens, content_hash, outcome, "
     "reason, source_path, line_start, line_end, screening_hits, text_kept"
 )
+VERSION_COLS = "section_name, content_hash, section_kind, first_seen, last_seen"
 BLOB_COLS = "content_hash, text, redactions, size_bytes, first_seen, last_kept_at, policy_version"
 ROLLUP_COLS = (
     "hour, service, environment, tenant, model_id, template_version, dimension, section_name, "
@@ -147,6 +154,8 @@ def generate(
     span = (world.end - world.start).total_seconds()
     agg: dict[tuple, list] = {}
     generate.rollups = agg  # type: ignore[attr-defined]
+    versions: dict[tuple[str, str], list] = {}
+    generate.versions = versions  # type: ignore[attr-defined]
     step = span / n
     for lo in range(0, n, chunk):
         arows, srows, blobs = [], [], []
@@ -235,6 +244,12 @@ def generate(
             sections.append(("ask", "ask", ah, 25, False))
             _bump(agg, (*base, "section", "ask", "ask", section_value("ask", ah)), ts)
             for pos, (name, kind, h, tok, kept) in enumerate(sections):
+                if kind not in ("ask", "history", "tool_output"):
+                    seen = versions.get((name, h))
+                    if seen is None:
+                        versions[(name, h)] = [kind, ts, ts]
+                    else:
+                        seen[2] = ts
                 trust = "untrusted" if kind == "document" else "trusted"
                 srows.append(
                     (
@@ -266,6 +281,10 @@ def _bump(agg: dict[tuple, list], key: tuple, ts: datetime) -> None:
     else:
         e[0] += 1
         e[2] = ts
+
+
+def version_rows() -> list[tuple]:
+    return [(n, h, k, first, last) for (n, h), (k, first, last) in generate.versions.items()]  # type: ignore[attr-defined]
 
 
 def aggregated_rollups() -> list[tuple]:
@@ -322,6 +341,10 @@ class SqliteLoader:
             "rollup_hourly", ROLLUP_COLS, [(f(r[0]), *r[1:11], f(r[11]), f(r[12])) for r in rows]
         )
 
+    def versions(self, rows: list[tuple]) -> None:
+        f = _fmt_sqlite
+        self._ins("section_versions", VERSION_COLS, [(*r[:3], f(r[3]), f(r[4])) for r in rows])
+
     def commit(self) -> None:
         self.cur.execute("COMMIT")
         self.cur.execute("BEGIN")
@@ -358,6 +381,9 @@ class PgLoader:
     def rollups(self, rows: list[tuple]) -> None:
         self._copy("rollup_hourly", ROLLUP_COLS, rows)
 
+    def versions(self, rows: list[tuple]) -> None:
+        self._copy("section_versions", VERSION_COLS, rows)
+
     def commit(self) -> None:
         self.raw.commit()
 
@@ -367,7 +393,7 @@ class PgLoader:
 
 
 def _secondary_indexes() -> list[Index]:
-    tables = (assemblies, assembly_sections, content_blobs, rollup_hourly)
+    tables = (assemblies, assembly_sections, content_blobs, rollup_hourly, section_versions)
     return [ix for table in tables for ix in table.indexes]
 
 
@@ -393,6 +419,7 @@ def load(store: Store, world: World, n: int, progress: Callable[[str], None]) ->
         progress(f"\r  loading {done:,}/{n:,} assemblies ({rate:,.0f}/s)")
     loader.blobs(stable_blobs(world))
     loader.rollups(aggregated_rollups())
+    loader.versions(version_rows())
     loader.close()
     progress(f"\r  building indexes after {time.perf_counter() - started:.0f}s" + " " * 30)
     with store.engine.begin() as conn:
@@ -420,9 +447,10 @@ def what_changed(
     engine: Engine, since: datetime, until: datetime, source: str = "rollups"
 ) -> Report:
     length = until - since
-    base, win = read_windows(
+    base, win, scope = read_report_windows(
         engine,
-        [(since - length, since), (since, until)],
+        (since - length, since),
+        (since, until),
         Filters(),
         source=source,  # type: ignore[arg-type]
     )
@@ -433,6 +461,7 @@ def what_changed(
         texts=lambda hs: retained_texts(engine, hs),
         examples=lambda qs: example_traces(engine, qs),
         history_start=history_start(engine),
+        reader_notes=scope_note(scope),
     )
 
 

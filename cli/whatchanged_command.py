@@ -19,10 +19,10 @@ from ctxstore.analysis.readers import (
     Source,
     example_traces,
     history_start,
-    read_windows,
     retained_texts,
 )
 from ctxstore.analysis.report import render_report, report_to_json
+from ctxstore.analysis.scaled import read_report_windows, scope_note
 from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
 from ctxstore.analysis.whatchanged import Options, compare
 from ctxstore.errors import ConfigError, TimeWordError
@@ -200,8 +200,8 @@ def what_changed(
         source: Source = "raw" if raw else "rollups"
         with open_store(db_url, create=False) as store:
             engine = store.engine
-            baseline, window = read_windows(
-                engine, [(b_start, b_end), (start, end)], filters, source=source
+            baseline, window, scope = read_report_windows(
+                engine, (b_start, b_end), (start, end), filters, source=source
             )
             report = compare(
                 baseline,
@@ -210,6 +210,7 @@ def what_changed(
                 texts=lambda hashes: retained_texts(engine, hashes),
                 examples=lambda queries: example_traces(engine, queries, filters),
                 history_start=history_start(engine, filters),
+                reader_notes=scope_note(scope),
             )
     zone_name = getattr(zone, "key", None) or str(zone)
     if as_json:

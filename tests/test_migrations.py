@@ -26,6 +26,7 @@ TABLES = {
     "legal_holds",
     "audit_log",
     "rollup_hourly",
+    "section_versions",
 }
 
 

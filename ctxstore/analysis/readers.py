@@ -21,7 +21,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
@@ -31,6 +31,8 @@ from ctxstore.db.rollups import COUNTED_OUTCOMES, PER_REQUEST_KINDS, PER_REQUEST
 
 Source = Literal["rollups", "raw"]
 HOUR = timedelta(hours=1)
+Row = tuple[str, str, str, str, int, datetime, datetime, datetime | None]
+"""(dimension, section name, kind, value, count, first seen, last seen, hour or None)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +105,7 @@ def _collapsed(kind: Any, value: Any) -> Any:
     )
 
 
-def _rollup_rows(
-    engine: Engine, start: datetime, end: datetime, filters: Filters
-) -> Iterable[tuple[str, str, str, str, int, datetime, datetime, datetime | None]]:
+def _rollup_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
     r = rollup_hourly.c
     q = select(
         r.dimension,
@@ -134,9 +134,7 @@ def _rollup_rows(
             yield "model_id", "", "", value, int(count), first, last, hour
 
 
-def _raw_rows(
-    engine: Engine, start: datetime, end: datetime, filters: Filters
-) -> Iterable[tuple[str, str, str, str, int, datetime, datetime, datetime | None]]:
+def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
     """The rollup row shape, computed from raw rows in ``[start, end)``.
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
@@ -269,6 +267,17 @@ def _spans(
     return edges, ((h0, h1) if h0 < h1 else None)
 
 
+class Scope(Protocol):
+    """Which rows a window read keeps: all of them, or (for a large knowledge base)
+    everything but the chunks nothing points at (:mod:`ctxstore.analysis.scaled`)."""
+
+    def rollup_rows(
+        self, engine: Engine, start: datetime, end: datetime, filters: Filters
+    ) -> Iterable[Row]: ...
+
+    def keep(self, row: Row) -> bool: ...
+
+
 def read_window(
     engine: Engine,
     since: datetime,
@@ -276,6 +285,7 @@ def read_window(
     filters: Filters = Filters(),
     *,
     source: Source = "rollups",
+    scope: Scope | None = None,
 ) -> WindowStats:
     """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows."""
     builder = WindowBuilder(since, until)
@@ -283,16 +293,19 @@ def read_window(
         for row in _raw_rows(engine, since, until, filters):
             builder.add(*row)
         return builder.build()
+    rollups = scope.rollup_rows if scope is not None else _rollup_rows
     edges, middle = _spans(since, until)
     if middle is not None:
-        for row in _rollup_rows(engine, middle[0], middle[1], filters):
+        for row in rollups(engine, middle[0], middle[1], filters):
             builder.add(*row)
     for start, end in edges:
         hour = _floor_hour(start)
         if _hour_inside(engine, hour, start, end):
-            rows = _rollup_rows(engine, hour, hour + HOUR, filters)
+            rows = rollups(engine, hour, hour + HOUR, filters)
         else:
             rows = _raw_rows(engine, start, end, filters)
+            if scope is not None:
+                rows = filter(scope.keep, rows)
         for row in rows:
             builder.add(*row)
     return builder.build()
@@ -324,6 +337,7 @@ def read_windows(
     filters: Filters = Filters(),
     *,
     source: Source = "rollups",
+    scope: Scope | None = None,
 ) -> list[WindowStats]:
     """Several windows at once (the baseline and the window), read concurrently.
 
@@ -332,10 +346,11 @@ def read_windows(
     threads on two connections roughly halve the wall time of a report.
     """
     if len(windows) <= 1:
-        return [read_window(engine, a, b, filters, source=source) for a, b in windows]
+        return [read_window(engine, a, b, filters, source=source, scope=scope) for a, b in windows]
     with ThreadPoolExecutor(max_workers=min(4, len(windows))) as pool:
         futures = [
-            pool.submit(read_window, engine, a, b, filters, source=source) for a, b in windows
+            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope)
+            for a, b in windows
         ]
         return [f.result() for f in futures]
 

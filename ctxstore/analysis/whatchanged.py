@@ -444,6 +444,7 @@ def compare(
     texts: TextLookup | None = None,
     examples: ExampleLookup | None = None,
     history_start: datetime | None = None,
+    reader_notes: Sequence[str] = (),
 ) -> Report:
     """The full report: changes by kind, budget shifts, volatile sections, mix shifts, notes.
 
@@ -451,7 +452,8 @@ def compare(
     it (or when retention did not keep a text) the report says so plainly.
     ``examples`` finds trace IDs of assemblies carrying a value.
     ``history_start`` is the store's first recorded assembly: a baseline that
-    starts before it is partial, and the report says so.
+    starts before it is partial, and the report says so. ``reader_notes`` are
+    added as they are (e.g. that a large knowledge base was summarised).
     """
     notes: list[str] = []
     empty_store = history_start is None and baseline.assemblies == 0 and window.assemblies == 0
@@ -474,6 +476,7 @@ def compare(
         )
     if window.assemblies == 0 and not empty_store:
         notes.append("The window has no assemblies: nothing was recorded in it.")
+    notes.extend(reader_notes)
 
     keys = sorted(set(baseline.series) | set(window.series), key=lambda k: (k[0], k[1] or ""))
     volatile: list[VolatileSection] = []

@@ -34,7 +34,7 @@ from typing import Any
 from sqlalchemy import Connection, Engine, delete, func, select
 
 from ctxstore.db.engine import write_connection
-from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly
+from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly, section_versions
 from ctxstore.db.types import greatest, least, upsert
 from ctxstore.records import AssemblyRecord, SectionRecord
 
@@ -100,6 +100,10 @@ PER_REQUEST_VALUE = "*"
 """The rollup ``value`` of every section of a kind in :data:`PER_REQUEST_KINDS`."""
 
 
+UNVERSIONED_KINDS: tuple[str, ...] = (*PER_REQUEST_KINDS, "tool_output")
+"""Kinds left out of ``section_versions``: their text is new on (almost) every request."""
+
+
 def section_value(kind: str, content_hash: str) -> str:
     """The rollup ``value`` of a section: its hash, or presence for per-request kinds."""
     return PER_REQUEST_VALUE if kind in PER_REQUEST_KINDS else content_hash
@@ -115,6 +119,8 @@ class RollupAccumulator:
 
     def __init__(self) -> None:
         self.counts: dict[RollupKey, list[object]] = {}
+        # (name, hash) -> [kind, first, last], for ``section_versions``.
+        self.versions: dict[tuple[str, str], list[Any]] = {}
 
     def _bump(self, key: RollupKey, ts: datetime) -> None:
         entry = self.counts.get(key)
@@ -156,10 +162,29 @@ class RollupAccumulator:
         for section in record.sections:
             value = section_value(section.kind, section.content_hash)
             self._bump((*base, "section", section.name, section.kind, value), ts)
+            if section.kind not in UNVERSIONED_KINDS:
+                seen = self.versions.get((section.name, section.content_hash))
+                if seen is None:
+                    self.versions[(section.name, section.content_hash)] = [section.kind, ts, ts]
+                else:
+                    seen[1], seen[2] = min(seen[1], ts), max(seen[2], ts)
             if section.outcome in COUNTED_OUTCOMES:
                 self._bump(
                     (*base, "section_outcome", section.name, section.kind, section.outcome), ts
                 )
+
+    def version_rows(self) -> list[dict[str, object]]:
+        """``section_versions`` upsert rows, sorted by key (lock order, as for the rollups)."""
+        return [
+            {
+                "section_name": name,
+                "content_hash": content_hash,
+                "section_kind": kind,
+                "first_seen": first,
+                "last_seen": last,
+            }
+            for (name, content_hash), (kind, first, last) in sorted(self.versions.items())
+        ]
 
     def extend(self, records: Iterable[AssemblyRecord]) -> None:
         for record in records:
@@ -213,6 +238,20 @@ def rollup_upsert(dialect: str) -> Any:
             "count": r.count + ex.count,
             "first_seen": least(dialect, r.first_seen, ex.first_seen),
             "last_seen": greatest(dialect, r.last_seen, ex.last_seen),
+        },
+    )
+
+
+def versions_upsert(dialect: str) -> Any:
+    """The upsert that widens each (name, hash)'s first/last sighting in ``section_versions``."""
+    stmt = upsert(dialect, section_versions)
+    ex = stmt.excluded
+    v = section_versions.c
+    return stmt.on_conflict_do_update(
+        index_elements=[v.section_name, v.content_hash],
+        set_={
+            "first_seen": least(dialect, v.first_seen, ex.first_seen),
+            "last_seen": greatest(dialect, v.last_seen, ex.last_seen),
         },
     )
 
@@ -300,8 +339,9 @@ def follow_metadata_ttl(engine: Engine, cutoff: datetime) -> int:
     --raw`` and with what the retention policy promises ("metadata is kept N
     days"). Hours wholly before the cutoff keep only what legal holds kept;
     the hour holding the cutoff is re-aggregated from its remaining rows. One
-    transaction per day of hours, like the purge's own batches. Returns the
-    number of rollup rows removed.
+    transaction per day of hours, like the purge's own batches. Section
+    versions last seen before the cutoff are forgotten unless a kept row uses
+    them. Returns the number of rollup rows removed.
     """
     r = rollup_hourly.c
     cutoff = cutoff.astimezone(UTC)
@@ -317,4 +357,17 @@ def follow_metadata_ttl(engine: Engine, cutoff: datetime) -> int:
         with write_connection(engine) as conn, conn.begin():
             removed += _rebuild(conn, start, stop)
         start = stop
+    _forget_versions(engine, cutoff)
     return removed
+
+
+def _forget_versions(engine: Engine, cutoff: datetime) -> None:
+    """Versions last seen before ``cutoff`` go too, unless a held assembly still uses them."""
+    v, s = section_versions.c, assembly_sections.c
+    used = (
+        select(s.assembly_id)
+        .where(s.content_hash == v.content_hash, s.name == v.section_name)
+        .exists()
+    )
+    with write_connection(engine) as conn, conn.begin():
+        conn.execute(delete(section_versions).where(v.last_seen < cutoff, ~used))

@@ -45,7 +45,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
-from ctxstore.db.rollups import RollupAccumulator
+from ctxstore.db.rollups import RollupAccumulator, versions_upsert
 from ctxstore.db.rollups import rollup_upsert as _rollup_upsert
 from ctxstore.db.types import greatest, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
@@ -227,6 +227,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                 _sqlite_fast("rollups", engine.dialect).executemany(conn, rollup_rows)
             elif rollup_rows:
                 conn.execute(_rollup_upsert(dialect), rollup_rows)
+            version_rows = rollups.version_rows()
+            if version_rows:
+                conn.execute(versions_upsert(dialect), version_rows)
     except SQLAlchemyError as exc:
         raise StoreError(
             f"writing {len(unique)} assemblies to {mask_url(str(engine.url))} failed; "
