@@ -9,7 +9,7 @@ letters) are shown, not hidden.
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 import click
 
@@ -18,6 +18,7 @@ from ctxstore.analysis.readers import Filters
 from ctxstore.analysis.report import colour_diff
 from ctxstore.analysis.terminal import inert
 from ctxstore.analysis.timeline import (
+    Granularity,
     build_timeline,
     parse_dimension,
     render_timeline,
@@ -218,7 +219,7 @@ def timeline(
     dimension: str,
     since: str,
     until: str | None,
-    granularity: str,
+    granularity: Literal["auto"] | Granularity,
     top: int,
     tz_name: str | None,
     service: str | None,
@@ -256,7 +257,7 @@ def timeline(
                 start,
                 end,
                 zone=zone,
-                granularity=granularity,  # type: ignore[arg-type]
+                granularity=granularity,
                 top=top,
                 filters=Filters(service, environment, tenant, model, template),
             )

@@ -399,9 +399,10 @@ def _classify(
     fold: frozenset[str],
 ) -> Change | None:
     roles = {h.role: h for h in found}
-    build = lambda kind, hyps, affected: _item(  # noqa: E731
-        kind, key, hyps, before, after, baseline, window, fold, affected
-    )
+
+    def build(kind: str, hyps: Sequence[_Hyp], affected: float) -> Change:
+        return _item(kind, key, hyps, before, after, baseline, window, fold, affected)
+
     if "appeared" in roles:
         h = roles["appeared"]
         if "name_stopped" in roles:

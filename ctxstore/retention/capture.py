@@ -197,7 +197,7 @@ def to_record(
         )
     seen = PROCESS_SEEN if seen is None else seen
     if redactor is None and policy.redact:
-        redactor = Redactor.from_policy(policy)
+        redactor = policy.redactor()
     sections = tuple(
         _section_record(r, policy, trace, seen, redactor, max_text_chars) for r in assembly.sections
     )

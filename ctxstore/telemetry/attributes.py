@@ -129,14 +129,14 @@ MAX_ARRAY_ITEMS: Final = 1000
 AttributeValue = str | bool | int | float | Sequence[str]
 
 
-def _put(attrs: dict[str, AttributeValue], key: str, value: object) -> None:
+def _put(attrs: dict[str, AttributeValue], key: str, value: AttributeValue | None) -> None:
     """Set ``key`` unless ``value`` is None (OTel attributes cannot be None)."""
     if value is None:
         return
     if isinstance(value, tuple):
         attrs[key] = list(value)
     else:
-        attrs[key] = value  # type: ignore[assignment]
+        attrs[key] = value
 
 
 def encode_span_attributes(record: AssemblyRecord) -> dict[str, AttributeValue]:
