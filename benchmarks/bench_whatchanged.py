@@ -4,10 +4,13 @@ Command (from the repo root)::
 
     TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_whatchanged.py
     python benchmarks/bench_whatchanged.py --sizes 200000,800000 --engines sqlite   # quicker
+    python benchmarks/bench_whatchanged.py --chunks 20000,200000   # large knowledge bases
 
-Targets (issue 5): median ≤ 1 s at 1M assemblies on SQLite, and the 4M median
-≤ 1.5 × the 1M median, because the report reads hourly rollups whose size
-follows distinct values, not request volume.
+Targets (issues 5 and 10): median ≤ 1 s at 1M assemblies on SQLite, and the 4M
+median ≤ 1.5 × the 1M median, because the report reads hourly rollups whose size
+follows distinct values, not request volume; the same with knowledge bases of
+20,000 and 200,000 chunks (``--chunks``), where the report reads chunk rows only
+for the chunks whose versions started or ended (``ctxstore.analysis.scaled``).
 
 How the history is made: rows are generated directly (not through
 ``assemble()``) and bulk-loaded into ``assemblies``, ``assembly_sections``,
@@ -19,7 +22,7 @@ filters and value, where sections of the per-request kinds ``ask`` and
 rather than per content hash, so the table grows with distinct values, not
 traffic. The traffic is a
 support bot: a tools section, a system prompt, a memory section, two retrieved
-chunks from a 200-chunk knowledge base, a conversation history on 40% of
+chunks from a 200-chunk knowledge base (``--chunks``), a conversation history on 40% of
 requests and the user's ask. Day 9 a reindex rewrites 20 chunks and changes the
 snapshot ID, day 10 a tool schema changes, day 11 a template canary takes 50%,
 day 12 a minute-resolution timestamp leaks into the system prompt.

@@ -380,3 +380,17 @@ def test_budget_shift_is_a_change_when_significant() -> None:
     assert (shift.before, shift.after) == (0.12, 0.31)
     assert shift.effect.ci_low > 0.15
     assert report.tripped() == ("budget",)
+
+
+def test_the_end_of_recorded_traffic_is_not_a_revert() -> None:
+    """Found by the demo: traffic ends at 14:47, the window at 15:10 (now). Spreading
+    the 14:00 hour over the whole hour made 14:47-15:00 look like traffic without
+    the new value, so every new value "reverted"; traffic is spread over the span
+    the hour's assemblies actually cover."""
+    base = [A(timedelta(minutes=i), snapshot="snap-1") for i in range(600)]
+    win = [A(WEEK + timedelta(minutes=i), snapshot="snap-2") for i in range(558)]  # to 09:17
+    items = base + win
+    b = window(items, T0, T0 + timedelta(hours=10))
+    w = window(items, T0 + WEEK, T0 + WEEK + timedelta(hours=10, minutes=23))
+    (change,) = compare(b, w).changes
+    assert change.kind == "content"

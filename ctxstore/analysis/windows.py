@@ -30,6 +30,7 @@ OUTCOME_DIMENSION = "section_outcome"
 """Rollup rows counting sections by a non-``kept`` outcome (dropped, truncated, deduped)."""
 
 HOUR = timedelta(hours=1)
+_TICK = timedelta(microseconds=1)
 
 SeriesKey = tuple[str, str | None]
 """``(dimension, section name)``; the name is ``None`` except for ``section``."""
@@ -78,6 +79,9 @@ class WindowStats:
     flags: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # dropped/exact/...
     outcomes: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # name -> outcome -> n
     hours: Mapping[datetime, int] = field(default_factory=dict)  # UTC hour -> assemblies
+    # UTC hour -> (first, last) assembly in it: traffic is spread over that span, not the
+    # whole hour, so the end of recorded traffic is not mistaken for a quiet stretch.
+    hour_spans: Mapping[datetime, tuple[datetime, datetime]] = field(default_factory=dict)
 
     def traffic_between(self, start: datetime, end: datetime) -> float:
         """Assemblies in ``[start, end)``, spreading each hour's count evenly over its part
@@ -95,7 +99,8 @@ class WindowStats:
         before: list[float] = []
         total = 0.0
         for hour in sorted(self.hours):
-            lo, hi = max(hour, self.since), min(hour + HOUR, self.until)
+            first, last = self.hour_spans.get(hour, (hour, hour + HOUR - _TICK))
+            lo, hi = max(first, self.since), min(last + _TICK, self.until)
             if hi <= lo:
                 continue
             starts.append(lo)
@@ -143,6 +148,7 @@ class WindowBuilder:
         self._flags: dict[str, dict[str, int]] = {}
         self._outcomes: dict[str, dict[str, int]] = {}
         self._hours: dict[datetime, int] = {}
+        self._spans: dict[datetime, tuple[datetime, datetime]] = {}
         self._assemblies = 0
 
     def add(
@@ -173,6 +179,12 @@ class WindowBuilder:
             self._assemblies += count
             h = floor_hour(hour if hour is not None else first_seen)
             self._hours[h] = self._hours.get(h, 0) + count
+            span = self._spans.get(h)
+            first_utc, last_utc = first_seen.astimezone(UTC), last_seen.astimezone(UTC)
+            if span is None:
+                self._spans[h] = (first_utc, last_utc)
+            else:
+                self._spans[h] = (min(span[0], first_utc), max(span[1], last_utc))
         bucket = self._values.setdefault((dimension, section_name, section_kind), {})
         acc = bucket.get(value)
         if acc is None:
@@ -217,6 +229,7 @@ class WindowBuilder:
             flags={k: dict(v) for k, v in self._flags.items()},
             outcomes={k: dict(v) for k, v in self._outcomes.items()},
             hours=dict(self._hours),
+            hour_spans=dict(self._spans),
         )
 
 
