@@ -185,3 +185,18 @@ SHORT_HASH = 12
 
 def short_hash(value: str) -> str:
     return value[:SHORT_HASH] if len(value) > SHORT_HASH else value
+
+
+_DIMENSION_ORDER = {
+    d: i
+    for i, d in enumerate(("model_id", "template_version", "snapshot_id", "tokenizer", "section"))
+}
+
+
+def rank_key(change: Change) -> tuple[float, int, str]:
+    """Biggest share of traffic first; ties by dimension (model before sections), then name."""
+    return (
+        -change.affected_share,
+        _DIMENSION_ORDER.get(change.dimension, 99),
+        change.section or "",
+    )

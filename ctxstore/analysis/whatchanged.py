@@ -17,9 +17,11 @@ How a report decides (the README's "How what-changed decides" repeats it):
    window does, weighted by the traffic that followed), *mix* (a value's
    share moved) and the budget metrics (:mod:`ctxstore.analysis.budget_shifts`).
    Each gets a p-value from :mod:`ctxstore.analysis.significance`.
-2. All of one report's hypotheses form one family; Benjamini-Hochberg keeps
-   the false-discovery rate at ``Options.fdr``. Hypotheses too small ever to
-   reach that level (a chunk retrieved twice) are left out first.
+2. Benjamini-Hochberg runs over all of a report's hypotheses, per question
+   (new or gone / stopped / mix / budget) at ``Options.fdr`` / 4 each, so the
+   report's false-discovery rate stays at ``fdr`` and many certain changes do
+   not relax the bar for the others. Hypotheses too small ever to reach that
+   level (a chunk retrieved twice) are left out first.
 3. A discovery is reported only if its effect clears a floor: ``threshold``
    (points of share) for mix and budget shifts, ``min_share`` of traffic for
    new, gone and reverted values. New content is not held to ``threshold``:
@@ -64,6 +66,7 @@ from ctxstore.analysis.findings import (
     ValueShare,
     VolatileSection,
     WindowInfo,
+    rank_key,
     short_hash,
 )
 from ctxstore.analysis.significance import (
@@ -109,9 +112,14 @@ __all__ = [
     "stats_from_rows",
 ]
 
-_DIMENSION_ORDER = {d: i for i, d in enumerate((*FIXED_DIMENSIONS, "section"))}
 _LISTED = 8  # values listed per side of an item
 DEFAULT_OPTIONS = Options()
+_QUESTIONS: tuple[frozenset[str], ...] = (
+    frozenset({"new", "appeared", "gone"}),
+    frozenset({"new_stopped", "name_stopped", "value_stopped"}),
+    frozenset({"mix"}),
+    frozenset({"budget"}),
+)
 
 
 @dataclass
@@ -427,14 +435,6 @@ def _classify(
     return None
 
 
-def _rank_key(change: Change) -> tuple[float, int, str]:
-    return (
-        -change.affected_share,
-        _DIMENSION_ORDER.get(change.dimension, 99),
-        change.section or "",
-    )
-
-
 # --- the comparison -------------------------------------------------------------
 
 
@@ -523,12 +523,19 @@ def compare(
             family.append(
                 _Hyp(None, "budget", bt.test, shift, options.threshold, counts, budget=bt)
             )
+    # One FDR step per question (is something new or gone / did something stop / did
+    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
+    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
+    # bar for a chunk that merely went quiet.
+    level = options.fdr / len(_QUESTIONS)
     # Tarone: a hypothesis that cannot reach the level whatever the data is no test at all.
-    family = [h for h in family if h.test.min_p <= options.fdr]
-    for h, q in zip(family, benjamini_hochberg([h.test.p_value for h in family]), strict=True):
-        h.q = q
+    family = [h for h in family if h.test.min_p <= level]
+    for question in _QUESTIONS:
+        asked = [h for h in family if h.role in question]
+        for h, q in zip(asked, benjamini_hochberg([h.test.p_value for h in asked]), strict=True):
+            h.q = q
     # Rounded: 45% - 40% is 0.04999... in binary, and a 5-point floor must admit it.
-    discovered = [h for h in family if h.q <= options.fdr and round(h.effect, 9) >= h.floor]
+    discovered = [h for h in family if h.q <= level and round(h.effect, 9) >= h.floor]
 
     by_key: dict[SeriesKey, list[_Hyp]] = {}
     for h in discovered:
@@ -548,8 +555,8 @@ def compare(
         )
         if item is not None:
             (mix if item.kind == "mix" else changes).append(item)
-    changes.sort(key=_rank_key)
-    mix.sort(key=_rank_key)
+    changes.sort(key=rank_key)
+    mix.sort(key=rank_key)
     budget = [
         BudgetChange(
             h.budget.metric,
