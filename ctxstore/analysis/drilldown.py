@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import datetime, timedelta
 
 from ctxstore.analysis.diffing import text_diff
 from ctxstore.analysis.findings import Change, Options, ValueShare, VolatileSection, short_hash
@@ -19,6 +19,8 @@ from ctxstore.analysis.windows import WindowStats
 
 TextLookup = Callable[[Sequence[str]], Mapping[str, str | None]]
 """Content hash -> retained (redacted) text, ``None`` when not retained."""
+
+_TICK = timedelta(microseconds=1)
 
 ExampleQuery = tuple[str, str | None, str, datetime, datetime]
 """(dimension, section name, value, since, until): which assemblies to sample."""
@@ -83,7 +85,11 @@ def with_examples(
     queries: list[ExampleQuery] = []
 
     def side(change: Change, v: ValueShare, where: WindowStats) -> ExampleQuery:
-        return (change.dimension, change.section, v.value, where.since, where.until)
+        # Bounded by the value's own sightings: the newest example is at its last
+        # sighting, so the lookup starts there instead of searching the window.
+        since = max(where.since, v.first_seen) if v.first_seen else where.since
+        until = min(where.until, v.last_seen + _TICK) if v.last_seen else where.until
+        return (change.dimension, change.section, v.value, since, until)
 
     for c in (*changes, *mix):
         queries.extend(side(c, v, window) for v in c.after)

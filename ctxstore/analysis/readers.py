@@ -452,33 +452,61 @@ def example_traces(
 ) -> dict[tuple[str, str | None, str, datetime, datetime], tuple[str, ...]]:
     """Up to ``limit`` trace IDs (newest first) of assemblies carrying each value.
 
-    Only the values a report lists are asked for, one small indexed query
-    each, so drill-down costs O(reported values), not O(traffic); the
-    significance tests never come here.
+    Only the values a report lists are asked for, so drill-down costs
+    O(reported values), not O(traffic); the significance tests never come
+    here. Each lookup first walks the window's newest :data:`_RECENT`
+    assemblies (by the ``ts`` index, checking sections by primary key): a
+    common value, such as the system prompt on every request, is found in a
+    handful of rows there. Only a value too rare for that falls back to the
+    content-hash index, which is cheap exactly because the value is rare.
     """
     out: dict[tuple[str, str | None, str, datetime, datetime], tuple[str, ...]] = {}
-    a, s = assemblies.c, assembly_sections.c
     with engine.connect() as conn:
         for query in dict.fromkeys(queries):
-            dimension, section, value, since, until = query
-            q: Select[Any]
-            if dimension == "section":
-                q = (
-                    select(a.trace_id)
-                    .select_from(assembly_sections.join(assemblies, a.id == s.assembly_id))
-                    .where(s.name == section, a.ts >= since, a.ts < until)
-                )
-                if value != PER_REQUEST_VALUE:
-                    q = q.where(s.content_hash == value)
-            elif dimension in _DIMENSION_COLUMNS:
-                column = _DIMENSION_COLUMNS[dimension]
-                match = column == value if value else column.is_(None) | (column == "")
-                q = select(a.trace_id).where(match, a.ts >= since, a.ts < until)
-            else:
+            match = _carries(query)
+            if match is None:
                 continue
-            q = _filter_raw(q, filters).order_by(a.ts.desc()).limit(limit)
-            out[query] = tuple(row[0] for row in conn.execute(q))
+            since, until = query[3], query[4]
+            a = assemblies.c
+            window = _filter_raw(select(a.id).where(a.ts >= since, a.ts < until), filters)
+            recent = window.order_by(a.ts.desc()).limit(_RECENT).subquery()
+            q = (
+                select(a.trace_id)
+                .where(a.id.in_(select(recent.c.id)), match)
+                .order_by(a.ts.desc())
+                .limit(limit)
+            )
+            found = [row[0] for row in conn.execute(q)]
+            if len(found) < limit:
+                q = (
+                    _filter_raw(
+                        select(a.trace_id).where(a.ts >= since, a.ts < until, match), filters
+                    )
+                    .order_by(a.ts.desc())
+                    .limit(limit)
+                )
+                found = [row[0] for row in conn.execute(q)]
+            out[query] = tuple(found)
     return out
+
+
+_RECENT = 300
+"""Newest assemblies of a window scanned first for examples (see :func:`example_traces`)."""
+
+
+def _carries(query: tuple[str, str | None, str, datetime, datetime]) -> Any:
+    """The condition "this assembly carries the query's value", or ``None`` if unknown."""
+    dimension, section, value = query[0], query[1], query[2]
+    a, s = assemblies.c, assembly_sections.c
+    if dimension == "section":
+        carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == section)
+        if value != PER_REQUEST_VALUE:
+            carried = carried.where(s.content_hash == value)
+        return carried.exists()
+    if dimension in _DIMENSION_COLUMNS:
+        column = _DIMENSION_COLUMNS[dimension]
+        return column == value if value else column.is_(None) | (column == "")
+    return None
 
 
 def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:
