@@ -49,6 +49,13 @@ def test_each_change_carries_example_traces_that_show_accepts(store_url: str) ->
         json.loads(run("show", t, "--json", "--db", store_url)[1])["ts"] for t in chunk["examples"]
     ]
     assert times == sorted(times, reverse=True)
+    # The replaced text has examples too: from before the reindex, in the window.
+    old_side = next(v for v in chunk["after"] if v["value"] != sha(CHUNK_NEW))
+    assert old_side["status"] == "shifted" and old_side["examples"]
+    for trace in old_side["examples"]:
+        doc = json.loads(run("show", trace, "--json", "--db", store_url)[1])
+        assert "2026-11-24T00:00" <= doc["ts"] < "2026-11-24T09:12"
+        assert old_side["value"] in {s["content_hash"] for s in doc["sections"]}
 
 
 def test_log_section_filter_takes_what_what_changed_prints(store_url: str) -> None:
