@@ -27,7 +27,7 @@ from ctxstore.analysis.timeline import (
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly
 
-from .options import db_option, echo_json, json_option
+from .options import db_option, echo_json, json_option, window_options
 from .query_support import (
     colour_enabled,
     filter_options,
@@ -186,14 +186,7 @@ def _identity(a: StoredAssembly) -> str:
     metavar="DIM",
     help="snapshot_id, template_version, model_id, tokenizer, or section:NAME.",
 )
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default="7d",
-    show_default=True,
-    help="Start (time words as in what-changed).",
-)
-@click.option("--until", metavar="WHEN", default=None, help="End (default: now).")
+@window_options(since_default="7d", tz_for="buckets and output")
 @click.option(
     "--by",
     "granularity",
@@ -208,9 +201,6 @@ def _identity(a: StoredAssembly) -> str:
     default=6,
     show_default=True,
     help="Values shown; the rest are grouped as (other).",
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for buckets and output."
 )
 @filter_options
 @json_option

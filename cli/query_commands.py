@@ -25,8 +25,16 @@ from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly, rec
 from ctxstore.errors import ConfigError
 
 from .compare_commands import diff, timeline
-from .options import db_option, echo_json, json_option
-from .query_support import filter_options, open_store, query_errors, styler, summary, ts_text
+from .options import db_option, echo_json, json_option, tz_option, window_options
+from .query_support import (
+    filter_options,
+    open_store,
+    query_errors,
+    section_json,
+    styler,
+    summary,
+    ts_text,
+)
 
 # open_store is re-exported: demo_command imports it from here.
 __all__ = ["diff", "log", "open_store", "show", "summary", "timeline"]
@@ -62,18 +70,7 @@ def _table(rows: list[list[str]], right: set[int]) -> list[str]:
 
 
 @click.command("log")
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default=None,
-    help="Only assemblies at or after this time (time words as in what-changed).",
-)
-@click.option(
-    "--until", metavar="WHEN", default=None, help="Only assemblies before this time (default: now)."
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for time words and output."
-)
+@window_options()
 @filter_options
 @click.option("--snapshot", default=None, metavar="ID", help="Only this retrieval snapshot ID.")
 @click.option(
@@ -166,7 +163,7 @@ def log(
 
 @click.command("show")
 @click.argument("ref", metavar="TRACE_ID|FINGERPRINT")
-@click.option("--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for output.")
+@tz_option("output")
 @click.option("--no-text", is_flag=True, help="Leave out section text.")
 @json_option
 @db_option
@@ -191,26 +188,7 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
     texts = {h: b.text for h, b in blobs.items()}
     if as_json:
         doc = summary(a)
-        doc["sections"] = [
-            {
-                "position": s.position,
-                "name": s.name,
-                "kind": s.kind,
-                "trust": s.trust,
-                "priority": s.priority,
-                "pinned": s.pinned,
-                "tokens": s.tokens,
-                "content_hash": s.content_hash,
-                "outcome": s.outcome,
-                "reason": s.reason,
-                "source_path": s.source_path,
-                "line_start": s.line_start,
-                "line_end": s.line_end,
-                "screening_hits": list(s.screening_hits),
-                "text": texts.get(s.content_hash),
-            }
-            for s in a.sections
-        ]
+        doc["sections"] = [section_json(s, texts.get(s.content_hash)) for s in a.sections]
         echo_json(doc)
         return
     click.echo("\n".join(_show_lines(a, texts, zone, no_text)), color=None)

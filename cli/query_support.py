@@ -18,12 +18,13 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import fields
 from datetime import datetime
 from typing import Any, NoReturn, TypeVar
 
 import click
 
-from ctxstore.db.queries import StoredAssembly
+from ctxstore.db.queries import StoredAssembly, StoredSection
 from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
 from ctxstore.store import Store
 
@@ -82,29 +83,26 @@ def open_store(db_url: str | None, *, create: bool = True) -> Iterator[Store]:
         store.close()
 
 
+# The JSON of an assembly is its stored fields, named as stored. Left out: the
+# database row ID (meaningless outside this store) and the subject ID (a personal
+# identifier; erasure and holds take it, listings never print it).
+_SUMMARY_FIELDS = tuple(
+    f.name for f in fields(StoredAssembly) if f.name not in {"id", "subject_id", "sections"}
+)
+_SECTION_FIELDS = tuple(f.name for f in fields(StoredSection) if f.name != "text_kept")
+
+
 def summary(a: StoredAssembly) -> dict[str, Any]:
-    return {
-        "ts": a.ts.isoformat(),
-        "trace_id": a.trace_id,
-        "span_id": a.span_id,
-        "root_fingerprint": a.root_fingerprint,
-        "prefix_fingerprint": a.prefix_fingerprint,
-        "service": a.service,
-        "environment": a.environment,
-        "tenant": a.tenant,
-        "model_id": a.model_id,
-        "provider": a.provider,
-        "template_version": a.template_version,
-        "snapshot_id": a.snapshot_id,
-        "tokens_total": a.tokens_total,
-        "budget": a.budget,
-        "tokenizer": a.tokenizer,
-        "tokens_exact": a.tokens_exact,
-        "dropped_count": a.dropped_count,
-        "screening_hits": a.screening_hits,
-        "policy_version": a.policy_version,
-        "content_kept": a.content_kept,
-    }
+    doc = {name: getattr(a, name) for name in _SUMMARY_FIELDS}
+    doc["ts"] = a.ts.isoformat()
+    return doc
+
+
+def section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
+    doc = {name: getattr(s, name) for name in _SECTION_FIELDS}
+    doc["screening_hits"] = list(s.screening_hits)
+    doc["text"] = text  # null when retention did not keep it (or --no-text)
+    return doc
 
 
 def ts_text(t: datetime, zone: Any) -> str:

@@ -27,7 +27,7 @@ from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
 from ctxstore.analysis.whatchanged import Options, compare
 from ctxstore.errors import ConfigError, TimeWordError
 
-from .options import db_option
+from .options import db_option, window_options
 from .query_support import filter_options, open_store, query_errors, styler
 
 EXIT_CHANGED = 3
@@ -74,13 +74,7 @@ def parse_kinds(text: str | None) -> frozenset[str]:
 
 
 @click.command("what-changed")
-@click.option(
-    "--since",
-    required=True,
-    metavar="WHEN",
-    help="Start of the window: tuesday, yesterday, today, 2h, 3d, 90m, '3 days ago', or an ISO date/time.",
-)
-@click.option("--until", metavar="WHEN", default=None, help="End of the window (default: now).")
+@window_options(required=True)
 @click.option(
     "--baseline-since",
     metavar="WHEN",
@@ -89,13 +83,6 @@ def parse_kinds(text: str | None) -> frozenset[str]:
 )
 @click.option(
     "--baseline-until", metavar="WHEN", default=None, help="End of the baseline (default: --since)."
-)
-@click.option(
-    "--tz",
-    "tz_name",
-    metavar="ZONE",
-    default=None,
-    help="Time zone for time words and output (default: $TZ, else the system zone).",
 )
 @filter_options
 @click.option(
