@@ -8,7 +8,7 @@ them out of logs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
@@ -165,10 +165,16 @@ def recent_assemblies(
     tenant: str | None = None,
     model_id: str | None = None,
     template_version: str | None = None,
+    snapshot_id: str | None = None,
+    sections: Sequence[tuple[str, str | None]] = (),
     limit: int = 50,
     with_sections: bool = False,
 ) -> list[StoredAssembly]:
-    """Assemblies in ``[since, until)``, newest first, narrowed by any given filter."""
+    """Assemblies in ``[since, until)``, newest first, narrowed by any given filter.
+
+    ``sections`` holds ``(name, hash prefix or None)`` pairs: each must be
+    carried by the assembly (the path from a what-changed item to examples).
+    """
     a = assemblies.c
     q = select(assemblies)
     if since is not None:
@@ -181,9 +187,16 @@ def recent_assemblies(
         (a.tenant, tenant),
         (a.model_id, model_id),
         (a.template_version, template_version),
+        (a.snapshot_id, snapshot_id),
     ):
         if value is not None:
             q = q.where(column == value)
+    s = assembly_sections.c
+    for name, prefix in sections:
+        carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == name)
+        if prefix:
+            carried = carried.where(_match(s.content_hash, prefix.lower()))
+        q = q.where(carried.exists())
     q = q.order_by(a.ts.desc(), a.id.desc()).limit(limit)
     with engine.connect() as conn:
         rows = conn.execute(q).all()
