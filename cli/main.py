@@ -45,7 +45,11 @@ COMMANDS: dict[str, LazyCommand] = {
         "diff",
         "Compare two assemblies section by section, with the prompt-cache verdict.",
     ),
-    "log": LazyCommand(".query_commands", "log", "List recent assemblies, newest first."),
+    "log": LazyCommand(
+        ".query_commands",
+        "log",
+        "List recent assemblies, newest first, with full trace IDs for `show` and `diff`.",
+    ),
     "retention": LazyCommand(
         ".retention_commands",
         "retention",
