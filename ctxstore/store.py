@@ -221,19 +221,24 @@ class Store:
             batch_size=batch_size,
             actor=actor,
             progress=progress,
+            reclaim_full=True,
         )
 
     def erase_subject(
         self, subject_id: str, *, dry_run: bool = False, actor: str | None = None
     ) -> _erasure.ErasureResult:
-        """Delete every text blob tied to ``subject_id``'s assemblies and blank the subject ID."""
+        """Erase what is tied to ``subject_id`` (see :mod:`ctxstore.db.erasure` for the scope)."""
+        from ctxstore.db.audit import subject_digest
+
         return _erasure.erase_subject(
             self.engine,
             subject_id,
+            digest=subject_digest(subject_id, self.policy.hmac_key),
+            hold_values=(subject_id,),
             policy_version=self.policy.version,
-            hmac_key=self.policy.hmac_key,
             dry_run=dry_run,
             actor=actor,
+            reclaim_full=True,
         )
 
     def add_hold(

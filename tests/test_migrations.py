@@ -26,6 +26,8 @@ TABLES = {
     "legal_holds",
     "audit_log",
     "rollup_hourly",
+    "data_keys",
+    "store_keys",
 }
 
 

@@ -75,6 +75,15 @@ class StoredBlob:
     first_seen: datetime
     last_kept_at: datetime
     policy_version: str | None
+    key_id: int | None = None  # the data key the stored text was sealed with
+    erased_by: int | None = None  # audit row of the erasure that removed the text
+
+    @property
+    def missing_text(self) -> str:
+        """Why there is no text, in the words ``show`` and ``what-changed`` use."""
+        if self.erased_by is not None:
+            return f"erased (audit #{self.erased_by})"
+        return "text not retained"
 
 
 def _assembly(

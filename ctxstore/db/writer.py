@@ -39,7 +39,7 @@ from operator import itemgetter
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Connection, Engine, case, insert
+from sqlalchemy import Connection, Engine, case, insert, null
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -110,6 +110,8 @@ def _blob_upsert(dialect: str) -> Any:
             "redactions": case((expired, ex.redactions), else_=blob.redactions),
             "size_bytes": case((expired, ex.size_bytes), else_=blob.size_bytes),
             "policy_version": case((expired, ex.policy_version), else_=blob.policy_version),
+            "key_id": case((expired, ex.key_id), else_=blob.key_id),
+            "erased_by": case((expired, null()), else_=blob.erased_by),
             "last_kept_at": greatest(dialect, blob.last_kept_at, ex.last_kept_at),
         },
     )
