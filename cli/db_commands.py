@@ -7,11 +7,12 @@ an installed wheel without an ``alembic.ini``.
 from __future__ import annotations
 
 import click
-from ctxstore_cli.options import db_option, echo_json, handle_errors, json_option
 
 from ctxstore.db import migrate
 from ctxstore.db.engine import is_sqlite, make_engine, mask_url, sqlite_path
 from ctxstore.store import resolve_database_url
+
+from .options import db_option, echo_json, handle_errors, json_option
 
 
 @click.group("db")

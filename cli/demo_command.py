@@ -12,15 +12,16 @@ import time
 from datetime import UTC, datetime
 
 import click
-from ctxstore_cli.demo_traffic import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
-from ctxstore_cli.options import db_option, library_errors
-from ctxstore_cli.query_commands import open_store
 from sqlalchemy import func, select
 
 from ctxstore.analysis.report import when
 from ctxstore.analysis.timewords import local_zone
 from ctxstore.db.engine import mask_url
 from ctxstore.db.models import assemblies
+
+from .demo_traffic import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
+from .options import db_option, library_errors
+from .query_commands import open_store
 
 
 @click.command("demo")

@@ -27,18 +27,18 @@ def cli(ctx: click.Context, debug: bool) -> None:
     ctx.obj["debug"] = debug
 
 
-from ctxstore_cli.serve_command import serve  # noqa: E402
+from .serve_command import serve  # noqa: E402
 
 cli.add_command(serve)
 
-from ctxstore_cli.db_commands import db  # noqa: E402
-from ctxstore_cli.retention_commands import retention  # noqa: E402
+from .db_commands import db  # noqa: E402
+from .retention_commands import retention  # noqa: E402
 
 cli.add_command(db)
 cli.add_command(retention)
 
-from ctxstore_cli.query_commands import diff, log, show, timeline  # noqa: E402
-from ctxstore_cli.whatchanged_command import what_changed  # noqa: E402
+from .query_commands import diff, log, show, timeline  # noqa: E402
+from .whatchanged_command import what_changed  # noqa: E402
 
 cli.add_command(what_changed)
 cli.add_command(log)
@@ -46,6 +46,6 @@ cli.add_command(show)
 cli.add_command(diff)
 cli.add_command(timeline)
 
-from ctxstore_cli.demo_command import demo  # noqa: E402
+from .demo_command import demo  # noqa: E402
 
 cli.add_command(demo)

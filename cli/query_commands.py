@@ -15,7 +15,6 @@ from datetime import UTC, datetime, timedelta
 from typing import Any, TypeVar
 
 import click
-from ctxstore_cli.options import db_option, echo_json, json_option, library_errors
 
 from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
 from ctxstore.analysis.readers import Filters
@@ -29,6 +28,8 @@ from ctxstore.analysis.timeline import (
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly, recent_assemblies
 from ctxstore.store import Store
+
+from .options import db_option, echo_json, json_option, library_errors
 
 F = TypeVar("F", bound=Callable[..., Any])
 

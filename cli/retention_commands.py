@@ -12,7 +12,11 @@ from typing import Any
 
 import click
 from click._termui_impl import ProgressBar
-from ctxstore_cli.options import (
+
+from ctxstore.retention import ENV_RETENTION_POLICY, load_policy
+from ctxstore.store import Store
+
+from .options import (
     actor_option,
     db_option,
     echo_json,
@@ -20,9 +24,6 @@ from ctxstore_cli.options import (
     json_option,
     policy_option,
 )
-
-from ctxstore.retention import ENV_RETENTION_POLICY, load_policy
-from ctxstore.store import Store
 
 
 def _open(db_url: str | None, policy_path: str | None) -> Store:

@@ -16,11 +16,12 @@ import re
 import sys
 
 import click
-from ctxstore_cli.options import db_option, policy_option
 
 from ctxstore import settings
 from ctxstore.errors import CtxstoreError
 from ctxstore.receiver.app import DEFAULT_MAX_BODY
+
+from .options import db_option, policy_option
 
 ENV_TOKEN = settings.SERVE_TOKEN
 _SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)

@@ -12,14 +12,15 @@ import json
 from datetime import UTC, datetime, tzinfo
 
 import click
-from ctxstore_cli.options import db_option, library_errors
-from ctxstore_cli.query_commands import filter_options, open_store, styler
 
 from ctxstore.analysis.readers import Filters, Source, read_windows, retained_texts
 from ctxstore.analysis.report import render_report, report_to_json
 from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
 from ctxstore.analysis.whatchanged import Options, compare
 from ctxstore.errors import TimeWordError
+
+from .options import db_option, library_errors
+from .query_commands import filter_options, open_store, styler
 
 EXIT_CHANGED = 3
 
