@@ -26,7 +26,13 @@ from ctxstore.analysis.timeline import (
     timeline_to_json,
 )
 from ctxstore.analysis.timewords import local_zone, resolve_window
-from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly, recent_assemblies
+from ctxstore.db.queries import (
+    StoredAssembly,
+    StoredBlob,
+    blobs_by_hash,
+    get_assembly,
+    recent_assemblies,
+)
 from ctxstore.store import Store
 
 from .options import db_option, echo_json, json_option, library_errors
@@ -249,6 +255,10 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
                 "line_end": s.line_end,
                 "screening_hits": list(s.screening_hits),
                 "text": texts.get(s.content_hash),
+                "text_missing": None
+                if texts.get(s.content_hash) is not None
+                else _missing(blobs, s.content_hash),
+                "erased_by": blobs[s.content_hash].erased_by if s.content_hash in blobs else None,
             }
             for s in a.sections
         ]
@@ -287,7 +297,7 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
             lines.append(
                 text
                 if text is not None
-                else style(f"text not retained: hash {s.content_hash[:4]}…", "warn")
+                else style(f"{_missing(blobs, s.content_hash)}: hash {s.content_hash[:4]}…", "warn")
             )
     click.echo("\n".join(lines), color=None)
 
@@ -295,7 +305,13 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
 # --- diff --------------------------------------------------------------------------
 
 
-def _sides(a: StoredAssembly, texts: dict[str, str | None]) -> list[SectionSide]:
+def _missing(blobs: dict[str, StoredBlob], content_hash: str) -> str:
+    """Why a section has no text: erased (with its audit row) or not retained."""
+    blob = blobs.get(content_hash)
+    return blob.missing_text if blob is not None else "text not retained"
+
+
+def _sides(a: StoredAssembly, blobs: dict[str, StoredBlob]) -> list[SectionSide]:
     return [
         SectionSide(
             s.position,
@@ -304,7 +320,8 @@ def _sides(a: StoredAssembly, texts: dict[str, str | None]) -> list[SectionSide]
             s.content_hash,
             s.tokens,
             s.outcome,
-            texts.get(s.content_hash),
+            blobs[s.content_hash].text if s.content_hash in blobs else None,
+            _missing(blobs, s.content_hash),
         )
         for s in a.sections
     ]
@@ -373,8 +390,7 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
         a = get_assembly(store.engine, a_ref)
         b = get_assembly(store.engine, b_ref)
         blobs = blobs_by_hash(store.engine, [s.content_hash for s in (*a.sections, *b.sections)])
-    texts = {h: blob.text for h, blob in blobs.items()}
-    d = diff_assemblies(_sides(a, texts), _sides(b, texts), model_a=a.model_id, model_b=b.model_id)
+    d = diff_assemblies(_sides(a, blobs), _sides(b, blobs), model_a=a.model_id, model_b=b.model_id)
     if as_json:
         doc = _diff_json(a, b, d)
         doc["cache"]["verdict"] = cache_sentence(d, a.model_id, b.model_id)

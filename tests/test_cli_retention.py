@@ -139,11 +139,13 @@ def test_held_data_survives_apply(filled: str, policy_file: str) -> None:
 
 def test_erase_reports_shared_blobs_and_audits_without_the_subject(filled: str) -> None:
     code, out, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, "--dry-run")
-    assert code == 0 and "would be deleted" in out
+    assert code == 0 and "would be erased" in out
     code, out, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, "--yes")
     assert code == 0
     assert "2  assemblies unlinked" in out
-    assert "7  text blobs deleted, 3 of them shared with other subjects" in out
+    # u-1's 2 asks and 2 documents; the 3 stable sections other subjects use stay.
+    assert "4  text blobs erased" in out
+    assert "3  shared text blobs kept" in out
     code, out, _ = run("retention", "audit", "--db", filled, "--json")
     erasures = [r for r in json.loads(out) if r["action"] == "erase"]
     assert len(erasures) == 2 and "u-1" not in json.dumps(erasures)

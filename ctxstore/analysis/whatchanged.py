@@ -492,8 +492,14 @@ def short_hash(value: str) -> str:
     return value[:4] + "…" if len(value) > 4 else value
 
 
-def _not_retained(old: str, new: str) -> str:
-    return f"text not retained: hash {short_hash(old)} → {short_hash(new)}"
+def _not_retained(old: str, new: str, found: Mapping[str, str | None] | None = None) -> str:
+    # A lookup that knows which texts an erasure removed (``readers.RetainedTexts``)
+    # names the audit row, so "erased" is never mistaken for "never kept".
+    erased: Mapping[str, int] = getattr(found, "erased", None) or {}
+    why = next(
+        (f"erased (audit #{erased[h]})" for h in (new, old) if h in erased), "text not retained"
+    )
+    return f"{why}: hash {short_hash(old)} → {short_hash(new)}"
 
 
 def _with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
@@ -503,7 +509,7 @@ def _with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
     found = lookup([old, new])
     a, b = found.get(old), found.get(new)
     if a is None or b is None:
-        return _change_with(change, None, _not_retained(old, new))
+        return _change_with(change, None, _not_retained(old, new, found))
     diff = text_diff(
         a, b, old_label=short_hash(old), new_label=short_hash(new), context=options.diff_context
     )
@@ -548,7 +554,7 @@ def _volatile_diff(
             context=options.diff_context,
         )
     elif len(candidates) >= 2:
-        note = _not_retained(candidates[1], candidates[0])
+        note = _not_retained(candidates[1], candidates[0], found)
         shown = (candidates[1], candidates[0])
     return VolatileSection(
         v.section,
