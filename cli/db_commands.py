@@ -6,6 +6,8 @@ an installed wheel without an ``alembic.ini``.
 
 from __future__ import annotations
 
+import dataclasses
+
 import click
 
 from ctxstore.db import migrate
@@ -127,3 +129,88 @@ def current(db_url: str | None, as_json: bool) -> None:
     click.echo(f"status:   {data['status']}")
     if rev != head:
         click.echo(f"Run `ctxstore db upgrade --db {data['url']}` to bring it up to date.")
+
+
+@db.command("rekey")
+@db_option
+@click.option(
+    "--already-keyed",
+    is_flag=True,
+    help="The fingerprints were written with this HMAC key already (CTXSTORE_HMAC_KEY or "
+    "the policy's key); key only the subject IDs.",
+)
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@json_option
+@handle_errors
+def rekey(db_url: str | None, already_keyed: bool, yes: bool, as_json: bool) -> None:
+    """Key the fingerprints and subject IDs of a store written before they were keyed.
+
+    Run once after upgrading a store that holds data from before schema 0005
+    (the store refuses to open until then; the embedded SQLite default with
+    the default key does it by itself). Fingerprints, content hashes, rollup
+    and hold values become HMAC-SHA256 with the store's secret, subject IDs
+    `hmac-sha256:...`, and unkeyed subject digests are removed from the audit
+    log. The secret is then recorded by check value: keep its key file safe.
+
+    Example:
+
+        ctxstore db rekey --db postgresql://ctx@db.internal/ctxstore --yes
+    """
+    from ctxstore.store import Store
+
+    url = resolve_database_url(db_url)
+    if not yes and not as_json:
+        click.confirm(
+            f"Rewrite every stored digest and subject ID of {mask_url(url)} in keyed form?",
+            abort=True,
+        )
+    with Store.open(url, create=False, check_keys=False) as store:
+        result = store.rekey(already_keyed=already_keyed)
+        source = store.policy.hmac_key_source
+    if as_json:
+        echo_json({**dataclasses.asdict(result), "key_source": source})
+        return
+    click.echo(
+        f"Keyed {result.digests:,} digests and {result.subjects:,} subject IDs with the key "
+        f"from {source}; removed {result.audit_rows:,} unkeyed digests from the audit log "
+        f"(audit row {result.audit_id})."
+    )
+
+
+@db.command("reclaim")
+@db_option
+@click.option(
+    "--full/--no-full",
+    default=True,
+    help="PostgreSQL: rewrite content_blobs with VACUUM FULL (default) or only VACUUM it.",
+)
+@json_option
+@handle_errors
+def reclaim(db_url: str | None, full: bool, as_json: bool) -> None:
+    """Push deleted bytes out of the database files now.
+
+    Purges and erasures do this themselves; run it when they reported a step
+    as skipped (a long transaction held the WAL or the table). SQLite: checkpoint
+    and truncate the WAL. PostgreSQL: VACUUM FULL the data keys and the text.
+
+    Example:
+
+        ctxstore db reclaim --db postgresql://ctx@db.internal/ctxstore
+    """
+    from ctxstore.db.reclaim import reclaim as _reclaim
+
+    url = resolve_database_url(db_url)
+    engine = make_engine(url)
+    try:
+        result = _reclaim(engine, full=full)
+    finally:
+        engine.dispose()
+    if as_json:
+        echo_json(dataclasses.asdict(result))
+        return
+    for step in result.steps:
+        click.echo(f"done     {step}")
+    for step in result.skipped:
+        click.echo(f"skipped  {step}")
+    if not result.complete:
+        raise SystemExit(1)

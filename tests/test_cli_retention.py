@@ -13,6 +13,7 @@ from store_records import record
 
 from ctxstore import Store
 from ctxstore.db import queries
+from ctxstore.retention.capture import keyed_subject
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
@@ -155,7 +156,8 @@ def test_erase_asks_for_confirmation(filled: str) -> None:
     code, _, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, input="n\n")
     assert code == 1
     with Store.open(filled) as store:
-        assert sum(a.subject_id == "u-1" for a in queries.recent_assemblies(store.engine)) == 2
+        u1 = keyed_subject(store.policy.hmac_key or b"", "u-1")
+        assert sum(a.subject_id == u1 for a in queries.recent_assemblies(store.engine)) == 2
 
 
 def test_bad_policy_file_is_a_clean_error(tmp_path: Path) -> None:

@@ -15,6 +15,7 @@ from ctxstore.db import migrate, queries
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import ROLLUP_DIMENSIONS, bucket_bounds, token_bucket
 from ctxstore.errors import ConfigError, NotFoundError, StoreError
+from ctxstore.retention.capture import keyed_subject
 
 
 def _count(store: Store, table: object, *where: object) -> int:
@@ -437,4 +438,5 @@ def test_record_defaults_trace_span_and_time(store: Store) -> None:
     rec = store.record(_assembly(), RecordContext(subject_id="u-9"))
     assert len(rec.trace_id) == 32 and len(rec.span_id) == 16
     assert before <= rec.timestamp <= datetime.now(UTC)
-    assert queries.get_assembly(store.engine, rec.trace_id).subject_id == "u-9"
+    stored = queries.get_assembly(store.engine, rec.trace_id).subject_id
+    assert stored == keyed_subject(store.policy.hmac_key or b"", "u-9") != "u-9"

@@ -14,6 +14,7 @@ from datetime import datetime
 
 from sqlalchemy import ColumnElement, Engine, Row, or_, select
 
+from ctxstore.db.keyring import stored_forms
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
 from ctxstore.errors import NotFoundError
 
@@ -111,9 +112,9 @@ def _sections(engine: Engine, assembly_id: int) -> tuple[StoredSection, ...]:
     return tuple(out)
 
 
-def _match(column: ColumnElement[str], ref: str) -> ColumnElement[bool]:
+def _match(column: ColumnElement[str], ref: str, forms: tuple[str, ...]) -> ColumnElement[bool]:
     if len(ref) >= 64:
-        return column == ref
+        return column.in_(forms)
     return column.startswith(ref, autoescape=True)
 
 
@@ -127,17 +128,22 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
     if len(ref) < MIN_PREFIX:
         raise NotFoundError(f"{ref!r} is too short: give at least {MIN_PREFIX} characters")
     a = assemblies.c
+    # A full fingerprint as assemble() printed it is found by its keyed form too.
+    forms = stored_forms(engine, ref)
     with engine.connect() as conn:
         rows = conn.execute(
             select(assemblies)
-            .where(or_(_match(a.root_fingerprint, ref), _match(a.trace_id, ref)))
+            .where(or_(_match(a.root_fingerprint, ref, forms), _match(a.trace_id, ref, forms)))
             .order_by(a.ts.desc(), a.id.desc())
             .limit(200)
         ).all()
     if not rows:
         raise NotFoundError(f"no assembly with root fingerprint or trace ID {ref!r}")
     distinct = {
-        r.root_fingerprint if r.root_fingerprint.startswith(ref) else r.trace_id for r in rows
+        r.root_fingerprint
+        if r.root_fingerprint in forms or r.root_fingerprint.startswith(ref)
+        else r.trace_id
+        for r in rows
     }
     if len(distinct) > 1:
         shown = ", ".join(sorted(distinct)[:5])
@@ -148,12 +154,12 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
 def assemblies_for_fingerprint(
     engine: Engine, root_fingerprint: str, limit: int = 100
 ) -> list[StoredAssembly]:
-    """Every assembly (newest first) that produced exactly this root fingerprint."""
+    """Every assembly (newest first) that produced exactly this root fingerprint (raw or keyed)."""
     a = assemblies.c
     with engine.connect() as conn:
         rows = conn.execute(
             select(assemblies)
-            .where(a.root_fingerprint == root_fingerprint)
+            .where(a.root_fingerprint.in_(stored_forms(engine, root_fingerprint)))
             .order_by(a.ts.desc(), a.id.desc())
             .limit(limit)
         ).all()

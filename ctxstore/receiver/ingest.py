@@ -16,8 +16,12 @@ that was never redacted. Before anything is written, the receiver:
   stay stable identities, and a no-op on what the emitter already redacted.
 
 What it cannot do is undo a leak upstream: unredacted text already crossed the
-network. Fingerprints are left as they arrive; HMAC'ing them is the emitter's
-decision, and applying it twice would break identity across services.
+network. Fingerprints are left as they arrive (a keyed and a raw digest look
+alike, and keying twice would break identity across services), so emitters and
+the store must share one HMAC secret (``CTXSTORE_HMAC_KEY`` or
+``CTXSTORE_HMAC_KEY_FILE``). Subject IDs are keyed here when they arrive in
+clear (instrumentations other than ctxstore's); an already keyed one
+(``hmac-sha256:...``) is left alone.
 """
 
 from __future__ import annotations
@@ -39,8 +43,11 @@ class IngestPolicy:
 
     def __init__(self, policy: RetentionPolicy) -> None:
         from ctxstore.retention import Redactor, SeenHashes, keep_text
+        from ctxstore.retention.capture import hmac_key_of, keyed_subject
 
         self.policy = policy
+        self._key = hmac_key_of(policy)
+        self._keyed_subject = keyed_subject
         self._keep_text = keep_text  # imported once here, not per section
         self._redactor: Redactor | None = Redactor.from_policy(policy) if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
@@ -52,7 +59,7 @@ class IngestPolicy:
     def _redact_value(self, value: str) -> str:
         from ctxstore.retention.capture import redact_metadata
 
-        return redact_metadata(value, self._redactor, self.policy.hmac_key)
+        return redact_metadata(value, self._redactor, self._key)
 
     def _metadata(self, section: SectionRecord) -> SectionRecord:
         if self._redactor is None:
@@ -93,9 +100,11 @@ class IngestPolicy:
         if emitter and emitter != version:
             version = f"{emitter}+ingest:{version}"
         captured = any(s.text is not None for s in sections)
+        subject = self._keyed_subject(self._key, record.subject_id)
         if (
             version == emitter
             and captured == record.content_captured
+            and subject == record.subject_id
             and all(map(operator.is_, sections, record.sections))
         ):
             return record  # the usual case: nothing to change, so no copy
@@ -104,4 +113,5 @@ class IngestPolicy:
             sections=sections,
             content_captured=captured,
             policy_version=version,
+            subject_id=subject,
         )

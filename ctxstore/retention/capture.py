@@ -12,9 +12,11 @@ order of the checks is the policy's meaning:
    (:func:`~ctxstore.retention.sampling.trace_sampled`).
 
 Text that is kept is redacted first; the stored hash stays the hash of the
-*original* text, because it identifies what the model saw. With an HMAC key,
-every stored hash and fingerprint is ``HMAC-SHA256(key, hex)`` instead, so a
-leaked database cannot be used to confirm a guessed prompt.
+*original* text, because it identifies what the model saw, keyed: every stored
+hash and fingerprint is ``HMAC-SHA256(key, hex)`` and every subject ID
+``hmac-sha256:HMAC-SHA256(key, id)``, with the policy's key or else the default
+secret kept outside the database (:mod:`ctxstore.retention.keys`), so a leaked
+database cannot be used to confirm a guessed prompt, address or user.
 
 Only sections that reached the model (kept or truncated) have their text
 retained; dropped and deduplicated sections are recorded by hash alone.
@@ -39,6 +41,7 @@ from typing import TYPE_CHECKING
 
 from ctxstore.errors import ConfigError
 from ctxstore.records import AssemblyRecord, SectionRecord
+from ctxstore.retention.keys import hmac_secret
 from ctxstore.retention.policy import KindRule, RetentionPolicy
 from ctxstore.retention.redaction import (
     DEFAULT_PLACEHOLDER_KEY,
@@ -61,7 +64,9 @@ __all__ = [
     "REASON_NOT_SENT",
     "REASON_SAMPLED",
     "fingerprint",
+    "hmac_key_of",
     "keep_text",
+    "keyed_subject",
     "redact_metadata",
     "strip_url_secrets",
     "to_record",
@@ -109,11 +114,33 @@ def keep_text(
     return False, REASON_NOT_SAMPLED
 
 
+def hmac_key_of(policy: RetentionPolicy) -> bytes:
+    """The policy's HMAC key, else the default secret (:func:`ctxstore.retention.keys.hmac_secret`)."""
+    return policy.hmac_key or hmac_secret().value
+
+
 def fingerprint(policy: RetentionPolicy, content_hash: str) -> str:
-    """The form a hash is stored in: itself, or ``HMAC-SHA256(key, hash)`` hex with a key."""
-    if not policy.hmac_key:
-        return content_hash
-    return hmac.new(policy.hmac_key, content_hash.encode("ascii"), hashlib.sha256).hexdigest()
+    """The form a hash is stored in: ``HMAC-SHA256(key, hash)`` hex (see :func:`hmac_key_of`)."""
+    return _keyed(hmac_key_of(policy), content_hash)
+
+
+def _keyed(key: bytes, content_hash: str) -> str:
+    return hmac.new(key, content_hash.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+SUBJECT_PREFIX = "hmac-sha256:"
+_KEYED_SUBJECT_RE = re.compile(r"^hmac-sha256:[0-9a-f]{64}$")
+
+
+def keyed_subject(key: bytes, subject_id: str | None) -> str | None:
+    """The form a subject ID is stored (and audited) in: ``hmac-sha256:<hex>``.
+
+    Idempotent: a value already in that form (keyed by an emitter with the same
+    secret) is returned unchanged, so a receiver can key whatever arrives.
+    """
+    if subject_id is None or _KEYED_SUBJECT_RE.match(subject_id):
+        return subject_id
+    return SUBJECT_PREFIX + hmac.new(key, subject_id.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def strip_url_secrets(value: str, key: bytes | None = None) -> str:
@@ -198,16 +225,18 @@ def to_record(
     seen = PROCESS_SEEN if seen is None else seen
     if redactor is None and policy.redact:
         redactor = Redactor.from_policy(policy)
+    key = hmac_key_of(policy)
     sections = tuple(
-        _section_record(r, policy, trace, seen, redactor, max_text_chars) for r in assembly.sections
+        _section_record(r, policy, key, trace, seen, redactor, max_text_chars)
+        for r in assembly.sections
     )
     return AssemblyRecord(
         timestamp=timestamp.astimezone(UTC),
         trace_id=trace,
         span_id=span,
         model_id=assembly.model,
-        root_fingerprint=fingerprint(policy, assembly.root_fingerprint),
-        prefix_fingerprint=fingerprint(policy, assembly.prefix_fingerprint),
+        root_fingerprint=_keyed(key, assembly.root_fingerprint),
+        prefix_fingerprint=_keyed(key, assembly.prefix_fingerprint),
         tokens_total=assembly.tokens_total,
         budget=assembly.budget,
         tokenizer=assembly.tokenizer.name,
@@ -215,7 +244,7 @@ def to_record(
         service=service,
         environment=environment,
         tenant=tenant,
-        subject_id=subject_id,
+        subject_id=keyed_subject(key, subject_id),
         provider=assembly.provider,
         template_version=assembly.template_version,
         snapshot_id=assembly.snapshot_id,
@@ -230,6 +259,7 @@ def to_record(
 def _section_record(
     report: SectionReport,
     policy: RetentionPolicy,
+    key: bytes,
     trace_id: str,
     seen: SeenHashes,
     redactor: Redactor | None,
@@ -253,7 +283,6 @@ def _section_record(
     section = report.section
     source = section.source
     location = source.location if source is not None else None
-    key = policy.hmac_key
     return SectionRecord(
         position=report.position,
         name=redact_metadata(section.name, scrub, key),
@@ -262,7 +291,7 @@ def _section_record(
         priority=section.priority,
         pinned=section.pinned,
         tokens=report.tokens,
-        content_hash=fingerprint(policy, report.content_hash),
+        content_hash=_keyed(key, report.content_hash),
         outcome=report.outcome.value,
         reason=None if report.reason is None else redact_metadata(report.reason, scrub, key),
         source_path=None if location is None else redact_metadata(location, scrub, key),

@@ -29,7 +29,9 @@ words); every other kind sampled.
 
 The HMAC key is never written in the policy file: the file names where it
 comes from (``hmac_key_env`` or ``hmac_key_file``). ``CTXSTORE_HMAC_KEY``,
-when set, overrides the file (argument > environment > file > default).
+when set, overrides the file (argument > environment > file > default). The
+default is the secret in ``ctxstore.retention.keys`` (a key file in the data
+directory, created on first use), so stored digests are always keyed.
 Keys read from the environment or a file must be at least 16 bytes.
 """
 
@@ -49,6 +51,7 @@ from typing import Any
 
 from ctxstore import settings
 from ctxstore.errors import ConfigError
+from ctxstore.retention.keys import check_hmac_key, hmac_secret
 from ctxstore.retention.redaction import ALL_DETECTORS, validate_custom_patterns
 
 __all__ = [
@@ -60,13 +63,12 @@ __all__ = [
     "format_ttl",
     "load_policy",
     "parse_ttl",
+    "with_default_key",
 ]
 
 # Environment variables (documented constants, one place).
 ENV_RETENTION_POLICY = settings.RETENTION_POLICY  # path of a policy file
 ENV_HMAC_KEY = settings.HMAC_KEY  # HMAC key for stored fingerprints and placeholders
-
-MIN_HMAC_KEY_BYTES = 16
 
 
 class KindRule(StrEnum):
@@ -331,13 +333,7 @@ def _expect(data: Mapping[str, Any], key: str, typ: type, where: str) -> Any:
     return value
 
 
-def _check_key(key: bytes, what: str) -> bytes:
-    if len(key) < MIN_HMAC_KEY_BYTES:
-        raise ConfigError(
-            f"{what}: the HMAC key is {len(key)} bytes; use at least {MIN_HMAC_KEY_BYTES} "
-            "random bytes (e.g. `python -c 'import secrets; print(secrets.token_hex(32))'`)."
-        )
-    return key
+_check_key = check_hmac_key
 
 
 def _validate(p: RetentionPolicy, where: str) -> None:
@@ -396,4 +392,17 @@ def load_policy(path: str | os.PathLike[str] | None = None) -> RetentionPolicy:
     if env_key:
         key = _check_key(env_key.encode("utf-8"), ENV_HMAC_KEY)
         policy = policy.with_hmac_key(key, f"env:{ENV_HMAC_KEY}")
-    return policy
+    return with_default_key(policy)
+
+
+def with_default_key(policy: RetentionPolicy) -> RetentionPolicy:
+    """``policy`` with the default HMAC secret when it names no key of its own.
+
+    Digests are keyed by default (:mod:`ctxstore.retention.keys`): the default is
+    ``$CTXSTORE_HMAC_KEY_FILE`` or the key file in the data directory, created
+    on first use.
+    """
+    if policy.hmac_key is not None:
+        return policy
+    secret = hmac_secret()
+    return policy.with_hmac_key(secret.value, secret.source)

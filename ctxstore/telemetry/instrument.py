@@ -169,17 +169,24 @@ class _MemoRedactor:
 
 
 def _redactor_for(policy: RetentionPolicy) -> Redactor:
+    from ctxstore.retention.capture import hmac_key_of
+
+    # Placeholder tags are keyed with the same secret as the digests, also for a
+    # policy built in code without a key of its own.
+    hmac_key = hmac_key_of(policy)
     key = (
         policy.redact,
         frozenset(policy.detectors),
         tuple(sorted(policy.custom_patterns.items())),
-        policy.hmac_key,
+        hmac_key,
     )
     with _lock:
         hit = _redactors.get(key)
         if hit is not None:
             return hit
     from ctxstore.retention import Redactor
+
+    policy = policy.with_hmac_key(hmac_key, policy.hmac_key_source)
 
     # Duck-typed stand-in: to_record only calls .redact().
     redactor = cast("Redactor", _MemoRedactor(Redactor.from_policy(policy)))
