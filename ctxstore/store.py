@@ -19,6 +19,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
@@ -70,6 +71,12 @@ class RecordContext:
     environment: str | None = None
     tenant: str | None = None
     subject_id: str | None = None  # whose request this was, for erasure
+
+
+def _default_actor() -> str:
+    from ctxstore.db.audit import default_actor
+
+    return default_actor()
 
 
 def _is_default_key(source: str) -> bool:
@@ -196,16 +203,27 @@ class Store:
         """Attach the store's secrets to its engine, refusing ones the store was not written with."""
         from ctxstore.db import keyring as _keyring
         from ctxstore.db import rekey as _rekey
-        from ctxstore.retention.keys import key_id
+        from ctxstore.db import sealing as _sealing
+        from ctxstore.retention.keys import key_id, master_secret
 
         policy = self.policy
         assert policy.hmac_key is not None
         source = policy.hmac_key_source or "the retention policy"
-        ring = _keyring.Keyring(policy.hmac_key, source, key_id(policy.hmac_key))
+        master = master_secret()
+        ring = _keyring.Keyring(
+            policy.hmac_key,
+            source,
+            key_id(policy.hmac_key),
+            master.value,
+            master.source,
+            master.key_id,
+        )
         _keyring.attach(self.engine, ring)
+        _sealing.attach(self.engine, _sealing.Sealer(master.value, master.key_id))
         if not enforce:
             return
         with write_connection(self.engine) as conn, conn.begin():
+            _keyring.check_key(conn, "master", master.key_id, master.source, _keyring.MASTER_FIX)
             legacy = _rekey.needs_rekey(conn)
             if not legacy:
                 _keyring.check_key(conn, "hmac", ring.hmac_key_id, source, _keyring.HMAC_FIX)
@@ -247,6 +265,83 @@ class Store:
                 _keyring.HMAC_FIX,
             )
         return result
+
+    def rotate_master_key(self, new_key: bytes | None = None) -> tuple[str, int]:
+        """Wrap every data key under a new master key; returns (new key id, keys re-wrapped).
+
+        The new key (random unless given) is written to the master key file
+        first as ``<file>.new``, the data keys are re-wrapped in one transaction,
+        then the file is replaced: a crash in between leaves the old key valid.
+        A master key from ``CTXSTORE_MASTER_KEY`` cannot be rewritten here:
+        give the new key, then set the variable to it.
+        """
+        from ctxstore.db import keyring as _keyring
+        from ctxstore.db import sealing as _sealing
+        from ctxstore.retention import keys as _keys
+
+        ring = _keyring.keyring_of(self.engine)
+        old = _sealing.sealer_of(self.engine)
+        assert ring is not None and old is not None and ring.master_source is not None
+        from_file = ring.master_source.startswith("file:")
+        if not from_file and new_key is None:
+            raise ConfigError(
+                f"the master key comes from {ring.master_source}; pass the new key "
+                "(`ctxstore db rotate-key --new-key-file PATH`) and set the variable to it after"
+            )
+        key = new_key or _keys.new_master_key()
+        new = _sealing.Sealer(key, _keys.key_id(key))
+        with write_connection(self.engine) as conn, conn.begin():
+            n = old.rewrap(conn, new)
+            conn.execute(
+                _keyring.store_keys.update()
+                .where(_keyring.store_keys.c.name == "master")
+                .values(key_id=new.master_key_id)
+            )
+            if from_file:
+                # Inside the transaction: if the file cannot be written, nothing changes.
+                _keys.write_master_key(Path(ring.master_source[len("file:") :]), key)
+        _sealing.attach(self.engine, new)
+        _keyring.attach(
+            self.engine,
+            dataclasses.replace(ring, master_key=key, master_key_id=new.master_key_id),
+        )
+        return new.master_key_id, n
+
+    def forget_sealed_text(self) -> int:
+        """After a lost master key: blank every sealed text, destroy the data keys, adopt ours.
+
+        The text was unreadable without the lost key anyway; fingerprints and
+        metadata stay. Returns how many blobs lost their text. Open the store
+        with ``check_keys=False`` to call this.
+        """
+        from sqlalchemy import delete, update
+
+        from ctxstore.db import keyring as _keyring
+        from ctxstore.db.audit import write_audit
+        from ctxstore.db.models import content_blobs, data_keys, store_keys
+        from ctxstore.db.reclaim import reclaim
+
+        ring = _keyring.keyring_of(self.engine)
+        assert ring is not None and ring.master_key_id is not None
+        b = content_blobs.c
+        with write_connection(self.engine) as conn, conn.begin():
+            n = conn.execute(
+                update(content_blobs).where(b.key_id.is_not(None)).values(text=None, key_id=None)
+            ).rowcount
+            keys = conn.execute(delete(data_keys)).rowcount
+            conn.execute(delete(store_keys).where(store_keys.c.name == "master"))
+            _keyring.check_key(
+                conn, "master", ring.master_key_id, ring.master_source or "", _keyring.MASTER_FIX
+            )
+            write_audit(
+                conn,
+                "forget-keys",
+                actor=_default_actor(),
+                policy_version=self.policy.version,
+                details={"blobs_blanked": n, "keys_destroyed": keys},
+            )
+        reclaim(self.engine, full=True)
+        return n
 
     # -- writing --------------------------------------------------------------------
 

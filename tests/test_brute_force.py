@@ -20,6 +20,7 @@ from disk_bytes import postgres_pages, sqlite_files
 
 from ctxstore import RecordContext, Section, Store, assemble
 from ctxstore.assembly.sections import canonical_content
+from ctxstore.db import queries
 from ctxstore.db.engine import is_sqlite
 from ctxstore.retention import RetentionPolicy
 from ctxstore.retention.redaction import DEFAULT_PLACEHOLDER_KEY, placeholder
@@ -50,6 +51,10 @@ def _raw(url: str) -> bytes:
     return sqlite_files(url) if is_sqlite(url) else postgres_pages(url)
 
 
+def stored_hashes(data: bytes) -> list[str]:
+    return sorted(set(re.findall(r"[0-9a-f]{64}", data.decode("latin-1"))))
+
+
 def _attack(data: bytes, case: str, key: bytes | None) -> list[str]:
     """Every candidate whose digest or placeholder tag is in ``data``."""
     detector, _, space = CASES[case]
@@ -75,6 +80,10 @@ def test_a_low_entropy_secret_cannot_be_recovered_without_the_key(db_url: str, c
         store.record(result, RecordContext(trace_id="ab" * 16))
         key = store.policy.hmac_key
         data = _raw(db_url)
+        blobs = queries.blobs_by_hash(store.engine, stored_hashes(data))
+        texts = [b.text or "" for b in blobs.values()]
     assert value.encode() not in data  # redacted
+    assert f"[REDACTED:{CASES[case][0]}:".encode() not in data  # sealed: not even the tag shows
     assert _attack(data, case, None) == []
-    assert _attack(data, case, key) == [value]  # control: with the key the search works
+    # Control: the secret plus the opened text (what a legitimate reader has) finds it.
+    assert _attack(data + "\n".join(texts).encode(), case, key) == [value]

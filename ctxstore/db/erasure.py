@@ -31,9 +31,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import (
+    Connection,
     Engine,
     and_,
     exists,
@@ -55,16 +57,12 @@ from ctxstore.db.models import (
     legal_holds,
 )
 from ctxstore.db.reclaim import ReclaimResult, reclaim
+from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, Owner, require_sealer, subject_keys
 from ctxstore.errors import ConfigError
 
+__all__ = ["PERSONAL_KINDS", "ErasureResult", "erase_subject"]
+
 Progress = Callable[[int], None]
-
-PERSONAL_KINDS: tuple[str, ...] = ("ask", "history", "memory", "tool_output")
-"""Section kinds whose text belongs to the subject whose request carried it."""
-
-# Set by the store: destroys the subject's data keys inside the erasure's
-# transaction and re-seals shared blobs first (``ctxstore.db.sealing``).
-KeyShredder = Callable[..., int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +88,6 @@ def erase_subject(
     policy_version: str | None,
     dry_run: bool = False,
     actor: str | None = None,
-    shred_keys: KeyShredder | None = None,
     reclaim_full: bool = False,
 ) -> ErasureResult:
     """Erase what is tied to the subject stored as ``stored_subject``; see the module docstring.
@@ -166,8 +163,7 @@ def erase_subject(
                 .where(a.id.in_(ids[i : i + 500]))
                 .values(subject_id=None, content_kept=False)
             )
-        keys = shred_keys(conn, stored_subject) if shred_keys is not None else 0
-        counts["keys_destroyed"] = keys
+        counts["keys_destroyed"] = _shred(engine, conn, stored_subject)
         conn.execute(
             update(audit_log)
             .where(audit_log.c.id == audit_id)
@@ -175,3 +171,15 @@ def erase_subject(
         )
     reclaimed = reclaim(engine, full=reclaim_full)
     return ErasureResult(False, digest, audit_id=audit_id, reclaim=reclaimed, **counts)
+
+
+def _shred(engine: Engine, conn: Connection, stored_subject: str) -> int:
+    """Destroy the subject's data keys, re-sealing what must outlive them; how many."""
+    keys = subject_keys(conn, stored_subject)
+    if not keys:
+        return 0
+    sealer = require_sealer(engine, "erasing a subject")
+    # What is still readable under their keys now is shared or held: keep it readable.
+    today = datetime.now(UTC).date()
+    sealer.reseal(conn, content_blobs.c.key_id.in_(keys), Owner(SHARED, today))
+    return sealer.destroy(conn, keys)

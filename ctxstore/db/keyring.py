@@ -24,6 +24,16 @@ from sqlalchemy import Connection, Engine, select
 
 from ctxstore.db.models import store_keys
 from ctxstore.db.types import upsert
+
+__all__ = [
+    "Keyring",
+    "StoreKeyError",
+    "attach",
+    "check_key",
+    "keyring_of",
+    "store_keys",
+    "stored_forms",
+]
 from ctxstore.errors import StoreError
 
 LEGACY = "legacy"  # ``store_keys.key_id`` of ``digests`` on a store written before keyed digests
@@ -101,5 +111,5 @@ MASTER_FIX = (
     "created the store, or set CTXSTORE_MASTER_KEY / CTXSTORE_MASTER_KEY_FILE to it. "
     "If that key is lost, the stored text cannot be decrypted by anyone (fingerprints and "
     "metadata still can be read); restore the key from your backup, or run "
-    "`ctxstore db rekey --drop-unreadable-text` to start sealing new text under a new key."
+    "`ctxstore db forget-sealed-text` to blank that text and seal new text under this key."
 )

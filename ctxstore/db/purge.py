@@ -57,8 +57,10 @@ from ctxstore.db.models import (
     assembly_sections,
     audit_log,
     content_blobs,
+    data_keys,
 )
 from ctxstore.db.reclaim import ReclaimResult, reclaim
+from ctxstore.db.sealing import Owner, expired_keys, require_sealer
 from ctxstore.errors import ConfigError
 
 Progress = Callable[[int], None]
@@ -75,6 +77,7 @@ class PurgeResult:
     blobs_deleted: int = 0  # blobs no remaining section references
     blobs_held: int = 0  # expired by TTL but kept by a legal hold
     assemblies_held: int = 0
+    keys_destroyed: int = 0  # data keys of days before the content cutoff (crypto-shredding)
     audit_id: int | None = None
     reclaim: ReclaimResult | None = (
         None  # how the deleted bytes were pushed out (None: nothing went)
@@ -112,6 +115,7 @@ def plan_purge(
             held = blob_held(assembly_holds)
             counts["blobs_expired"] = count_rows(conn, content_blobs, and_(expired, not_(held)))
             counts["blobs_held"] = count_rows(conn, content_blobs, and_(expired, held))
+            counts["keys_destroyed"] = len(expired_keys(conn, content_cutoff))
         if metadata_cutoff is not None:
             old = a.ts < metadata_cutoff
             going = and_(old, not_(assembly_held())) if assembly_holds else old
@@ -234,13 +238,22 @@ def purge(
 
         def expire(conn: Connection, hashes: list[Any]) -> dict[str, int]:
             n = conn.execute(
-                update(content_blobs).where(b.content_hash.in_(hashes)).values(text=None)
+                update(content_blobs)
+                .where(b.content_hash.in_(hashes))
+                .values(text=None, key_id=None)
             ).rowcount
             return {"blobs_expired": n}
 
         step = _keyset(b.content_hash, eligible, "", batch_size, expire)
         while batch(step):
             pass
+        cutoff = plan.content_cutoff
+
+        def shred(conn: Connection) -> tuple[bool, dict[str, int]]:
+            n = _shred_expired_keys(engine, conn, cutoff, now)
+            return n > 0, {"keys_destroyed": n}
+
+        batch(shred)
 
     if plan.metadata_cutoff is not None:
         old = a.ts < plan.metadata_cutoff
@@ -270,7 +283,7 @@ def purge(
     while batch(step):
         pass
 
-    went = ("blobs_expired", "assemblies_deleted", "blobs_deleted")
+    went = ("blobs_expired", "assemblies_deleted", "blobs_deleted", "keys_destroyed")
     reclaimed = reclaim(engine, full=reclaim_full) if any(done[k] for k in went) else None
     if reclaimed is not None:
         base_details["reclaim"] = _reclaim_details(reclaimed)
@@ -322,3 +335,23 @@ def _keyset(
 
 def _reclaim_details(r: ReclaimResult) -> dict[str, Any]:
     return {"complete": r.complete, "steps": list(r.steps), "skipped": list(r.skipped)}
+
+
+def _shred_expired_keys(engine: Engine, conn: Connection, cutoff: datetime, now: datetime) -> int:
+    """Destroy the data keys of days before ``cutoff``; text still live under them is re-sealed.
+
+    Live means kept again since (``last_kept_at`` moved past the cutoff) or held:
+    it moves to today's key of the same owner, so expiry never takes it.
+    """
+    ids = expired_keys(conn, cutoff)
+    if not ids:
+        return 0
+    sealer = require_sealer(engine, "expiring text")
+    k = data_keys.c
+    by_subject: dict[str, list[int]] = {}
+    for key_id, subject in conn.execute(select(k.id, k.subject).where(k.id.in_(ids))):
+        by_subject.setdefault(subject, []).append(key_id)
+    today = now.astimezone(UTC).date()
+    for subject, group in sorted(by_subject.items()):
+        sealer.reseal(conn, content_blobs.c.key_id.in_(group), Owner(subject, today))
+    return sealer.destroy(conn, ids)

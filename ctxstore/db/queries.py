@@ -14,8 +14,9 @@ from datetime import datetime
 
 from sqlalchemy import ColumnElement, Engine, Row, or_, select
 
-from ctxstore.db.keyring import stored_forms
+from ctxstore.db.keyring import StoreKeyError, stored_forms
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
+from ctxstore.db.sealing import sealer_of
 from ctxstore.errors import NotFoundError
 
 MIN_PREFIX = 6
@@ -208,6 +209,7 @@ def blobs_by_hash(engine: Engine, hashes: Iterable[str]) -> dict[str, StoredBlob
     wanted = sorted(set(hashes))
     out: dict[str, StoredBlob] = {}
     b = content_blobs.c
+    sealer = sealer_of(engine)
     with engine.connect() as conn:
         for i in range(0, len(wanted), 500):
             for row in conn.execute(
@@ -215,5 +217,12 @@ def blobs_by_hash(engine: Engine, hashes: Iterable[str]) -> dict[str, StoredBlob
             ):
                 m = dict(row._mapping)
                 m["redactions"] = tuple(m["redactions"] or ())
+                if sealer is not None:
+                    m["text"] = sealer.open(conn, m["text"], m["key_id"], m["content_hash"])
+                elif m["key_id"] is not None and m["text"] is not None:
+                    raise StoreKeyError(
+                        "this store's text is sealed; open it with ctxstore.Store.open, "
+                        "which loads the master key"
+                    )
                 out[row.content_hash] = StoredBlob(**m)
     return out

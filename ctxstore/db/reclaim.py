@@ -128,13 +128,16 @@ def _postgres_vacuum(
     return ReclaimResult("postgresql", not skipped, tuple(steps), tuple(skipped))
 
 
-# Backends of this database whose snapshot is older than ``:xid`` (32-bit xids
-# compared modulo wraparound through age()).
+# Backends of this database whose snapshot, or whose own transaction, is older
+# than ``:xid``: both hold back the horizon VACUUM removes rows below (a running
+# transaction's xid keeps every snapshot taken since from seeing past it). 32-bit
+# xids are compared modulo wraparound through age().
 _OLDER_SNAPSHOTS = text(
     "SELECT pid FROM pg_stat_activity "
-    "WHERE datname = current_database() AND pid <> pg_backend_pid() "
-    "AND backend_xmin IS NOT NULL AND age(backend_xmin) >= age(CAST(:xid AS xid)) "
-    "ORDER BY pid"
+    "WHERE datname = current_database() AND pid <> pg_backend_pid() AND ("
+    "(backend_xmin IS NOT NULL AND age(backend_xmin) >= age(CAST(:xid AS xid))) OR "
+    "(backend_xid IS NOT NULL AND age(backend_xid) >= age(CAST(:xid AS xid)))"
+    ") ORDER BY pid"
 )
 
 

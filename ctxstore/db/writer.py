@@ -46,6 +46,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import RollupAccumulator
+from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, Owner, sealer_of
 from ctxstore.db.types import greatest, least, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
 from ctxstore.records import AssemblyRecord
@@ -195,6 +196,7 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
 
             section_rows: list[dict[str, Any]] = []
             blobs: dict[str, dict[str, Any]] = {}
+            owners: dict[str, Owner] = {}
             rollups = RollupAccumulator()
             for assembly_id, r in inserted:
                 rollups.add(r)
@@ -226,6 +228,11 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                         continue
                     blob = blobs.get(s.content_hash)
                     if blob is None:
+                        personal = r.subject_id and s.kind in PERSONAL_KINDS
+                        owners[s.content_hash] = Owner(
+                            r.subject_id if personal else SHARED,  # type: ignore[arg-type]
+                            r.timestamp.astimezone(UTC).date(),
+                        )
                         text = s.text or ""
                         blobs[s.content_hash] = {
                             "content_hash": s.content_hash,
@@ -244,6 +251,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
             elif section_rows:
                 conn.execute(insert(assembly_sections), section_rows)
             if blobs:
+                sealer = sealer_of(engine)
+                if sealer is not None:  # see ctxstore.db.sealing: text is stored sealed
+                    sealer.seal_blobs(conn, blobs, owners)
                 conn.execute(_blob_upsert(dialect), [blobs[h] for h in sorted(blobs)])
             rollup_rows = rollups.rows()
             if rollup_rows and sqlite:
