@@ -39,14 +39,14 @@ from operator import itemgetter
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Connection, Engine, case, insert, null
+from sqlalchemy import Connection, Engine, and_, case, insert, null
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import SQLAlchemyError
 
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import RollupAccumulator
-from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, Owner, sealer_of
+from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, UNCHANGED, Owner, sealer_of
 from ctxstore.db.types import greatest, least, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
 from ctxstore.records import AssemblyRecord
@@ -102,8 +102,10 @@ def _blob_upsert(dialect: str) -> Any:
     ex = stmt.excluded
     blob = content_blobs.c
     # Same hash means same original text, so an existing text is kept. Text that
-    # expired or was erased (NULL) is restored by a newly kept occurrence.
-    expired = blob.text.is_(None)
+    # expired or was erased (NULL) is restored by a newly kept occurrence, unless
+    # that occurrence carries "" (ctxstore.db.sealing.UNCHANGED: the sealer saw live
+    # text and did not seal it again; if it expired since, it stays expired).
+    expired = and_(blob.text.is_(None), ex.text != UNCHANGED)
     return stmt.on_conflict_do_update(
         index_elements=[blob.content_hash],
         set_={
