@@ -33,7 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ctxstore import assemble, tokens
+from ctxstore import assemble
+from ctxstore.assembly import tokens
 from ctxstore.assembly.sections import Message, Section, Source, canonical_content
 
 WORDS = [

@@ -1,6 +1,7 @@
 """Telemetry benchmark: the cost of the span in ``assemble()``, and the receiver's ingest rate.
 
 Run:  python benchmarks/bench_telemetry.py [--requests 60] [--spans 4000] [--batch 200] [--rounds 3] [--pg]
+      python benchmarks/bench_telemetry.py --decode-only [--code DIR]
 
 1. **Span overhead.** The assembler workload (``bench_assemble.make_workload``: ~30k stable
    + ~10k fresh tokens per request) through ``assemble()`` twice, interleaved request by
@@ -21,12 +22,20 @@ Run:  python benchmarks/bench_telemetry.py [--requests 60] [--spans 4000] [--bat
    with ``--pg`` (uses CTXSTORE_TEST_PG_URL or postgresql+psycopg://postgres@127.0.0.1:5432/test,
    in a throwaway schema).
 
+3. **Decoder CPU.** What the receiver's decoding spends per span of those records (10 sections),
+   best of many repeats in one process: the protobuf attribute walk (``decode_protobuf``) and
+   ``decode_span``. The receiver rate above moves by more than this between runs on a shared
+   machine; this is the figure to compare decoder changes by. ``--decode-only --code DIR``
+   measures the ``ctxstore`` in DIR instead (an older checkout, e.g. ``git worktree add
+   /tmp/old TAG``), so old and new can be run alternately in one session.
+
 Machines are noisy (this one has 2 shared cores); figures are reported, never asserted.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import hashlib
 import json
 import os
@@ -40,8 +49,10 @@ import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+if "--code" in sys.argv[:-1]:  # before anything imports ctxstore
+    ROOT = Path(sys.argv[sys.argv.index("--code") + 1]).resolve()
 sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 PG_URL = os.environ.get("CTXSTORE_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test")
 TOKEN = "bench-token"
@@ -192,7 +203,8 @@ def bench_span_overhead(requests: int, tmp: Path) -> None:
         provider.force_flush()
     for meter in meters.values():
         meter.cpu, meter.spans = 0.0, 0
-    redactor = Redactor.from_policy(policy)  # no memo: what a never-seen text costs
+    # no memo: what a never-seen text costs
+    redactor = Redactor(policy.detectors, policy.custom_patterns, policy.hmac_key)
 
     def captured(i: int) -> list[str]:
         # The request's own sections (the stable ones were seen in the warm-up).
@@ -359,6 +371,38 @@ def _receiver_rate(url: str, records: list, batch: int, tmp: Path, workers: int 
         serve.wait(timeout=30)
 
 
+def bench_decode(repeats: int = 150) -> None:
+    import ctxstore.telemetry.decode
+    from ctxstore.receiver.otlp import decode_protobuf
+    from ctxstore.telemetry.decode import decode_span
+
+    sys.path.insert(0, str(ROOT / "tests"))
+    from telemetry_support import otlp_request, record_span_pb
+
+    records = make_records(50)  # short samples: the best of many is the least disturbed
+    body = otlp_request([record_span_pb(r) for r in records]).SerializeToString()
+    walk, decode = [], []
+    for _ in range(repeats):
+        # The receiver collects rarely (tune_gc_for_serving); here not at all while timing.
+        gc.collect()
+        gc.disable()
+        t0 = time.perf_counter()
+        decoded = decode_protobuf(body).spans
+        t1 = time.perf_counter()
+        for span in decoded:
+            decode_span(span)
+        t2 = time.perf_counter()
+        gc.enable()
+        walk.append((t1 - t0) / len(records))
+        decode.append((t2 - t1) / len(records))
+    where = Path(ctxstore.telemetry.decode.__file__).resolve().parents[2]
+    print(
+        f"decoder ({where}): {min(walk) * 1e6:.1f} us/span protobuf walk + "
+        f"{min(decode) * 1e6:.1f} us/span decode_span (10 sections; best of {repeats} "
+        f"batches of {len(records)})"
+    )
+
+
 def bench_receiver(name: str, make_url, spans: int, batch: int, tmp: Path, rounds: int) -> None:
     # Rounds alternate direct and receiver runs, each into a fresh database, so a
     # slow spell of this shared machine lands on both sides; medians are compared.
@@ -383,12 +427,22 @@ def main() -> None:
     parser.add_argument("--batch", type=int, default=200)
     parser.add_argument("--rounds", type=int, default=3, help="receiver/direct rounds")
     parser.add_argument("--pg", action="store_true", help="also benchmark PostgreSQL")
+    parser.add_argument("--decode-only", action="store_true", help="only the decoder CPU figure")
+    parser.add_argument(
+        "--code", type=Path, help="with --decode-only: the ctxstore tree to measure"
+    )
     args = parser.parse_args()
+    if args.code is not None and not args.decode_only:
+        parser.error("--code measures the decoder only (the receiver runs this venv's ctxstore)")
+    if args.decode_only:
+        bench_decode()
+        return
     os.environ.setdefault("TIKTOKEN_CACHE_DIR", str(ROOT.parent / "shared" / "tiktoken"))
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         os.environ["CTXSTORE_HOME"] = str(tmp / "home")
         bench_span_overhead(args.requests, tmp)
+        bench_decode()
         counter = iter(range(1000))
         bench_receiver(
             "SQLite",

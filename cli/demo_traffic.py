@@ -354,10 +354,31 @@ class _TimedTracer(trace.Tracer):
         )
         return _TimedSpan(span, start)
 
+    # Tracer declares its return type as the private _AgnosticContextManager, which only
+    # its private decorator produces; callers need no more than the context manager.
     @contextmanager
-    def start_as_current_span(self, name: str, *args: Any, **kwargs: Any) -> Iterator[Span]:  # type: ignore[override]
-        end_on_exit = kwargs.pop("end_on_exit", True)
-        span = self.start_span(name, *args, **kwargs)
+    def start_as_current_span(  # type: ignore[override]
+        self,
+        name: str,
+        context: Context | None = None,
+        kind: SpanKind = SpanKind.INTERNAL,
+        attributes: Attributes = None,
+        links: Sequence[Link] | None = None,
+        start_time: int | None = None,
+        record_exception: bool = True,
+        set_status_on_exception: bool = True,
+        end_on_exit: bool = True,
+    ) -> Iterator[Span]:
+        span = self.start_span(
+            name,
+            context,
+            kind,
+            attributes,
+            links,
+            start_time,
+            record_exception,
+            set_status_on_exception,
+        )
         with trace.use_span(span, end_on_exit=end_on_exit) as current:
             yield current
 

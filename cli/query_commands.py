@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import click
 
@@ -20,6 +20,7 @@ from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
 from ctxstore.analysis.readers import Filters
 from ctxstore.analysis.report import colour_diff
 from ctxstore.analysis.timeline import (
+    Granularity,
     build_timeline,
     parse_dimension,
     render_timeline,
@@ -469,7 +470,7 @@ def timeline(
     dimension: str,
     since: str,
     until: str | None,
-    granularity: str,
+    granularity: Literal["auto"] | Granularity,
     top: int,
     tz_name: str | None,
     service: str | None,
@@ -507,7 +508,7 @@ def timeline(
                 start,
                 end,
                 zone=zone,
-                granularity=granularity,  # type: ignore[arg-type]
+                granularity=granularity,
                 top=top,
                 filters=Filters(service, environment, tenant, model, template),
             )

@@ -14,16 +14,19 @@ import logging
 import os
 import re
 import sys
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
 from ctxstore import settings
 from ctxstore.errors import CtxstoreError
-from ctxstore.receiver.app import DEFAULT_MAX_BODY
+from ctxstore.receiver.app import DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_BODY
 
 from .options import db_option, policy_option
 
 ENV_TOKEN = settings.SERVE_TOKEN
+F = TypeVar("F", bound=Callable[..., Any])
 _SIZE = re.compile(r"^\s*(\d+)\s*(b|k|kb|kib|m|mb|mib|g|gb|gib)?\s*$", re.IGNORECASE)
 _UNITS = {
     "": 1,
@@ -65,6 +68,17 @@ def is_loopback(host: str) -> bool:
         return ipaddress.ip_address(host.strip("[]")).is_loopback
     except ValueError:
         return False
+
+
+def _seconds_option(name: str, default: float, text: str) -> Callable[[F], F]:
+    return click.option(
+        name,
+        type=click.FloatRange(min=0, min_open=True),
+        default=default,
+        show_default=True,
+        metavar="SECONDS",
+        help=text,
+    )
 
 
 @click.command("serve")
@@ -113,6 +127,16 @@ def is_loopback(host: str) -> bool:
     help="Child processes that decode request bodies, so decoding runs on another core "
     "while this process writes (default: 1 on a machine with two or more cores, else 0).",
 )
+@_seconds_option(
+    "--header-timeout",
+    DEFAULT_HEADER_TIMEOUT,
+    "Close a connection whose request headers are not complete within this time.",
+)
+@_seconds_option(
+    "--body-timeout",
+    DEFAULT_BODY_TIMEOUT,
+    "Answer 408 when a request body is not received in full within this time.",
+)
 @click.option(
     "--log-level",
     default="info",
@@ -129,6 +153,8 @@ def serve(
     policy_path: str | None,
     spool_dir: str | None,
     decode_workers: int | None,
+    header_timeout: float,
+    body_timeout: float,
     log_level: str,
 ) -> None:
     """Receive OpenTelemetry spans over OTLP/HTTP and store the assemblies.
@@ -146,8 +172,10 @@ def serve(
     """
     import uvicorn
 
+    from ctxstore.delivery.deadline import DeadlineCaller
     from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
+    from ctxstore.receiver.timeouts import timed_protocol
     from ctxstore.retention import load_policy
 
     size = parse_size(max_body)
@@ -173,28 +201,45 @@ def serve(
         logging.getLogger("alembic.runtime.migration").addFilter(_only_upgrades)
     try:
         policy = load_policy(policy_path)
-        config = ReceiverConfig(token=token, max_body=size, allow_no_auth=no_auth)
+        config = ReceiverConfig(
+            token=token, max_body=size, allow_no_auth=no_auth, body_timeout=body_timeout
+        )
         from ctxstore.store import Store, resolve_database_url
 
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
         # library's rule, resolved once so the store and its reopen agree.
-        url = with_connect_timeout(resolve_database_url(db_url))
-        store = None
+        timeout = settings.db_timeout()
+        url = with_connect_timeout(resolve_database_url(db_url), timeout)
+        store, down = None, None
         try:
-            store = Store.open(url)
+            # Under the writer's own deadline: a database that accepts the
+            # connection and then never answers must not hold start-up either.
+            opener = DeadlineCaller(timeout, "ctxstore-db-open")
+            try:
+                store = opener.call(lambda: Store.open(url))
+            finally:
+                opener.close()
         except Exception as exc:
             if not is_unavailable(exc):
                 raise
+            down = exc
             click.echo(
                 f"warning: the database is unreachable ({exc}); spooling until it is back", err=True
             )
-        sink = SpoolingWriter(store, url=url, spool_dir=spool_dir, spool_name="serve")
+        sink = SpoolingWriter(
+            store, url=url, spool_dir=spool_dir, spool_name="serve", timeout=timeout
+        )
+        if down is not None:
+            sink.report_unavailable(down)
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
         app = create_app(sink, config, policy, decode_workers=decode_workers)
     except CtxstoreError as exc:
         raise click.ClickException(str(exc)) from exc
-    shown = f"[{host}]" if ":" in host else host
+    # "[::1]" and "::1" name the same address: uvicorn binds the bare form, and a URL
+    # shows it in brackets exactly once.
+    bind = host.strip().removeprefix("[").removesuffix("]")
+    shown = f"[{bind}]" if ":" in bind else bind
     click.echo(
         f"ctxstore serve: listening on http://{shown}:{port}/v1/traces "
         f"(auth: {'none, loopback only' if no_auth else 'bearer token'}, "
@@ -204,7 +249,14 @@ def serve(
     sys.stderr.flush()
     tune_gc_for_serving()
     try:
-        uvicorn.run(app, host=host, port=port, log_level=log_level, access_log=False)
+        uvicorn.run(
+            app,
+            host=bind,
+            port=port,
+            log_level=log_level,
+            access_log=False,
+            http=timed_protocol(header_timeout),
+        )
     finally:
         sink.flush()
         sink.close()

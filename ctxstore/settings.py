@@ -19,6 +19,8 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_CAPTURE_CONTENT``    ``true``/``false``: put (redacted, sampled) text on spans
 ``CTXSTORE_TOKENIZER_TIMEOUT``  seconds to wait for a tiktoken encoding to load (default 5)
 ``CTXSTORE_SERVE_TOKEN``        bearer token ``ctxstore serve`` requires
+``CTXSTORE_DB_TIMEOUT``         seconds the store-or-spool writer waits for one database
+                                operation before it abandons the call and spools (default 2)
 ==============================  =============================================================
 """
 
@@ -26,6 +28,8 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+
+from ctxstore.errors import ConfigError
 
 DATABASE_URL = "CTXSTORE_DATABASE_URL"
 HOME = "CTXSTORE_HOME"
@@ -37,6 +41,10 @@ MASTER_KEY_FILE = "CTXSTORE_MASTER_KEY_FILE"
 CAPTURE_CONTENT = "CTXSTORE_CAPTURE_CONTENT"
 TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
 SERVE_TOKEN = "CTXSTORE_SERVE_TOKEN"
+DB_TIMEOUT = "CTXSTORE_DB_TIMEOUT"
+
+#: Default bound on one write-path database operation, in seconds.
+DEFAULT_DB_TIMEOUT = 2.0
 
 
 def data_dir() -> Path:
@@ -47,3 +55,19 @@ def data_dir() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir("ctxstore"))
+
+
+def db_timeout() -> float:
+    """``$CTXSTORE_DB_TIMEOUT`` as seconds (> 0), else :data:`DEFAULT_DB_TIMEOUT`."""
+    raw = os.environ.get(DB_TIMEOUT, "").strip()
+    if not raw:
+        return DEFAULT_DB_TIMEOUT
+    try:
+        value = float(raw)
+    except ValueError:
+        raise ConfigError(
+            f"{DB_TIMEOUT}={raw!r} is not a number of seconds; unset it or use e.g. 2."
+        ) from None
+    if not value > 0 or value == float("inf"):
+        raise ConfigError(f"{DB_TIMEOUT} must be a finite number of seconds > 0, got {raw!r}.")
+    return value

@@ -366,12 +366,12 @@ class Store:
 
     def to_record(self, assembly: Assembly, context: RecordContext | None = None) -> AssemblyRecord:
         """Apply the retention policy to an assembly, without writing it."""
-        from ctxstore.retention import Redactor, to_record
+        from ctxstore.retention import to_record
 
         context = context or RecordContext()
         policy = self.policy
         if self._redactor is None and policy.capture:
-            self._redactor = Redactor.from_policy(policy)
+            self._redactor = policy.redactor()
         timestamp = context.timestamp or datetime.now(UTC)
         if timestamp.tzinfo is None:
             raise StoreError(

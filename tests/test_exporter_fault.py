@@ -5,10 +5,7 @@ thread must not slow down while the database is away."""
 
 from __future__ import annotations
 
-import contextlib
-import socket
 import statistics
-import threading
 import time
 
 import pytest
@@ -21,72 +18,9 @@ from ctxstore.assembly.sections import Section, Source
 from ctxstore.retention import RetentionPolicy, fingerprint
 from ctxstore.store import Store
 from ctxstore.telemetry.exporter import StoreSpanExporter
+from tests.fault_proxy import FaultProxy
 
 pytestmark = pytest.mark.postgres
-
-
-class TcpProxy:
-    """A loopback TCP forwarder that can be cut and restored on the same port."""
-
-    def __init__(self, target: tuple[str, int]) -> None:
-        self.target = target
-        self._lock = threading.Lock()
-        self._conns: list[socket.socket] = []
-        self._listener: socket.socket | None = None
-        self.port = 0
-        self.restore()
-
-    def restore(self) -> None:
-        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(("127.0.0.1", self.port))
-        sock.listen(64)
-        self.port = sock.getsockname()[1]
-        self._listener = sock
-        threading.Thread(target=self._accept, args=(sock,), daemon=True).start()
-
-    def cut(self) -> None:
-        with self._lock:
-            listener, self._listener = self._listener, None
-            conns, self._conns = self._conns, []
-        if listener is not None:
-            listener.close()  # new connections are refused
-        for c in conns:
-            with contextlib.suppress(OSError):
-                c.shutdown(socket.SHUT_RDWR)
-            c.close()
-
-    def _accept(self, listener: socket.socket) -> None:
-        while True:
-            try:
-                client, _ = listener.accept()
-            except OSError:
-                return
-            try:
-                upstream = socket.create_connection(self.target, timeout=5)
-            except OSError:
-                client.close()
-                continue
-            with self._lock:
-                if self._listener is not listener:
-                    client.close()
-                    upstream.close()
-                    return
-                self._conns += [client, upstream]
-            for a, b in ((client, upstream), (upstream, client)):
-                threading.Thread(target=self._pump, args=(a, b), daemon=True).start()
-
-    @staticmethod
-    def _pump(src: socket.socket, dst: socket.socket) -> None:
-        try:
-            while data := src.recv(65536):
-                dst.sendall(data)
-        except OSError:
-            pass
-        finally:
-            for s in (src, dst):
-                with contextlib.suppress(OSError):
-                    s.shutdown(socket.SHUT_RDWR)
 
 
 def _sections(i: int) -> list[Section]:
@@ -112,7 +46,7 @@ def _p99(values: list[float]) -> float:
 
 def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
     Store.open(pg_url, migrate=True).close()
-    proxy = TcpProxy(("127.0.0.1", 5432))
+    proxy = FaultProxy(("127.0.0.1", 5432))
     proxy_url = pg_url.replace("127.0.0.1:5432", f"127.0.0.1:{proxy.port}")
     exporter = StoreSpanExporter(url=proxy_url, spool_dir=tmp_path / "spool", backoff=(0.2, 1.0))
     tp = TracerProvider()
@@ -143,13 +77,13 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
 
     run_for(1.5)
     phase = "outage"
-    proxy.cut()
+    proxy.refuse()
     run_for(3.0)
     phase = "after"
-    proxy.restore()
+    proxy.heal()
     run_for(1.5)
     tp.shutdown()  # flushes the processor; the exporter's shutdown replays the spool
-    proxy.cut()
+    proxy.close()
 
     stats = exporter.stats()
     store = Store.open(pg_url)

@@ -6,7 +6,8 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 
 import pytest
 import sqlalchemy.exc as sa_exc
@@ -120,10 +121,21 @@ def test_writer_spools_while_down_and_replays_before_new_records(tmp_path):
     assert all(r.spooled == 1 for r in results)
     assert sink.stats().pending_bytes > 0
     store.down = False
+    # Back up, but the spool still holds records: new ones queue behind them, and the
+    # background replay (not this call) writes everything in arrival order.
     after = [make_record(20 + i) for i in range(2)]
-    assert sink.write(after).written == 2
+    assert sink.write(after).spooled == 2
+    wait_until(lambda: sink.stats().pending_bytes == 0)
     assert store.order == [r.span_id for r in first + during + after]
-    assert sink.stats().pending_bytes == 0
+    assert sink.write([make_record(30)]).written == 1  # drained: straight to the store
+    sink.close()
+
+
+def wait_until(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not condition():
+        assert time.monotonic() < end, "condition not met in time"
+        time.sleep(0.01)
 
 
 def test_writer_backoff_skips_the_store(tmp_path):
@@ -233,3 +245,57 @@ def test_commit_callbacks_follow_a_lazily_opened_store(tmp_path):
     assert writer.write([make_record(1)]).written == 1
     assert calls == [1]
     writer.close()
+
+
+class SlowStore(FlakyStore):
+    """Takes ``delay`` seconds per write, like a busy database."""
+
+    def __init__(self, delay: float) -> None:
+        super().__init__()
+        self.delay = delay
+
+    def write(self, records: Sequence[AssemblyRecord]) -> None:
+        time.sleep(self.delay)
+        super().write(records)
+
+
+def test_replay_is_in_the_background_at_a_bounded_rate_and_new_records_queue_behind(tmp_path):
+    store = SlowStore(0.05)
+    sink = SpoolingWriter(
+        store,
+        spool_dir=str(tmp_path / "spool"),
+        backoff=(0.0, 0.0),
+        batch_size=20,
+        replay_rate=400.0,
+    )
+    store.down = True
+    backlog = [make_record(i) for i in range(200)]
+    for i in range(0, 200, 20):
+        assert sink.write(backlog[i : i + 20]).spooled == 20
+    store.down = False
+    started = time.monotonic()
+    # While the backlog drains, each write returns without touching the store
+    # (no replay on the caller's thread, no waiting for the slow database).
+    during = [make_record(1000 + i) for i in range(20)]
+    for r in during:
+        t0 = time.monotonic()
+        assert sink.write([r]).spooled == 1
+        assert time.monotonic() - t0 < store.delay, "a write waited for the database"
+        time.sleep(0.01)
+    wait_until(lambda: sink.stats().pending_bytes == 0)
+    took = time.monotonic() - started
+    # 220 records at <= 400/s cannot take less than ~0.55 s, however fast the store.
+    assert took >= 220 / 400.0 * 0.9, f"replay ran faster than its bound ({took:.2f} s)"
+    assert store.order == [r.span_id for r in backlog + during]
+    assert sink.stats().replayed == 220
+    sink.close()
+
+
+def test_a_spool_left_by_an_earlier_process_is_replayed_without_any_new_write(tmp_path):
+    left = Spool(tmp_path / "spool")
+    left.append([make_record(i) for i in range(5)])
+    left.close()
+    store = FlakyStore()
+    sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
+    wait_until(lambda: len(store.rows) == 5)
+    sink.close()

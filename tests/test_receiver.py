@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 import gzip
 import json
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -252,14 +253,23 @@ def test_database_down_spools_then_replays(sqlite_url, tmp_path):
         "/v1/traces", content=otlp_body([make_record(i) for i in range(3)]), headers=PB
     )
     assert resp.status_code == 200
-    assert client.get("/healthz").json()["store_available"] is False
+    down = client.get("/healthz")
+    assert down.status_code == 503
+    assert down.json()["store_available"] is False and down.json()["status"] == "unhealthy"
+    assert "refused" in down.json()["reason"]  # says why, for whoever is paged
     assert client.get("/metrics?format=json").json()["spans_spooled"] == 3
     state["down"] = False
     client.post("/v1/traces", content=otlp_body([make_record(9)]), headers=PB)
     rx = Receiver(client, real, sink)
+    # The replay runs in the background, never on a request: wait for it.
+    deadline = time.monotonic() + 10
+    while rx.count() < 4 and time.monotonic() < deadline:
+        time.sleep(0.02)
     assert rx.count() == 4
-    health = client.get("/healthz").json()
-    assert health == {"status": "ok", "store_available": True, "spool_pending_bytes": 0}
+    health = client.get("/healthz")
+    assert health.status_code == 200
+    assert health.json() == {"status": "ok", "store_available": True, "spool_pending_bytes": 0}
+    sink.close()
     real.close()
 
 

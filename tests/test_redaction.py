@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import random
 import re
 import subprocess
 import sys
@@ -11,10 +13,13 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from redaction_oracle import oracle_redact
 from secrets_corpus import BENIGN, SECRETS
 
 from ctxstore.errors import ConfigError
 from ctxstore.retention import ALL_DETECTORS, Redactor, RetentionPolicy, placeholder
+from ctxstore.retention.redaction import MemoRedactor, iban_ok, luhn_ok, placeholder_tag
+from ctxstore.retention.redaction.validators import IBAN_LENGTHS
 
 PLACEHOLDER = re.compile(r"\[REDACTED:([a-z0-9_]+):([0-9a-f]{4})\]")
 
@@ -211,17 +216,17 @@ def test_bad_custom_patterns_are_config_errors(patterns: dict[str, str], message
         Redactor(custom_patterns=patterns)
 
 
-def test_from_policy_respects_redact_off_and_detector_list() -> None:
+def test_policy_redactor_respects_redact_off_and_detector_list() -> None:
     text = "mail jane@example.com from 203.0.113.9"
-    assert Redactor.from_policy(RetentionPolicy(redact=False)).redact(text).text == text
-    only_ip = Redactor.from_policy(RetentionPolicy(detectors=("ipv4",)))
+    assert RetentionPolicy(redact=False).redactor().redact(text).text == text
+    only_ip = RetentionPolicy(detectors=("ipv4",)).redactor()
     assert only_ip.redact(text).detectors == ("ipv4",)
 
 
-def test_from_policy_uses_the_hmac_key_for_placeholders() -> None:
+def test_policy_redactor_uses_the_hmac_key_for_placeholders() -> None:
     text = "mail jane@example.com"
-    plain = Redactor.from_policy(RetentionPolicy()).redact(text).text
-    keyed = Redactor.from_policy(RetentionPolicy(hmac_key=b"x" * 32)).redact(text).text
+    plain = RetentionPolicy().redactor().redact(text).text
+    keyed = RetentionPolicy(hmac_key=b"x" * 32).redactor().redact(text).text
     assert plain != keyed
 
 
@@ -279,11 +284,11 @@ def test_text_whose_lower_case_changes_length_is_still_redacted() -> None:
     assert result.text.startswith('İstanbul office: password = "[REDACTED:generic_secret:')
 
 
-# --- the scanned engine finds exactly what the whole-text engine finds ---------------
+# --- the engine finds exactly what the whole-text reference finds ---------------------
 #
-# ``redact`` runs a detector's regex only where a cheap candidate scan says a match may
-# start. Each scan is a necessary condition, so nothing may be lost: the output must be
-# identical to running every detector over the whole text (``engine="plain"``).
+# ``redact`` runs a detector's regex only where a trigger or a shape says a match may
+# begin. Each is a necessary condition, so nothing may be lost: the output must be
+# identical to running every detector over the whole text (``tests/redaction_oracle.py``).
 
 _FRAGMENTS = [
     "password", "PASSWORD", "Passwd", "passphrase", "pwd", "secret", "client_secret",
@@ -303,17 +308,15 @@ _SNIPPETS = [t for _, t in BENIGN] + [c for _, _, c in SECRETS] + [v for _, v, _
 
 
 def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], int], ...]:
-    """(scanned, plain) results; the gated engine (short texts) must equal plain too."""
-    scanned, plain, gated = (
+    """(engine, reference) results for ``redactor``'s detectors and custom patterns."""
+    engine, reference = (
         (r.text, r.detectors, r.count)
         for r in (
-            redactor._redact(text, engine="scanned"),
-            redactor._redact(text, engine="plain"),
-            redactor._redact(text, engine="gated"),
+            redactor.redact(text),
+            oracle_redact(text, redactor.detectors, redactor.custom_patterns),
         )
     )
-    assert gated == plain, f"the short-text gate skipped a detector that matches in {text!r}"
-    return scanned, plain
+    return engine, reference
 
 
 @pytest.mark.parametrize(
@@ -321,9 +324,23 @@ def _both(redactor: Redactor, text: str) -> tuple[tuple[str, tuple[str, ...], in
     [*_SNIPPETS, "\n\n".join(_SNIPPETS)],
     ids=[f"snippet-{i}" for i in range(len(_SNIPPETS))] + ["all-joined"],
 )
-def test_scanned_engine_redacts_exactly_like_the_whole_text_engine(text: str) -> None:
-    scanned, plain = _both(REDACTOR, text)
-    assert scanned == plain
+def test_engine_redacts_exactly_like_the_whole_text_reference(text: str) -> None:
+    engine, reference = _both(REDACTOR, text)
+    assert engine == reference
+
+
+def test_engine_matches_the_reference_on_text_that_holds_placeholders() -> None:
+    # The receiver redacts again what the emitter redacted: placeholders next to, and
+    # with detector names like "token" or "api_key" inside, must change nothing.
+    redacted = [REDACTOR.redact(c).text for _, _, c in SECRETS]
+    rng = random.Random(7)
+    texts = ["\n".join(redacted)] + [
+        rng.choice(redacted) + rng.choice(["", " ", "=", ": "]) + rng.choice(_SNIPPETS)
+        for _ in range(300)
+    ]
+    for text in texts:
+        engine, reference = _both(REDACTOR, text)
+        assert engine == reference, text
 
 
 @settings(max_examples=400, deadline=None)
@@ -338,12 +355,12 @@ def test_scanned_engine_redacts_exactly_like_the_whole_text_engine(text: str) ->
         max_size=10,
     )
 )
-def test_scanned_engine_matches_on_generated_text(parts: list[str]) -> None:
-    scanned, plain = _both(REDACTOR, "".join(parts))
-    assert scanned == plain
+def test_engine_matches_the_reference_on_generated_text(parts: list[str]) -> None:
+    engine, reference = _both(REDACTOR, "".join(parts))
+    assert engine == reference
 
 
-def test_scanned_engine_matches_on_mutated_corpus_text() -> None:
+def test_engine_matches_the_reference_on_mutated_corpus_text() -> None:
     # Deterministic mutations around real values: separators, case and digits changed,
     # fragments spliced in, so a scan that is not a true necessary condition shows up.
     import random
@@ -364,17 +381,17 @@ def test_scanned_engine_matches_on_mutated_corpus_text() -> None:
             else:
                 chars.insert(k, rng.choice(_FRAGMENTS))
         text = "".join(chars)
-        scanned, plain = _both(REDACTOR, text)
-        assert scanned == plain, text
+        engine, reference = _both(REDACTOR, text)
+        assert engine == reference, text
 
 
 @pytest.mark.parametrize("detector", ALL_DETECTORS)
-def test_a_single_enabled_detector_finds_what_the_whole_text_engine_finds(detector: str) -> None:
+def test_a_single_enabled_detector_finds_what_the_reference_finds(detector: str) -> None:
     only = Redactor(detectors=[detector])
     text = "\n".join(c for _, _, c in SECRETS)
-    scanned, plain = _both(only, text)
-    assert scanned == plain
-    assert scanned[1] == (detector,)
+    engine, reference = _both(only, text)
+    assert engine == reference
+    assert engine[1] == (detector,)
 
 
 @pytest.mark.parametrize(
@@ -388,9 +405,9 @@ def test_a_single_enabled_detector_finds_what_the_whole_text_engine_finds(detect
     ids=["kelvin-sign", "long-s", "dotted-capital-i", "dotless-i"],
 )
 def test_text_with_case_folding_specials_is_redacted_like_before(text: str, redacted: bool) -> None:
-    scanned, plain = _both(REDACTOR, text)
-    assert scanned == plain
-    assert (scanned[2] > 0) is redacted
+    engine, reference = _both(REDACTOR, text)
+    assert engine == reference
+    assert (engine[2] > 0) is redacted
 
 
 @pytest.mark.parametrize(
@@ -438,13 +455,11 @@ _CARD_FORMATS = {
 
 @pytest.mark.parametrize("fmt", list(_CARD_FORMATS))
 @pytest.mark.parametrize("number", _CARDS)
-def test_cards_of_every_network_digit_and_format_match_the_whole_text_engine(
-    number: str, fmt: str
-) -> None:
+def test_cards_of_every_network_digit_and_format_match_the_reference(number: str, fmt: str) -> None:
     written = _CARD_FORMATS[fmt](number)
     for text in (written, f"card: {written}.", f"({written})", f"x{written}"):
-        scanned, plain = _both(REDACTOR, text)
-        assert scanned == plain, text
+        engine, reference = _both(REDACTOR, text)
+        assert engine == reference, text
     if fmt != "amex":  # 4-6-x grouping of a 13/16/19-digit number is not a card layout
         assert "credit_card" in REDACTOR.redact(f"card: {written}.").detectors
 
@@ -498,15 +513,13 @@ _FORMAT_CASES = [(det, v) for det, values in _FORMATS.items() for v in values]
     _FORMAT_CASES,
     ids=[f"{det}-{i}" for i, (det, _) in enumerate(_FORMAT_CASES)],
 )
-def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
-    detector: str, value: str
-) -> None:
+def test_value_formats_match_the_reference_in_any_surroundings(detector: str, value: str) -> None:
     assert detector in REDACTOR.redact(f"value {value} here").detectors
     for before in ("", " ", "x", "(", "\n", "é ", "—", "0", "-"):
         for after in ("", ".", " ", ",", "\n", "x", ")", "0"):
             text = f"{before}{value}{after}"
-            scanned, plain = _both(REDACTOR, text)
-            assert scanned == plain, text
+            engine, reference = _both(REDACTOR, text)
+            assert engine == reference, text
 
 
 @pytest.mark.parametrize(
@@ -515,13 +528,79 @@ def test_value_formats_match_the_whole_text_engine_in_any_surroundings(
     ids=["empty", "short", "short-email", "around-the-threshold"],
 )
 def test_short_text_is_redacted_the_same_by_every_engine(text: str) -> None:
+    memo = RetentionPolicy().redactor()
     results = {
         (r.text, r.detectors, r.count)
-        for r in (
-            REDACTOR.redact(text),
-            REDACTOR._redact(text, engine="scanned"),
-            REDACTOR._redact(text, engine="plain"),
-            REDACTOR._redact(text, engine="gated"),
-        )
+        for r in (REDACTOR.redact(text), oracle_redact(text), memo.redact(text), memo.redact(text))
     }
     assert len(results) == 1
+
+
+# --- the package's promises beyond the detectors ---------------------------------------
+
+
+def test_memo_redactor_answers_like_the_plain_one_and_forgets_oldest_first() -> None:
+    memo = MemoRedactor(max_chars=400)
+    stable = "system prompt: write to ops@example.com " * 2
+    first = memo.redact(stable)
+    assert first == REDACTOR.redact(stable)
+    assert memo.redact(stable) is first  # a hit: nothing redacted again
+    for i in range(6):  # 600 characters of other text push the oldest entry out
+        memo.redact(f"other text number {i} " * 5)
+    again = memo.redact(stable)
+    assert again == first and again is not first
+
+
+def test_placeholder_tag_takes_the_key_as_bytes() -> None:
+    # One function computes every tag; placeholders embed exactly its output.
+    assert placeholder("email", "a@b.example", b"k" * 32) == (
+        f"[REDACTED:email:{placeholder_tag(b'k' * 32, 'a@b.example')}]"
+    )
+    assert placeholder_tag(b"k" * 32, "x") != placeholder_tag(b"j" * 32, "x")
+
+
+def test_the_redaction_package_does_not_know_the_policy() -> None:
+    # The engine takes plain values; the policy builds it (no policy <-> redaction cycle).
+    package = Path(__file__).resolve().parents[1] / "ctxstore" / "retention" / "redaction"
+    outside = []
+    for path in sorted(package.glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                module = node.module
+                if module.startswith("ctxstore.retention") and not module.startswith(
+                    "ctxstore.retention.redaction"
+                ):
+                    outside.append(f"{path.name}: {module}")
+    assert not outside
+
+
+def test_iban_lengths_agree_with_the_registry_in_python_stdnum() -> None:
+    stdnum = pytest.importorskip("stdnum")
+    registry = (Path(stdnum.__file__).parent / "iban.dat").read_text(encoding="utf-8")
+    lengths = {
+        m.group(1): 4 + sum(int(n) for n in re.findall(r"(\d+)!", m.group(2)))
+        for m in re.finditer(r'^([A-Z]{2})\s.*?bban="([^"]+)"', registry, re.M)
+    }
+    assert {cc: lengths.get(cc) for cc in IBAN_LENGTHS} == dict(IBAN_LENGTHS)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789", min_size=2, max_size=19))
+def test_luhn_agrees_with_python_stdnum(digits: str) -> None:
+    luhn = pytest.importorskip("stdnum.luhn")
+    assert luhn_ok(digits) is luhn.is_valid(digits)
+
+
+def test_iban_check_agrees_with_python_stdnum_mod_97() -> None:
+    mod_97_10 = pytest.importorskip("stdnum.iso7064.mod_97_10")
+    rng = random.Random(97)
+    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    for country, length in sorted(IBAN_LENGTHS.items()):
+        for _ in range(20):
+            body = "".join(rng.choice(alphabet) for _ in range(length - 4))
+            valid = mod_97_10.calc_check_digits(body + country)  # check digits go last
+            for check in (f"{rng.randrange(100):02d}", valid):
+                iban = country + check + body
+                expected = mod_97_10.is_valid(iban[4:] + iban[:4])
+                assert iban_ok(iban) is expected, iban
+                assert check != valid or expected  # both outcomes are exercised

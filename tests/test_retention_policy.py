@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import logging
 from datetime import timedelta
 from pathlib import Path
 
@@ -18,6 +20,7 @@ from ctxstore.retention import (
     format_ttl,
     load_policy,
     parse_ttl,
+    process_policy,
 )
 
 TOML_POLICY = """
@@ -244,3 +247,55 @@ def test_ttl_forms(value: object, expected: timedelta | None) -> None:
     ttl = parse_ttl(value, key="content_ttl")
     assert ttl == expected
     assert parse_ttl(format_ttl(ttl), key="content_ttl") == ttl
+
+
+# --- what a policy hands out to code on the request path -----------------------------
+
+
+def test_policies_with_the_same_redaction_settings_share_one_redactor() -> None:
+    text = "mail jane@example.com"
+    base = RetentionPolicy()
+    same = RetentionPolicy(version="other", capture=False, sample_rate=0.5)
+    keyed = RetentionPolicy(hmac_key=b"k" * 32)
+    # Shared: a stable text redacted for one policy is a memo hit for the other.
+    assert same.redactor() is base.redactor()
+    assert same.redactor().redact(text) is base.redactor().redact(text)
+    assert keyed.redactor() is not base.redactor()
+    assert keyed.redactor().redact(text).text != base.redactor().redact(text).text
+    assert RetentionPolicy(redact=False).redactor().redact(text).text == text
+
+
+def test_capture_override_is_built_once_and_changes_nothing_else() -> None:
+    policy = RetentionPolicy(version="v7", sample_rate=0.3, hmac_key=b"k" * 32)
+    off = policy.with_capture(False)
+    assert off is policy.with_capture(False)  # one object per policy and value
+    assert off == dataclasses.replace(policy, capture=False)
+    assert off.capture is False and policy.capture is True
+    assert policy.with_capture(True) is policy
+    assert off.redactor() is policy.redactor()  # capture does not change redaction
+
+
+def test_process_policy_loads_once_per_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "policy.toml"
+    path.write_text('version = "first"\n')
+    monkeypatch.setenv(ENV_RETENTION_POLICY, str(path))
+    first = process_policy()
+    assert first is not None and first.version == "first"
+    path.write_text('version = "second"\n')
+    # Loaded once: request-path callers do not re-read the file on every span.
+    assert process_policy() is first
+
+
+def test_process_policy_that_cannot_load_is_none_and_logged_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    bad = tmp_path / "policy.toml"
+    bad.write_text("sample_rate = 'lots'\n")
+    monkeypatch.setenv(ENV_RETENTION_POLICY, str(bad))
+    with caplog.at_level(logging.ERROR):
+        assert process_policy() is None
+        assert process_policy() is None
+    errors = [r for r in caplog.records if "could not be loaded" in r.getMessage()]
+    assert len(errors) == 1

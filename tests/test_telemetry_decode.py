@@ -4,8 +4,10 @@ and spans that break the schema are refused with a message naming the attribute.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
-from unittest import mock
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -14,8 +16,10 @@ from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyVa
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.otlp import _MAX_DEPTH, _pb_attrs, decode_json, decode_protobuf
+from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.telemetry import attributes as A
-from ctxstore.telemetry.decode import SpanInput, _decode_section, _fast_section, decode_span
+from ctxstore.telemetry.decode import EventInput, SpanInput, decode_span, generated_source
+from tests import decode_oracle
 from tests.telemetry_support import make_record, otlp_json, otlp_request, record_span_pb
 
 
@@ -132,7 +136,7 @@ def test_truncated_protobuf_is_a_decode_error():
         decode_protobuf(body[: len(body) // 2])
 
 
-# -- fast paths agree with the checked paths ------------------------------------------
+# -- the table-driven decoder agrees with the hand-written oracle ----------------------
 
 
 class _IntSub(int):
@@ -217,25 +221,48 @@ _SECTION_KEYS = [
 ]
 
 
+def _outcome(decode, span: SpanInput) -> object:
+    """The record with the exact type of every value (an ``int`` subclass is not an ``int``),
+    or the error's wording."""
+    try:
+        record = decode(span)
+    except SpanDecodeError as exc:
+        return ("error", str(exc))
+    values = [dataclasses.astuple(record)]
+    for obj in (record, *record.sections):
+        values.append(tuple(type(getattr(obj, f.name)) for f in dataclasses.fields(obj)))
+    return values
+
+
+def _assert_same_as_oracle(span: SpanInput) -> None:
+    assert _outcome(decode_span, span) == _outcome(decode_oracle.decode_span, span)
+
+
+def _with_section(span: SpanInput, attrs: dict[str, object]) -> SpanInput:
+    """``span`` with its last section event's attributes replaced by ``attrs``."""
+    *events, last = span.events
+    return dataclasses.replace(span, events=(*events, EventInput(last.name, attrs)))
+
+
+def _base_span(i: int, texts: tuple[str | None, ...]) -> SpanInput:
+    body = otlp_request([record_span_pb(make_record(i, texts=texts))]).SerializeToString()
+    (span,) = decode_protobuf(body).spans
+    return span
+
+
 @settings(max_examples=400, deadline=None)
 @given(
     base=st.sampled_from(range(3)),
-    changes=st.dictionaries(st.sampled_from(_SECTION_KEYS), _ODD_VALUES, max_size=3),
+    changes=st.dictionaries(st.sampled_from(_SECTION_KEYS), _ODD_VALUES, max_size=4),
     dropped=st.lists(st.sampled_from(_SECTION_KEYS), max_size=2),
 )
-def test_fast_section_path_accepts_only_what_the_checked_path_accepts(base, changes, dropped):
+def test_section_decoding_matches_the_oracle(base, changes, dropped):
     texts = [("system text", None), (None, None), ("a", "b\x00 [REDACTED:email:1a2b]")][base]
-    _, events = A.encode_record(make_record(base, texts=texts))
-    attrs = {**events[-1], **changes}
+    span = _base_span(base, texts)
+    attrs = {**span.events[-1].attributes, **changes}
     for key in dropped:
         attrs.pop(key, None)
-    fast = _fast_section(attrs)
-    try:
-        checked = _decode_section(attrs, 0)
-    except SpanDecodeError:
-        assert fast is None
-    else:
-        assert fast is None or fast == checked
+    _assert_same_as_oracle(_with_section(span, attrs))
 
 
 def _pb_any(value: object) -> AnyValue:
@@ -346,51 +373,157 @@ _SPAN_KEYS = [
 _RESOURCE_KEYS = [A.SERVICE_NAME, A.DEPLOYMENT_ENVIRONMENT, A.DEPLOYMENT_ENVIRONMENT_OLD]
 
 
-def _outcome(span: SpanInput) -> object:
-    try:
-        return decode_span(span)
-    except SpanDecodeError as exc:
-        return ("error", str(exc))
+_ENVELOPE_KEYS = [A.SCHEMA, A.SECTIONS_COUNT, A.GEN_AI_OPERATION_NAME, A.CONTENT_CAPTURED]
 
 
 @settings(max_examples=400, deadline=None)
 @given(
-    changes=st.dictionaries(st.sampled_from(_SPAN_KEYS), _ODD_VALUES, max_size=3),
+    changes=st.dictionaries(st.sampled_from(_SPAN_KEYS + _ENVELOPE_KEYS), _ODD_VALUES, max_size=4),
     resource=st.dictionaries(st.sampled_from(_RESOURCE_KEYS), _ODD_VALUES, max_size=3),
+    dropped=st.lists(st.sampled_from(_SPAN_KEYS), max_size=2),
 )
-def test_fast_span_path_gives_the_checked_paths_record_or_error(changes, resource):
-    (span,) = decode_protobuf(
-        otlp_request([record_span_pb(make_record(4))]).SerializeToString()
-    ).spans
-    span = dataclasses.replace(
-        span,
-        attributes={**span.attributes, **changes},
-        resource={**span.resource, **resource},
+def test_span_decoding_matches_the_oracle(changes, resource, dropped):
+    span = _base_span(4, ("system text", None, "doc"))
+    attrs = {**span.attributes, **changes}
+    for key in dropped:
+        attrs.pop(key, None)
+    _assert_same_as_oracle(
+        dataclasses.replace(span, attributes=attrs, resource={**span.resource, **resource})
     )
-    fast = _outcome(span)
-    with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
-        checked = _outcome(span)
-    assert fast == checked
 
 
 @pytest.mark.parametrize("value", _ODD_EXAMPLES, ids=lambda v: repr(v)[:20])
-def test_fast_paths_agree_with_the_checked_paths_on_each_key(value):
-    texts = ("a", "b [REDACTED:email:1a2b]")
-    record = make_record(5, texts=texts)
-    _, events = A.encode_record(record)
+def test_every_key_with_every_odd_value_matches_the_oracle(value):
+    span = _base_span(5, ("a", "b [REDACTED:email:1a2b]"))
     for key in _SECTION_KEYS:
-        attrs = {**events[-1], key: value}
-        fast = _fast_section(attrs)
-        try:
-            checked = _decode_section(attrs, 0)
-        except SpanDecodeError:
-            assert fast is None, key
-        else:
-            assert fast is None or fast == checked, key
-    (base,) = decode_protobuf(otlp_request([record_span_pb(record)]).SerializeToString()).spans
-    for key in _SPAN_KEYS + _RESOURCE_KEYS:
+        _assert_same_as_oracle(_with_section(span, {**span.events[-1].attributes, key: value}))
+    for key in _SPAN_KEYS + _ENVELOPE_KEYS + _RESOURCE_KEYS:
         where = "resource" if key in _RESOURCE_KEYS else "attributes"
-        span = dataclasses.replace(base, **{where: {**getattr(base, where), key: value}})
-        fast_outcome = _outcome(span)
-        with mock.patch("ctxstore.telemetry.decode._fast_record", return_value=None):
-            assert fast_outcome == _outcome(span), key
+        _assert_same_as_oracle(
+            dataclasses.replace(span, **{where: {**getattr(span, where), key: value}})
+        )
+
+
+# -- the attribute tables are the whole schema ---------------------------------------
+
+_ENVELOPE_FIELDS = {"timestamp", "trace_id", "span_id", "content_captured", "sections"}
+
+
+@pytest.mark.parametrize(
+    ("record_type", "table", "envelope"),
+    [
+        (AssemblyRecord, A.SPAN_ATTRIBUTES, _ENVELOPE_FIELDS),
+        (SectionRecord, A.SECTION_ATTRIBUTES, set()),
+    ],
+    ids=["span", "section"],
+)
+def test_every_record_field_is_one_table_row(record_type, table, envelope):
+    # A field added to a record without a row would silently decode as its default.
+    fields = [f.name for f in dataclasses.fields(record_type)]
+    rows = [a.field for a in table]
+    assert sorted(rows) == sorted(set(fields) - envelope)
+    keys = [a.key for a in table] + [a.fallback for a in table if a.fallback]
+    assert len(keys) == len(set(keys)), "an attribute key is read by two rows"
+
+
+def _sample(attr: A.Attribute, i: int) -> object:
+    """A value for ``attr`` that is not its default, so a row the encoder skips shows up."""
+    if attr.choices is not None:
+        return sorted(attr.choices - {"kept"})[0]
+    return {
+        A.Kind.NAME: f"{attr.field}-{i}",
+        A.Kind.HEX64: hashlib.sha256(attr.field.encode()).hexdigest(),
+        A.Kind.INT: 40 + i,
+        A.Kind.BOOL: attr.default is not True,
+        A.Kind.NAMES: ("pii", f"detector-{i}"),
+        A.Kind.TEXT: f"retained text {i}",
+    }[attr.kind]
+
+
+def test_every_table_row_survives_encode_and_decode():
+    sections = (
+        SectionRecord(**{a.field: _sample(a, i) for i, a in enumerate(A.SECTION_ATTRIBUTES)}),
+    )
+    values = {a.field: _sample(a, i) for i, a in enumerate(A.SPAN_ATTRIBUTES)}
+    record = AssemblyRecord(
+        timestamp=make_record().timestamp,
+        trace_id="1" * 32,
+        span_id="2" * 16,
+        content_captured=True,
+        sections=sections,
+        **values,
+    )
+    body = otlp_request(
+        [record_span_pb(record)], service=values["service"], environment=values["environment"]
+    ).SerializeToString()
+    (span,) = decode_protobuf(body).spans
+    assert decode_span(span) == record
+
+
+def _readme_table(heading: str) -> dict[str, tuple[bool, str]]:
+    """``key -> (bold, type)`` for the rows of the README table under ``heading``."""
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    section = text.split("## Span attribute schema (wire contract)", 1)[1].split("\n## ", 1)[0]
+    table = section.split(heading, 1)[1].split("\n\n", 2)[1]
+    rows: dict[str, tuple[bool, str]] = {}
+    for line in table.splitlines()[2:]:
+        name, kind = (cell.strip() for cell in line.strip("|").split("|")[:2])
+        for key in re.findall(r"`([^`]+)`", name):
+            rows[key] = (name.startswith("**"), kind)
+    return rows
+
+
+_README_TYPE = {
+    A.Kind.NAME: "string",
+    A.Kind.HEX64: "string",
+    A.Kind.INT: "int",
+    A.Kind.BOOL: "bool",
+    A.Kind.NAMES: "string[]",
+    A.Kind.TEXT: "string",
+}
+
+
+@pytest.mark.parametrize(
+    ("heading", "table", "not_decoded"),
+    [
+        (
+            "**Span attributes**",
+            A.SPAN_ATTRIBUTES,
+            {
+                A.SCHEMA,
+                A.GEN_AI_OPERATION_NAME,
+                A.SECTIONS_COUNT,
+                A.CONTENT_CAPTURED,
+                A.ERROR_TYPE,
+                A.ERROR_DETECTORS,
+            },
+        ),
+        ("**`ctxstore.section` event attributes**", A.SECTION_ATTRIBUTES, set()),
+    ],
+    ids=["span", "section"],
+)
+def test_readme_tables_document_the_decoders_tables(heading, table, not_decoded):
+    documented = _readme_table(heading)
+    declared = {a.key: (a.required, _README_TYPE[a.kind]) for a in table if not a.resource}
+    assert {k: v for k, v in documented.items() if k not in not_decoded} == declared
+    assert not_decoded <= documented.keys()
+
+
+def test_resource_attributes_are_documented():
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    resource = text.split("**Resource attributes**", 1)[1].split("\n\n", 1)[0]
+    for attr in A.SPAN_ATTRIBUTES:
+        if attr.resource:
+            assert f"`{attr.key}`" in resource
+            assert attr.fallback is None or f"`{attr.fallback}`" in resource
+
+
+def test_generated_decoder_holds_no_literal_from_the_tables():
+    # The tables' keys, defaults and choices are bound as names, never pasted into
+    # the source that is compiled: no quote can reach it.
+    source = generated_source()
+    assert "'" not in source and '"' not in source
+    assert "def decode_SectionRecord(get):" in source
+    assert source.count("raise missing(") == len(A.REQUIRED_SECTION_ATTRIBUTES) + len(
+        A.REQUIRED_SPAN_ATTRIBUTES
+    )

@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import threading
 from collections.abc import Sequence
+from typing import TypeVar
 
 from ctxstore.assembly.fingerprint import prefix_fingerprint, root_hasher
 from ctxstore.assembly.render import BLOCK_SEPARATOR, Block, render_text
@@ -26,6 +27,8 @@ _SEP = BLOCK_SEPARATOR.encode("utf-8")
 _prefixes: dict[tuple[object, ...], tuple[str, str]] = {}
 _roots: dict[tuple[object, ...], hashlib._Hash] = {}
 _lock = threading.Lock()
+
+_V = TypeVar("_V")
 
 
 def _block_key(b: Block) -> tuple[object, ...]:
@@ -43,9 +46,7 @@ def _block_key(b: Block) -> tuple[object, ...]:
     )
 
 
-def _remember(
-    memo: dict[tuple[object, ...], object], key: tuple[object, ...], value: object
-) -> None:
+def _remember(memo: dict[tuple[object, ...], _V], key: tuple[object, ...], value: _V) -> None:
     with _lock:
         if len(memo) >= _MEMO_LIMIT:
             memo.clear()  # rare: only when many distinct prefixes are in use
@@ -63,7 +64,7 @@ def render_and_fingerprint(
     if cached is None:
         stable_text = BLOCK_SEPARATOR.join(b.plain() for b in stable)
         cached = (stable_text, prefix_fingerprint(model, stable_text))
-        _remember(_prefixes, key, cached)  # type: ignore[arg-type]
+        _remember(_prefixes, key, cached)
     stable_text, prefix_fp = cached
 
     root_key = (key, template_version, snapshot_id)
@@ -71,7 +72,7 @@ def render_and_fingerprint(
     if primed is None:
         primed = root_hasher(model, template_version, snapshot_id)
         primed.update(stable_text.encode("utf-8"))
-        _remember(_roots, root_key, primed)  # type: ignore[arg-type]
+        _remember(_roots, root_key, primed)
     h = primed.copy()
 
     tail = render_text(volatile)

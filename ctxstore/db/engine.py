@@ -17,6 +17,10 @@ so they never queue behind writers.
 from __future__ import annotations
 
 import os
+import socket
+import sqlite3
+import threading
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -52,12 +56,16 @@ def default_database_url() -> str:
 def _normalise(url: str, origin: str) -> str:
     """Check the URL parses and names a supported engine; default PostgreSQL to psycopg 3."""
     try:
+        # ValueError: a port that is not a number, an unclosed "[" around an IPv6 host.
         parsed = make_url(url)
-    except ArgumentError as exc:
+    except (ArgumentError, ValueError) as exc:
         raise ConfigError(
             f"{origin}: {url!r} is not a database URL ({exc}). "
-            "Use sqlite:///path/to/file.db or postgresql://user@host:5432/dbname."
+            "Use sqlite:///path/to/file.db or postgresql://user@host:5432/dbname "
+            "(an IPv6 host goes in brackets: postgresql://user@[::1]:5432/dbname)."
         ) from None
+    if parsed.port is not None and not 0 < parsed.port < 65536:
+        raise ConfigError(f"{origin}: port {parsed.port} in {url!r} is not between 1 and 65535.")
     backend = parsed.get_backend_name()
     if backend == "postgres":
         parsed = parsed.set(drivername="postgresql+psycopg")
@@ -148,3 +156,147 @@ def write_connection(engine: Engine) -> Connection:
     On PostgreSQL the option is ignored (row locks are taken as needed).
     """
     return engine.connect().execution_options(**{WRITE_OPTION: True})
+
+
+# -- bounded write-path operations --------------------------------------------------
+#
+# The store-or-spool writer (ctxstore.delivery) enforces its own deadline on every
+# database call, because only a deadline sees a partition where a middlebox keeps
+# the TCP connection open and acknowledges bytes. The functions below are the
+# database half of that: socket and server settings as a second line of defence,
+# and a way for the writer to break a call it has given up on.
+
+
+def _pg_socket_params(seconds: float) -> dict[str, str]:
+    whole = str(max(1, round(seconds)))
+    return {
+        # libpq: give up on a connection attempt (TCP connect + startup + auth).
+        "connect_timeout": whole,
+        # Probe an idle connection after a few seconds; three lost probes kill it.
+        "keepalives": "1",
+        "keepalives_idle": whole,
+        "keepalives_interval": "1",
+        "keepalives_count": "3",
+        # Sent data not acknowledged within this many ms: the kernel drops the connection.
+        "tcp_user_timeout": str(max(1000, round(seconds * 1000))),
+    }
+
+
+def with_socket_timeouts(url: str, seconds: float) -> str:
+    """``url`` with libpq connect, keepalive and TCP user timeouts derived from ``seconds``.
+
+    Parameters the URL already sets win. Non-PostgreSQL URLs are returned unchanged.
+    """
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "postgresql":
+        return url
+    query = dict(parsed.query)
+    added = {k: v for k, v in _pg_socket_params(seconds).items() if k not in query}
+    if not added:
+        return url
+    return parsed.update_query_dict(added).render_as_string(hide_password=False)
+
+
+class _Checkouts:
+    """Which DBAPI connections each thread has checked out of an engine's pool."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._by_thread: dict[int, list[Any]] = {}
+
+    def checkout(self, dbapi_conn: Any, _record: Any, _proxy: Any) -> None:
+        with self._lock:
+            self._by_thread.setdefault(threading.get_ident(), []).append(dbapi_conn)
+
+    def checkin(self, dbapi_conn: Any, _record: Any) -> None:
+        with self._lock:
+            for ident, conns in list(self._by_thread.items()):
+                if any(c is dbapi_conn for c in conns):
+                    conns[:] = [c for c in conns if c is not dbapi_conn]
+                    if not conns:
+                        del self._by_thread[ident]
+
+    def of(self, ident: int) -> list[Any]:
+        with self._lock:
+            return list(self._by_thread.get(ident, ()))
+
+
+_BOUNDED: weakref.WeakKeyDictionary[Engine, _Checkouts] = weakref.WeakKeyDictionary()
+
+
+def bound_write_operations(engine: Engine, seconds: float) -> None:
+    """Configure ``engine`` so a write transaction cannot wait much longer than ``seconds``
+    on the server or on a lock, and record which thread holds which connection so
+    :func:`abort_thread_connections` can break a call the writer has given up on.
+
+    Only write transactions (:func:`write_connection`) are limited: readers on the
+    same engine keep the default limits. Idempotent.
+    """
+    if engine in _BOUNDED:
+        return
+    checkouts = _Checkouts()
+    _BOUNDED[engine] = checkouts
+    event.listen(engine, "checkout", checkouts.checkout)
+    event.listen(engine, "checkin", checkouts.checkin)
+    # pool_pre_ping pings a pooled connection *before* the checkout event names it,
+    # and a ping over a partition hangs like any other statement: track it too.
+    ping = engine.dialect.do_ping
+
+    def _tracked_ping(dbapi_conn: Any) -> bool:
+        checkouts.checkout(dbapi_conn, None, None)
+        try:
+            return bool(ping(dbapi_conn))
+        finally:
+            checkouts.checkin(dbapi_conn, None)
+
+    engine.dialect.do_ping = _tracked_ping  # type: ignore[method-assign,assignment]
+    millis = max(1, round(seconds * 1000))
+    if engine.dialect.name == "sqlite":
+        # The busy handler sleeps without checking sqlite3_interrupt, so the lock
+        # wait itself must end near the deadline. Before BEGIN IMMEDIATE (insert=True),
+        # since that is the statement that waits for the lock.
+        def _sqlite_begin(conn: Connection) -> None:
+            if conn.get_execution_options().get(WRITE_OPTION):
+                conn.exec_driver_sql(f"PRAGMA busy_timeout={millis}")
+
+        event.listen(engine, "begin", _sqlite_begin, insert=True)
+        return
+
+    # The server cancels a statement that runs (or waits on a lock) past the bound,
+    # and ends a session left idle inside a transaction by a client that vanished,
+    # so an abandoned transaction does not hold row locks for TCP's whole timeout.
+    def _pg_begin(conn: Connection) -> None:
+        if conn.get_execution_options().get(WRITE_OPTION):
+            # One statement, one round trip; is_local=true scopes both to this transaction.
+            conn.exec_driver_sql(
+                f"SELECT set_config('statement_timeout', '{millis}', true), "
+                f"set_config('idle_in_transaction_session_timeout', '{millis * 5}', true)"
+            )
+
+    event.listen(engine, "begin", _pg_begin)
+
+
+def abort_thread_connections(engine: Engine, ident: int) -> int:
+    """Break every call ``ident`` (a thread) is making on ``engine``; how many connections.
+
+    SQLite: ``interrupt()`` (the statement fails with "interrupted"). PostgreSQL: the
+    socket is shut down, which wakes the blocked read at once; SQLAlchemy then sees a
+    disconnect and discards the connection. A cancel request would need a new
+    connection through the same broken network path.
+    """
+    checkouts = _BOUNDED.get(engine)
+    if checkouts is None:
+        return 0
+    broken = 0
+    for dbapi_conn in checkouts.of(ident):
+        try:
+            if isinstance(dbapi_conn, sqlite3.Connection):
+                dbapi_conn.interrupt()
+            else:
+                fd = dbapi_conn.pgconn.socket
+                with socket.socket(fileno=os.dup(fd)) as sock:
+                    sock.shutdown(socket.SHUT_RDWR)
+            broken += 1
+        except Exception:  # already closed: nothing left to break
+            continue
+    return broken

@@ -250,11 +250,13 @@ class RollupHourly(Base):
     )
 
 
-assemblies: Table = AssemblyRow.__table__  # type: ignore[assignment]
-assembly_sections: Table = SectionRow.__table__  # type: ignore[assignment]
-content_blobs: Table = ContentBlob.__table__  # type: ignore[assignment]
-legal_holds: Table = LegalHold.__table__  # type: ignore[assignment]
-audit_log: Table = AuditEntry.__table__  # type: ignore[assignment]
-rollup_hourly: Table = RollupHourly.__table__  # type: ignore[assignment]
-data_keys: Table = DataKey.__table__  # type: ignore[assignment]
-store_keys: Table = StoreKey.__table__  # type: ignore[assignment]
+# The Core tables, for statements that need no ORM. ``__table__`` is typed as any
+# FromClause (it may be a join); the metadata lookup is the same object, typed Table.
+assemblies: Table = Base.metadata.tables[AssemblyRow.__tablename__]
+assembly_sections: Table = Base.metadata.tables[SectionRow.__tablename__]
+content_blobs: Table = Base.metadata.tables[ContentBlob.__tablename__]
+legal_holds: Table = Base.metadata.tables[LegalHold.__tablename__]
+audit_log: Table = Base.metadata.tables[AuditEntry.__tablename__]
+rollup_hourly: Table = Base.metadata.tables[RollupHourly.__tablename__]
+data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
+store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import datetime
 
 from ctxstore.records import AssemblyRecord
@@ -90,22 +91,31 @@ RollupKey = tuple[datetime, str, str, str, str, str, str, str, str, str]
 section_name, section_kind, value): the unique key of ``rollup_hourly``."""
 
 
+@dataclass(slots=True)
+class _Tally:
+    """One rollup key's running count and time range (mutated in place per record)."""
+
+    count: int
+    first: datetime
+    last: datetime
+
+
 class RollupAccumulator:
     """Counts of one batch, one entry per distinct rollup key (one upsert row each)."""
 
     def __init__(self) -> None:
-        self.counts: dict[RollupKey, list[object]] = {}
+        self.counts: dict[RollupKey, _Tally] = {}
 
     def _bump(self, key: RollupKey, ts: datetime) -> None:
         entry = self.counts.get(key)
         if entry is None:
-            self.counts[key] = [1, ts, ts]
+            self.counts[key] = _Tally(1, ts, ts)
             return
-        entry[0] = int(entry[0]) + 1  # type: ignore[call-overload]
-        if ts < entry[1]:  # type: ignore[operator]
-            entry[1] = ts
-        if ts > entry[2]:  # type: ignore[operator]
-            entry[2] = ts
+        entry.count += 1
+        if ts < entry.first:
+            entry.first = ts
+        if ts > entry.last:
+            entry.last = ts
 
     def add(self, record: AssemblyRecord) -> None:
         ts = record.timestamp
@@ -142,7 +152,7 @@ class RollupAccumulator:
         PostgreSQL writers lock rows in the same order (no deadlocks)."""
         out = []
         for key in sorted(self.counts):
-            count, first, last = self.counts[key]
+            tally = self.counts[key]
             out.append(
                 {
                     "hour": key[0],
@@ -155,9 +165,9 @@ class RollupAccumulator:
                     "section_name": key[7],
                     "section_kind": key[8],
                     "value": key[9],
-                    "count": count,
-                    "first_seen": first,
-                    "last_seen": last,
+                    "count": tally.count,
+                    "first_seen": tally.first,
+                    "last_seen": tally.last,
                 }
             )
         return out

@@ -1,16 +1,23 @@
 """Write records to the store, or to the spool when the store cannot take them.
 
-Shared by :class:`~ctxstore.telemetry.exporter.StoreSpanExporter` (in a
-service) and ``ctxstore serve`` (the receiver), so both have the same
-behaviour when the database goes away:
+Shared by :class:`~ctxstore.telemetry.exporter.StoreSpanExporter` and
+:class:`~ctxstore.telemetry.processor.DurableSpanProcessor` (in a service) and
+``ctxstore serve`` (the receiver), so all have the same behaviour when the
+database goes away:
 
+* every database call has a deadline the writer enforces itself
+  (``CTXSTORE_DB_TIMEOUT``, default 2 s; :mod:`ctxstore.delivery.deadline`): a call
+  that has not answered by then is abandoned, its connection broken, and the
+  records go to the spool. Socket settings (libpq connect, keepalive and TCP user
+  timeouts), ``statement_timeout`` and SQLite's busy timeout are a second line;
 * the store is opened lazily, so a service starts even while its database is down;
-* a write that fails because the database is *unreachable* sends the batch to
-  the spool, and the store is not tried again for a short, growing back-off, so
-  every call stays bounded in time while the database is away;
-* pending spool segments are replayed (oldest first) before new records are
-  written, which keeps arrival order and makes "the database is back" visible
-  on the very next call;
+* a write that fails because the database is *unreachable* (or too slow) sends the
+  batch to the spool, and the store is not tried again for a short, growing
+  back-off;
+* while the spool holds anything, new records are appended behind it, so arrival
+  order is kept, and a background thread replays it oldest first at a bounded rate
+  (``replay_rate`` records/s), never on the request or export path. The replayer
+  is also what notices that the database is back;
 * a write that fails for any *other* reason (a record the database refuses)
   is retried record by record, and only the records that still fail are set
   aside in a ``rejected`` spool, logged and counted, so one poison record
@@ -30,6 +37,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from sqlalchemy import Engine
+
+from ctxstore import settings
+from ctxstore.db.engine import (
+    abort_thread_connections,
+    bound_write_operations,
+    with_socket_timeouts,
+)
+from ctxstore.delivery.deadline import DeadlineCaller
 from ctxstore.delivery.spool import DEFAULT_MAX_BYTES, Spool, default_spool_dir
 from ctxstore.records import AssemblyRecord
 
@@ -40,16 +56,20 @@ log = logging.getLogger(__name__)
 
 _SQLITE_TOOBIG = 18
 
-#: Connect timeout added to PostgreSQL URLs that do not set one, in seconds.
-DEFAULT_CONNECT_TIMEOUT = 3
+#: Records per second the background replay writes at most (a bound, not a target).
+DEFAULT_REPLAY_RATE = 5000.0
+#: How long the replay thread sleeps when the spool is empty (appends wake it sooner).
+_REPLAY_IDLE = 1.0
+#: Pause between replay passes, so records arriving meanwhile are written together.
+_REPLAY_GAP = 0.05
 
 
-def with_connect_timeout(url: str, seconds: int = DEFAULT_CONNECT_TIMEOUT) -> str:
-    """Add ``connect_timeout`` to a PostgreSQL URL so an outage cannot hang a write."""
-    if not url.startswith("postgresql") or "connect_timeout=" in url:
-        return url
-    sep = "&" if "?" in url else "?"
-    return f"{url}{sep}connect_timeout={int(seconds)}"
+def with_connect_timeout(url: str, seconds: float | None = None) -> str:
+    """Add libpq connect, keepalive and TCP user timeouts to a PostgreSQL URL.
+
+    ``seconds`` defaults to ``CTXSTORE_DB_TIMEOUT``; parameters the URL sets win.
+    """
+    return with_socket_timeouts(url, settings.db_timeout() if seconds is None else seconds)
 
 
 def _chain(exc: BaseException) -> list[BaseException]:
@@ -129,10 +149,16 @@ class SinkStats:
     rejected: int
     pending_bytes: int
     store_available: bool
+    reason: str | None = None  # why the store counts as unavailable
+    stuck_calls: int = 0  # abandoned database calls still running
 
 
 class SpoolingWriter:
-    """Store-or-spool writer; thread-safe (writes are serialised by one lock)."""
+    """Store-or-spool writer; thread-safe (writes are serialised by one lock).
+
+    ``timeout`` bounds each database call (default ``CTXSTORE_DB_TIMEOUT``, 2 s);
+    ``replay_rate`` bounds the background replay in records per second.
+    """
 
     def __init__(
         self,
@@ -146,10 +172,20 @@ class SpoolingWriter:
         spool_name: str = "exporter",
         backoff: tuple[float, float] = (0.5, 30.0),
         batch_size: int = 500,
+        timeout: float | None = None,
+        replay_rate: float = DEFAULT_REPLAY_RATE,
     ) -> None:
+        self.timeout = settings.db_timeout() if timeout is None else float(timeout)
+        if not self.timeout > 0:
+            raise ValueError("timeout must be > 0 seconds")
+        if not replay_rate > 0:
+            raise ValueError("replay_rate must be > 0 records per second")
+        self._replay_rate = replay_rate
         self._store = store
         self._owns_store = store is None
-        self._open_store = open_store or (lambda: _open_store(url))
+        self._open_store = open_store or (lambda: _open_store(url, self.timeout))
+        if store is not None:
+            self._bound(store)
         directory = spool_dir or default_spool_dir(spool_name)
         self.spool = spool or Spool(directory, max_bytes=spool_max_bytes)
         self.rejected_spool = Spool(self.spool.directory / "rejected", max_bytes=spool_max_bytes)
@@ -166,6 +202,18 @@ class SpoolingWriter:
         self._down_logged = False
         self._commit_callbacks: list[Callable[[], None]] = []
         self._listening: Store | None = None
+        self._reason: str | None = None
+        # Separate workers: a replay batch in flight must not make a request's write
+        # wait behind it and miss its own deadline.
+        self._caller = DeadlineCaller(self.timeout, "ctxstore-db-write")
+        self._replay_caller = DeadlineCaller(self.timeout, "ctxstore-db-replay")
+        self._replay_lock = threading.Lock()  # one replay at a time (background or flush)
+        self._open_lock = threading.Lock()
+        self._wake = threading.Event()
+        self._closed = threading.Event()
+        self._replayer: threading.Thread | None = None
+        if self.spool.has_pending():  # left by an earlier process (crash, outage)
+            self._start_replayer()
 
     # -- commit notification ------------------------------------------------------
 
@@ -219,19 +267,48 @@ class SpoolingWriter:
             rejected=self._rejected,
             pending_bytes=self.spool.pending_bytes(),
             store_available=self._retry_at == 0.0,
+            reason=self._reason if self._retry_at else None,
+            stuck_calls=self._caller.stuck() + self._replay_caller.stuck(),
         )
 
+    def report_unavailable(self, exc: BaseException) -> None:
+        """Count the store as unavailable because of ``exc`` (e.g. it failed to open at
+        start-up), so health checks say so before the first write fails."""
+        with self._lock:
+            self._mark_down(exc)
+
     def _store_or_none(self) -> Store | None:
-        if self._store is None:
-            self._store = self._open_store()
-            self._listen(self._store)
-        return self._store
+        # The write and the replay workers may both get here first; open one store.
+        with self._open_lock:
+            if self._store is None:
+                store = self._open_store()
+                self._bound(store)
+                self._store = store
+                self._listen(store)
+            return self._store
+
+    def _bound(self, store: Store) -> None:
+        engine = getattr(store, "engine", None)
+        if isinstance(engine, Engine):
+            bound_write_operations(engine, self.timeout)
+
+    def _abort(self, ident: int) -> None:
+        """Break the connection a given-up call is stuck on (it runs on thread ``ident``)."""
+        engine = getattr(self._store, "engine", None)
+        if isinstance(engine, Engine):
+            broken = abort_thread_connections(engine, ident)
+            log.debug(
+                "abandoned a database call after %g s (%d connection(s) broken)",
+                self.timeout,
+                broken,
+            )
 
     def _mark_down(self, exc: BaseException) -> None:
         self._backoff = (
             self._backoff_min if self._backoff == 0 else min(self._backoff * 2, self._backoff_max)
         )
         self._retry_at = time.monotonic() + self._backoff
+        self._reason = _one_line(exc)
         if not self._down_logged:
             log.warning(
                 "ctxstore store unavailable (%s); spooling to %s and retrying in the background",
@@ -248,19 +325,27 @@ class SpoolingWriter:
 
     def _mark_up(self) -> None:
         if self._down_logged:
-            log.warning("ctxstore store is reachable again; spool replayed")
+            log.warning("ctxstore store is reachable again; replaying the spool in the background")
         self._backoff = 0.0
         self._retry_at = 0.0
+        self._reason = None
         self._down_logged = False
 
     # -- writing -----------------------------------------------------------------
 
-    def _write_store(self, records: Sequence[AssemblyRecord]) -> int:
-        """Write to the store; poison records are set aside. Raises on store problems."""
-        store = self._store_or_none()
-        assert store is not None
+    def _write_store(self, records: Sequence[AssemblyRecord], caller: DeadlineCaller) -> int:
+        """Write to the store, each call under the deadline; poison records are set aside.
+
+        Returns how many were set aside. Raises on store problems (incl. StoreTimeout).
+        """
+
+        def attempt(batch: Sequence[AssemblyRecord]) -> None:
+            store = self._store_or_none()
+            assert store is not None
+            store.write(batch)
+
         try:
-            store.write(records)
+            caller.call(lambda: attempt(records), on_timeout=self._abort)
             return 0
         except Exception as exc:
             if not is_poison(exc):
@@ -278,28 +363,28 @@ class SpoolingWriter:
                 return 1
         rejected = 0
         for record in records:
-            rejected += self._write_store([record])
+            rejected += self._write_store([record], caller)
         return rejected
-
-    def _replay(self) -> None:
-        def write(batch: Sequence[AssemblyRecord]) -> None:
-            rejected = self._write_store(batch)
-            self._replayed += len(batch) - rejected
-
-        self.spool.replay(write, batch_size=self._batch_size)
 
     def write(self, records: Sequence[AssemblyRecord], *, force: bool = False) -> SinkResult:
         """Write ``records`` (one store transaction) or spool them; never raises.
 
-        ``force`` ignores the back-off (used on flush and shutdown).
+        Bounded in time: one database call under the deadline at most, none while
+        the spool holds records (they are appended behind them) or during the
+        back-off. ``force`` replays the spool first, ignoring the back-off (as
+        :meth:`flush`).
         """
+        if force:
+            self.flush()
+        if not records:
+            return SinkResult()
         with self._lock:
-            if not force and self._retry_at and time.monotonic() < self._retry_at:
+            if self._retry_at and time.monotonic() < self._retry_at:
+                return self._to_spool(records)
+            if self.spool.has_pending():
                 return self._to_spool(records)
             try:
-                if self.spool.has_pending():
-                    self._replay()
-                rejected = self._write_store(records) if records else 0
+                rejected = self._write_store(records, self._caller)
             except Exception as exc:
                 if not is_unavailable(exc):
                     log.error("unexpected error writing to the store; spooling", exc_info=True)
@@ -318,20 +403,89 @@ class SpoolingWriter:
         except OSError:
             log.error("could not append to the spool at %s", self.spool.directory, exc_info=True)
             ok = False
+        self._start_replayer()
         if ok:
             self._spooled += len(records)
             return SinkResult(spooled=len(records))
         self._dropped += len(records)
         return SinkResult(dropped=len(records))
 
+    # -- replay --------------------------------------------------------------------
+
+    def notify(self) -> None:
+        """Records were appended to :attr:`spool` directly: start (or wake) the replay."""
+        self._start_replayer()
+
+    def _start_replayer(self) -> None:
+        self._wake.set()
+        if self._replayer is not None or self._closed.is_set():
+            return
+        with self._lock:
+            if self._replayer is None:
+                self._replayer = threading.Thread(
+                    target=self._replay_loop, name="ctxstore-spool-replay", daemon=True
+                )
+                self._replayer.start()
+
+    def _replay_loop(self) -> None:
+        while not self._closed.is_set():
+            if not self.spool.has_pending():
+                self._wake.wait(_REPLAY_IDLE)
+                self._wake.clear()
+                continue
+            wait = self._retry_at - time.monotonic() if self._retry_at else 0.0
+            if wait > 0:
+                self._closed.wait(wait)
+                continue
+            try:
+                self._replay(paced=True)
+            except Exception:
+                log.error("spool replay failed; retrying later", exc_info=True)
+                self._closed.wait(_REPLAY_IDLE)
+            # Let records gather: a spool fed continuously (DurableSpanProcessor) is
+            # then written in batches, not one transaction per record.
+            self._closed.wait(_REPLAY_GAP)
+
+    def _replay(self, *, paced: bool) -> bool:
+        """Replay the spool into the store; True when it got through everything."""
+
+        def write(batch: Sequence[AssemblyRecord]) -> None:
+            started = time.monotonic()
+            rejected = self._write_store(batch, self._replay_caller)
+            self._replayed += len(batch) - rejected
+            self._mark_up()
+            # Sleep off what the batch was allowed at the rate; stop early on close.
+            pause = started + len(batch) / self._replay_rate - time.monotonic()
+            if paced and self._closed.wait(max(0.0, pause)):
+                raise _Closing
+
+        with self._replay_lock:
+            try:
+                self.spool.replay(write, batch_size=self._batch_size)
+            except _Closing:
+                return False
+            except Exception as exc:
+                if not is_unavailable(exc):
+                    log.error("unexpected error replaying the spool", exc_info=True)
+                self._mark_down(exc)
+                return False
+            return True
+
     def flush(self) -> bool:
         """Replay the spool now, ignoring the back-off. True when nothing is left pending."""
-        self.write((), force=True)
+        self._replay(paced=False)
         return not self.spool.has_pending()
 
     def close(self) -> None:
+        self._closed.set()
+        self._wake.set()
+        replayer = self._replayer
+        if replayer is not None:
+            replayer.join(self.timeout + 1.0)
         with self._lock:
             self._unlisten()
+            self._caller.close()
+            self._replay_caller.close()
             self.spool.close()
             self.rejected_spool.close()
             if self._owns_store and self._store is not None:
@@ -342,16 +496,20 @@ class SpoolingWriter:
                 self._store = None
 
 
+class _Closing(Exception):
+    """Raised inside a paced replay to stop it when the writer closes."""
+
+
 def set_aside_form(record: AssemblyRecord) -> AssemblyRecord:
     """``record`` as the rejected spool keeps it: no text, no redactions, no subject ID."""
     sections = tuple(dataclasses.replace(s, text=None, redactions=()) for s in record.sections)
     return dataclasses.replace(record, subject_id=None, content_captured=False, sections=sections)
 
 
-def _open_store(url: str | None) -> Store:
-    from ctxstore.store import Store
+def _open_store(url: str | None, timeout: float) -> Store:
+    from ctxstore.store import Store, resolve_database_url
 
-    return Store.open(with_connect_timeout(url) if url else None)
+    return Store.open(with_socket_timeouts(resolve_database_url(url), timeout))
 
 
 def _one_line(exc: BaseException) -> str:

@@ -62,6 +62,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_MAX_BODY = 8 * 1024 * 1024
+#: Seconds a client has to send complete request headers (``ctxstore.receiver.timeouts``).
+DEFAULT_HEADER_TIMEOUT = 10.0
+#: Seconds a client has to send the whole request body, once the headers are in.
+DEFAULT_BODY_TIMEOUT = 30.0
 TRACES_PATH = "/v1/traces"
 _MAX_ERRORS_IN_MESSAGE = 5
 
@@ -102,6 +106,7 @@ class ReceiverConfig:
     token: str | None
     max_body: int = DEFAULT_MAX_BODY
     allow_no_auth: bool = False
+    body_timeout: float = DEFAULT_BODY_TIMEOUT  # seconds to receive the whole body
 
     def __post_init__(self) -> None:
         if self.token is None and not self.allow_no_auth:
@@ -113,6 +118,8 @@ class ReceiverConfig:
             raise ConfigError("The bearer token must not be empty.")
         if self.max_body <= 0:
             raise ConfigError("--max-body must be a positive number of bytes.")
+        if not self.body_timeout > 0:
+            raise ConfigError("--body-timeout must be a positive number of seconds.")
 
 
 def _media_type(header: str | None) -> str | None:
@@ -121,7 +128,17 @@ def _media_type(header: str | None) -> str | None:
     return header.split(";", 1)[0].strip().lower()
 
 
-async def _read_body(request: Request, limit: int) -> bytes:
+async def _read_body(request: Request, limit: int, timeout: float) -> bytes:
+    """The body, or 408 when it does not arrive in full within ``timeout`` seconds
+    (a total, so a client dripping a byte at a time cannot hold the request open)."""
+    try:
+        async with asyncio.timeout(timeout):
+            return await _read_body_untimed(request, limit)
+    except TimeoutError:
+        raise HttpError(408, f"request body not received within {timeout:g} s") from None
+
+
+async def _read_body_untimed(request: Request, limit: int) -> bytes:
     declared = request.headers.get("content-length")
     if declared is not None:
         try:
@@ -290,7 +307,7 @@ def create_app(
                 raise HttpError(
                     415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
                 )
-            body = await _read_body(request, config.max_body)
+            body = await _read_body(request, config.max_body, config.body_timeout)
             rejected, message = await _process(body, media, encoding == "gzip")
             stats.response(200)
             return Response(encode_response(media, rejected, message), 200, media_type=media)
@@ -300,17 +317,24 @@ def create_app(
             headers = {"Retry-After": "5"} if err.status == 503 else {}
             if err.status == 401:
                 headers["WWW-Authenticate"] = 'Bearer realm="ctxstore"'
+            if err.status == 408:
+                headers["Connection"] = "close"  # the rest of the body may still trickle in
             return Response(body, err.status, headers=headers, media_type=content_type)
 
     async def healthz(request: Request) -> Response:
+        # 503 while the store fails or hangs: requests are still accepted and
+        # spooled, but whoever watches this should know the database is away.
         s = sink.stats()
-        return JSONResponse(
-            {
-                "status": "ok",
-                "store_available": s.store_available,
-                "spool_pending_bytes": s.pending_bytes,
-            }
-        )
+        body: dict[str, object] = {
+            "status": "ok" if s.store_available else "unhealthy",
+            "store_available": s.store_available,
+            "spool_pending_bytes": s.pending_bytes,
+        }
+        if not s.store_available:
+            body["reason"] = s.reason or "the store is unavailable"
+        if s.stuck_calls:
+            body["stuck_database_calls"] = s.stuck_calls
+        return JSONResponse(body, 200 if s.store_available else 503)
 
     async def metrics_endpoint(request: Request) -> Response:
         snap = stats.snapshot()
@@ -384,4 +408,12 @@ def _prometheus(snap: dict[str, object]) -> str:
     return "\n".join(lines) + "\n"
 
 
-__all__ = ["DEFAULT_MAX_BODY", "Metrics", "ReceiverConfig", "create_app", "tune_gc_for_serving"]
+__all__ = [
+    "DEFAULT_BODY_TIMEOUT",
+    "DEFAULT_HEADER_TIMEOUT",
+    "DEFAULT_MAX_BODY",
+    "Metrics",
+    "ReceiverConfig",
+    "create_app",
+    "tune_gc_for_serving",
+]

@@ -24,8 +24,10 @@ import asyncio
 import gc
 import logging
 import multiprocessing
+import os
 import signal
 import threading
+import time
 import zlib
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -41,6 +43,10 @@ log = logging.getLogger(__name__)
 
 # gRPC status codes carried in google.rpc.Status error bodies.
 INVALID_ARGUMENT, RESOURCE_EXHAUSTED, UNAUTHENTICATED, UNAVAILABLE = 3, 8, 16, 14
+
+#: Most gzip members accepted in one body (one is the norm; concatenated streams are legal).
+MAX_GZIP_MEMBERS = 64
+_GZIP_SLICE = 64 * 1024
 
 #: Allocations between young-generation collections in a process that decodes.
 SERVE_GC_THRESHOLD = 10_000
@@ -82,23 +88,38 @@ def tune_gc_for_serving() -> None:
     gc.set_threshold(max(gen0, SERVE_GC_THRESHOLD), gen1, gen2)
 
 
-def gunzip(data: bytes, limit: int) -> bytes:
-    """Decompress every gzip member of ``data``, refusing output over ``limit`` bytes."""
+def gunzip(data: bytes, limit: int, max_members: int = MAX_GZIP_MEMBERS) -> bytes:
+    """Decompress every gzip member of ``data``, refusing output over ``limit`` bytes.
+
+    Linear in ``len(data)``: the input is fed in slices of at most
+    :data:`_GZIP_SLICE` bytes by offset, so the leftover a member's end copies
+    (``unused_data``) is bounded by the slice, not by the rest of the body; feeding
+    the whole remainder per member made a body of many tiny members quadratic.
+    More than ``max_members`` members is refused (OTLP clients send one).
+    """
     out = bytearray()
-    rest = data
-    while rest:
-        d = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
-        try:
-            out += d.decompress(rest, limit + 1 - len(out))
-        except zlib.error as exc:
-            raise HttpError(400, f"gzip body is corrupt: {exc}") from None
-        if len(out) > limit or d.unconsumed_tail:
+    view = memoryview(data)
+    offset, members = 0, 0
+    while offset < len(data):
+        members += 1
+        if members > max_members:
             raise HttpError(
-                413, f"decompressed body exceeds the {limit}-byte limit", RESOURCE_EXHAUSTED
+                400, f"gzip body has more than {max_members} members; send one gzip stream"
             )
-        if not d.eof:
-            raise HttpError(400, "gzip body is truncated")
-        rest = d.unused_data  # a gzip stream may hold several members
+        d = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+        while not d.eof:
+            if offset >= len(data):
+                raise HttpError(400, "gzip body is truncated")
+            piece = view[offset : offset + _GZIP_SLICE]
+            try:
+                out += d.decompress(piece, limit + 1 - len(out))
+            except zlib.error as exc:
+                raise HttpError(400, f"gzip body is corrupt: {exc}") from None
+            if len(out) > limit or d.unconsumed_tail:
+                raise HttpError(
+                    413, f"decompressed body exceeds the {limit}-byte limit", RESOURCE_EXHAUSTED
+                )
+            offset += len(piece) - len(d.unused_data)  # a member may end inside the slice
     return bytes(out)
 
 
@@ -137,10 +158,28 @@ def decode_body(
     return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
 
 
+#: How often a decoding child checks that the receiver that started it is alive.
+_PARENT_POLL = 0.5
+
+
+def _die_with_parent(parent: int) -> None:
+    # Killed with SIGKILL, the receiver cannot stop its children, and an orphan would
+    # live on (with the resource tracker it keeps alive). The child is re-parented
+    # when the receiver dies, which getppid() shows; polling works on every POSIX
+    # system, unlike prctl(PR_SET_PDEATHSIG), which also fires when the *thread* that
+    # spawned the child exits.
+    while os.getppid() == parent:
+        time.sleep(_PARENT_POLL)
+    os._exit(0)
+
+
 def _init_child() -> None:
     # Ctrl+C reaches the whole process group; the receiver shuts its children
     # down itself, so they must not die mid-request with a traceback of their own.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(
+        target=_die_with_parent, args=(os.getppid(),), name="ctxstore-parent-watch", daemon=True
+    ).start()
     # A spawned child starts with no logging set up: warnings in the serve format.
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     tune_gc_for_serving()
@@ -203,6 +242,7 @@ class DecodePool:
 
 
 __all__ = [
+    "MAX_GZIP_MEMBERS",
     "DecodePool",
     "Decoded",
     "HttpError",

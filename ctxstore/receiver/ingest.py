@@ -42,14 +42,14 @@ class IngestPolicy:
     """Applies one retention policy to decoded records; thread-safe."""
 
     def __init__(self, policy: RetentionPolicy) -> None:
-        from ctxstore.retention import Redactor, SeenHashes, keep_text
+        from ctxstore.retention import SeenHashes, keep_text
         from ctxstore.retention.capture import hmac_key_of, keyed_subject
 
         self.policy = policy
         self._key = hmac_key_of(policy)
         self._keyed_subject = keyed_subject
         self._keep_text = keep_text  # imported once here, not per section
-        self._redactor: Redactor | None = Redactor.from_policy(policy) if policy.redact else None
+        self._redactor: Redactor | None = policy.redactor() if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
         self._lock = threading.Lock()
         # Names, sources and reasons repeat on nearly every span (the same tools,

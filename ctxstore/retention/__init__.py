@@ -23,6 +23,8 @@ from ctxstore.retention.policy import (
     format_ttl,
     load_policy,
     parse_ttl,
+    process_policy,
+    with_default_key,
 )
 from ctxstore.retention.redaction import ALL_DETECTORS, Redaction, Redactor, placeholder
 from ctxstore.retention.sampling import SeenHashes, normalize_trace_id, trace_sampled
@@ -45,6 +47,8 @@ __all__ = [
     "normalize_trace_id",
     "parse_ttl",
     "placeholder",
+    "process_policy",
     "to_record",
     "trace_sampled",
+    "with_default_key",
 ]

@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING
 from ctxstore.errors import ConfigError
 from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.retention.keys import hmac_secret
-from ctxstore.retention.policy import KindRule, RetentionPolicy
+from ctxstore.retention.policy import KindRule, RetentionPolicy, with_default_key
 from ctxstore.retention.redaction import (
     DEFAULT_PLACEHOLDER_KEY,
     PLACEHOLDER_RE,
@@ -223,8 +223,10 @@ def to_record(
             f"got the naive {timestamp.isoformat()}."
         )
     seen = PROCESS_SEEN if seen is None else seen
+    # No key of its own: the default secret keys digests and placeholder tags alike.
+    policy = with_default_key(policy)
     if redactor is None and policy.redact:
-        redactor = Redactor.from_policy(policy)
+        redactor = policy.redactor()
     key = hmac_key_of(policy)
     sections = tuple(
         _section_record(r, policy, key, trace, seen, redactor, max_text_chars)

@@ -38,8 +38,10 @@ Keys read from the environment or a file must be at least 16 bytes.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
+import threading
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -52,7 +54,12 @@ from typing import Any
 from ctxstore import settings
 from ctxstore.errors import ConfigError
 from ctxstore.retention.keys import check_hmac_key, hmac_secret
-from ctxstore.retention.redaction import ALL_DETECTORS, validate_custom_patterns
+from ctxstore.retention.redaction import (
+    ALL_DETECTORS,
+    Redactor,
+    shared_redactor,
+    validate_custom_patterns,
+)
 
 __all__ = [
     "DEFAULT_KIND_RULES",
@@ -63,8 +70,11 @@ __all__ = [
     "format_ttl",
     "load_policy",
     "parse_ttl",
+    "process_policy",
     "with_default_key",
 ]
+
+log = logging.getLogger(__name__)
 
 # Environment variables (documented constants, one place).
 ENV_RETENTION_POLICY = settings.RETENTION_POLICY  # path of a policy file
@@ -296,6 +306,42 @@ class RetentionPolicy:
     def with_hmac_key(self, key: bytes | None, source: str | None = None) -> RetentionPolicy:
         return replace(self, hmac_key=key, hmac_key_source=source if key else None)
 
+    # Derived values are cached on the instance (outside the dataclass fields, so
+    # equality, ``replace`` and ``repr`` ignore them): telemetry asks for them on
+    # every span.
+
+    def redactor(self) -> Redactor:
+        """The redactor this policy asks for (one that redacts nothing when ``redact`` is off).
+
+        Shared by every policy with the same detectors, custom patterns and
+        HMAC key, and memoizing (:class:`~ctxstore.retention.redaction.MemoRedactor`):
+        the same section texts and names come back on every request.
+        """
+        cached: Redactor | None = self.__dict__.get("_cached_redactor")
+        if cached is None:
+            if self.redact:
+                detectors = frozenset(self.detectors)
+                custom = tuple(sorted(self.custom_patterns.items()))
+            else:
+                detectors, custom = frozenset(), ()
+            cached = shared_redactor(detectors, custom, self.hmac_key)
+            object.__setattr__(self, "_cached_redactor", cached)
+        return cached
+
+    def with_capture(self, capture: bool) -> RetentionPolicy:
+        """This policy with ``capture`` overridden (itself when it already says so).
+
+        Built and validated once per policy object and value: a capture switch
+        (argument or environment variable) applies to every span.
+        """
+        if capture == self.capture:
+            return self
+        variants: dict[bool, RetentionPolicy] = self.__dict__.setdefault("_cached_capture", {})
+        hit = variants.get(capture)
+        if hit is None:
+            hit = variants[capture] = replace(self, capture=capture)
+        return hit
+
     def to_mapping(self) -> dict[str, Any]:
         """Plain data for display and ``--json`` (the HMAC key shows as "set"/"not set")."""
         return {
@@ -405,4 +451,38 @@ def with_default_key(policy: RetentionPolicy) -> RetentionPolicy:
     if policy.hmac_key is not None:
         return policy
     secret = hmac_secret()
-    return policy.with_hmac_key(secret.value, secret.source)
+    # Cached on the policy (per secret): span recording calls this on every request.
+    cached: tuple[bytes, RetentionPolicy] | None = policy.__dict__.get("_with_default_key")
+    if cached is not None and cached[0] == secret.value:
+        return cached[1]
+    keyed = policy.with_hmac_key(secret.value, secret.source)
+    object.__setattr__(policy, "_with_default_key", (secret.value, keyed))
+    return keyed
+
+
+_process_lock = threading.Lock()
+_process_policies: dict[str | None, RetentionPolicy | None] = {}
+
+
+def process_policy() -> RetentionPolicy | None:
+    """:func:`load_policy` for code that runs on every request, such as span recording.
+
+    Loaded once per value of ``$CTXSTORE_RETENTION_POLICY`` and cached. None
+    when it cannot load: the error is logged once, and the caller is expected
+    to keep no text (fail closed) rather than fall back to the default policy.
+    """
+    path = os.environ.get(ENV_RETENTION_POLICY)
+    with _process_lock:
+        if path in _process_policies:
+            return _process_policies[path]
+    try:
+        policy: RetentionPolicy | None = load_policy()
+    except Exception:
+        log.error(
+            "ctxstore: the retention policy could not be loaded; "
+            "no text will be kept, only hashes and metadata",
+            exc_info=True,
+        )
+        policy = None
+    with _process_lock:
+        return _process_policies.setdefault(path, policy)

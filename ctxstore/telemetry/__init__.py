@@ -1,8 +1,9 @@
 """OpenTelemetry for ctxstore: the ``ctxstore.assemble`` span and the store exporter.
 
 ``assemble_span`` (the hook ``assemble()`` calls) uses ``opentelemetry-api``
-only. ``StoreSpanExporter`` is for applications that configure the SDK; it is
-imported lazily so importing this package never pulls the SDK in.
+only. ``StoreSpanExporter`` and ``DurableSpanProcessor`` are for applications that
+configure the SDK; they are imported lazily so importing this package never pulls
+the SDK in.
 """
 
 from __future__ import annotations
@@ -18,8 +19,16 @@ from ctxstore.telemetry.instrument import (
 
 if TYPE_CHECKING:
     from ctxstore.telemetry.exporter import StoreSpanExporter
+    from ctxstore.telemetry.processor import DurableSpanProcessor
 
-__all__ = ["ENV_CAPTURE", "AssembleSpan", "StoreSpanExporter", "assemble_span", "failure_count"]
+__all__ = [
+    "ENV_CAPTURE",
+    "AssembleSpan",
+    "DurableSpanProcessor",
+    "StoreSpanExporter",
+    "assemble_span",
+    "failure_count",
+]
 
 
 def __getattr__(name: str) -> Any:
@@ -27,4 +36,8 @@ def __getattr__(name: str) -> Any:
         from ctxstore.telemetry.exporter import StoreSpanExporter
 
         return StoreSpanExporter
+    if name == "DurableSpanProcessor":
+        from ctxstore.telemetry.processor import DurableSpanProcessor
+
+        return DurableSpanProcessor
     raise AttributeError(name)

@@ -2,9 +2,12 @@
 
 Every name a ``ctxstore.assemble`` span or ``ctxstore.section`` event carries is
 a constant here, and :func:`encode_record` is the only code that writes them.
-The decoder (``ctxstore.telemetry.decode``) reads the same constants, so the
-in-process exporter, ``ctxstore serve`` and a service written in another
-language that follows the README table all meet on one definition.
+What each attribute must be (kind, required, default, the record field it
+fills) is one row of :data:`SPAN_ATTRIBUTES` or :data:`SECTION_ATTRIBUTES`;
+the decoder (``ctxstore.telemetry.decode``) is compiled from those tables, so
+the in-process exporter, ``ctxstore serve`` and a service written in another
+language that follows the README table (tested against them) all meet on one
+definition.
 
 Why an :class:`~ctxstore.records.AssemblyRecord` is what gets encoded: the
 retention decision (which text is kept, redacted how, which fingerprints are
@@ -23,7 +26,9 @@ would make GenAI dashboards count a model call that never happened.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Final
 
 from ctxstore.records import AssemblyRecord, SectionRecord
@@ -96,25 +101,6 @@ EXCEPTION_EVENT: Final = "exception"
 EXCEPTION_TYPE: Final = "exception.type"
 EXCEPTION_ESCAPED: Final = "exception.escaped"
 
-#: Attributes a ``ctxstore.assemble`` span must carry to be stored.
-REQUIRED_SPAN_ATTRIBUTES: Final = (
-    GEN_AI_REQUEST_MODEL,
-    FINGERPRINT_ROOT,
-    FINGERPRINT_PREFIX,
-    TOKENS_TOTAL,
-    TOKENS_BUDGET,
-    TOKENIZER_NAME,
-    TOKENIZER_EXACT,
-)
-#: Attributes every ``ctxstore.section`` event must carry.
-REQUIRED_SECTION_ATTRIBUTES: Final = (
-    SEC_POSITION,
-    SEC_NAME,
-    SEC_KIND,
-    SEC_CONTENT_HASH,
-    SEC_OUTCOME,
-)
-
 # -- explicit value limits ---------------------------------------------------
 # The SDK's default attribute length limit is "unlimited"; these are ours, so a
 # hostile or runaway value is refused by the decoder instead of reaching the DB.
@@ -125,18 +111,110 @@ MAX_TEXT_CHARS: Final = 512 * 1024
 #: Most detector names in one hits/redactions array.
 MAX_ARRAY_ITEMS: Final = 1000
 
+#: What a section's ``outcome`` may be.
+SECTION_OUTCOMES: Final = frozenset({"kept", "dropped", "truncated", "deduped"})
+
+
+class Kind(enum.Enum):
+    """What a value must be; ``ctxstore.telemetry.decode`` holds the check (and its wording)."""
+
+    NAME = "string"  # identifier-like: <= MAX_NAME_CHARS, no NUL, valid Unicode
+    HEX64 = "64 lowercase hex"  # a fingerprint or content hash
+    INT = "int"  # int64, and not a boolean
+    BOOL = "bool"
+    NAMES = "string[]"  # <= MAX_ARRAY_ITEMS names, each a NAME
+    TEXT = "text"  # <= MAX_TEXT_CHARS (longer: left out, the hash is kept); NUL becomes U+FFFD
+
+
+@dataclass(frozen=True, slots=True)
+class Attribute:
+    """One attribute the decoder turns into one record field."""
+
+    key: str
+    field: str  # the AssemblyRecord / SectionRecord field it fills
+    kind: Kind
+    required: bool = False  # absent: the span is refused; a required NAME must not be empty
+    default: object = None  # the field's value when the attribute is absent
+    choices: frozenset[str] | None = None  # the only values a NAME may take
+    blank_is_default: bool = False  # an empty string counts as absent
+    fallback: str | None = None  # read instead when this one is absent or empty
+    resource: bool = False  # a resource attribute (set by the SDK), not a span attribute
+    only_with: str | None = None  # read only when that (earlier) field is not None
+
+
+_N, _H, _I, _B, _NS = Kind.NAME, Kind.HEX64, Kind.INT, Kind.BOOL, Kind.NAMES
+
+# The two tables are the schema the decoder enforces: adding an attribute is one
+# line here (plus the encoder below and the README table, which the tests hold to
+# it). Rows are in the order the decoder checks them, which decides the error a
+# span with several bad values gets; keep new rows at the end. Not listed: what is
+# not a record field (schema version, operation name, sections count, captured
+# flag, error.*), which ``decode_span`` checks itself or derives.
+
+#: Span (and resource) attributes -> :class:`~ctxstore.records.AssemblyRecord` fields.
+SPAN_ATTRIBUTES: Final = (
+    Attribute(
+        DEPLOYMENT_ENVIRONMENT,
+        "environment",
+        _N,
+        resource=True,
+        fallback=DEPLOYMENT_ENVIRONMENT_OLD,
+    ),
+    Attribute(GEN_AI_REQUEST_MODEL, "model_id", _N, required=True),
+    Attribute(FINGERPRINT_ROOT, "root_fingerprint", _H, required=True),
+    Attribute(FINGERPRINT_PREFIX, "prefix_fingerprint", _H, required=True),
+    Attribute(TOKENS_TOTAL, "tokens_total", _I, required=True),
+    Attribute(TOKENS_BUDGET, "budget", _I, required=True),
+    Attribute(TOKENIZER_NAME, "tokenizer", _N, required=True),
+    Attribute(TOKENIZER_EXACT, "tokens_exact", _B, required=True),
+    Attribute(SERVICE_NAME, "service", _N, resource=True),
+    Attribute(TENANT, "tenant", _N),
+    Attribute(SUBJECT_ID, "subject_id", _N),
+    Attribute(GEN_AI_PROVIDER_NAME, "provider", _N),
+    Attribute(TEMPLATE_VERSION, "template_version", _N),
+    Attribute(SNAPSHOT_ID, "snapshot_id", _N),
+    Attribute(SECTIONS_DROPPED, "dropped_count", _I, default=0),
+    Attribute(SCREENING_HITS, "screening_hits", _I, default=0),
+    Attribute(POLICY_VERSION, "policy_version", _N),
+)
+
+#: ``ctxstore.section`` event attributes -> :class:`~ctxstore.records.SectionRecord` fields.
+SECTION_ATTRIBUTES: Final = (
+    Attribute(SEC_OUTCOME, "outcome", _N, required=True, choices=SECTION_OUTCOMES),
+    Attribute(SEC_TEXT, "text", Kind.TEXT),
+    Attribute(SEC_REDACTIONS, "redactions", _NS, default=(), only_with="text"),
+    Attribute(SEC_POSITION, "position", _I, required=True),
+    Attribute(SEC_NAME, "name", _N, required=True),
+    Attribute(SEC_KIND, "kind", _N, required=True),
+    Attribute(SEC_TRUST, "trust", _N, default="trusted", blank_is_default=True),
+    Attribute(SEC_PRIORITY, "priority", _I, default=0),
+    Attribute(SEC_PINNED, "pinned", _B, default=False),
+    Attribute(SEC_TOKENS, "tokens", _I, default=0),
+    Attribute(SEC_CONTENT_HASH, "content_hash", _H, required=True),
+    Attribute(SEC_REASON, "reason", _N),
+    Attribute(SEC_SOURCE, "source_path", _N),
+    Attribute(SEC_LINE_START, "line_start", _I),
+    Attribute(SEC_LINE_END, "line_end", _I),
+    Attribute(SEC_HITS, "screening_hits", _NS, default=()),
+)
+
+#: Attributes a ``ctxstore.assemble`` span must carry to be stored.
+REQUIRED_SPAN_ATTRIBUTES: Final = tuple(a.key for a in SPAN_ATTRIBUTES if a.required)
+#: Attributes every ``ctxstore.section`` event must carry.
+REQUIRED_SECTION_ATTRIBUTES: Final = tuple(a.key for a in SECTION_ATTRIBUTES if a.required)
+
 
 AttributeValue = str | bool | int | float | Sequence[str]
 
 
-def _put(attrs: dict[str, AttributeValue], key: str, value: object) -> None:
+def _put(attrs: dict[str, AttributeValue], key: str, value: AttributeValue | None) -> None:
     """Set ``key`` unless ``value`` is None (OTel attributes cannot be None)."""
     if value is None:
         return
     if isinstance(value, tuple):
         attrs[key] = list(value)
     else:
-        attrs[key] = value  # type: ignore[assignment]
+        attrs[key] = value
 
 
 def encode_span_attributes(record: AssemblyRecord) -> dict[str, AttributeValue]:

@@ -11,13 +11,35 @@ every value is type-checked and length-limited (``attributes.MAX_*``), strings
 that PostgreSQL cannot store (NUL, lone surrogates) are refused, and hashes must
 be lowercase hex. A bad value raises :class:`~ctxstore.errors.SpanDecodeError`
 naming the attribute, which the receiver reports as a rejected span.
+
+What each attribute must be is declared once, in the tables of
+``ctxstore.telemetry.attributes`` (key, kind, required, default, record field).
+This module knows the kinds: for each, a *fast test* (an expression with exact
+types, ASCII and range tests that accepts the well-formed common case) and a
+*check* (the full rules, with the error wording). At import, each table is
+compiled into one straight-line function (as ``dataclasses`` compiles
+``__init__``): per attribute, read it; if the fast test fails, run the check.
+Why compiled: the receiver decodes ~150 attributes per span, and a loop over
+the table (a function call per attribute) made ``decode_span`` about 30 %
+slower than the hand-written fast paths it replaces; the compiled function is
+about 15 % faster than those. The generated source holds no values, only names
+bound to the table's keys, defaults and checks; :func:`generated_source` shows
+it, and tracebacks show its lines.
+
+A fast test accepts only values its check would return unchanged, so it cannot
+change an outcome; which error a bad span gets, and its wording, is decided by
+the checks alone, in table order. ``tests/decode_oracle.py`` (the decoder as it
+was written by hand, attribute by attribute) holds it to the same records and
+errors.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import linecache
 import logging
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -28,11 +50,14 @@ from ctxstore.telemetry import attributes as A
 
 log = logging.getLogger(__name__)
 
-_HEX64 = re.compile(r"[0-9a-f]{64}")
 _TRACE_ID = re.compile(r"[0-9a-f]{32}")
 _SPAN_ID = re.compile(r"[0-9a-f]{16}")
-_OUTCOMES = frozenset({"kept", "dropped", "truncated", "deduped"})
 _INT64_MAX = 2**63 - 1
+_NAME = A.MAX_NAME_CHARS
+_TEXT = A.MAX_TEXT_CHARS
+_HEX64 = re.compile(r"[0-9a-f]{64}").fullmatch
+
+_Check = Callable[[str, Any], Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +84,9 @@ def is_assemble_span(span: SpanInput) -> bool:
     return span.name == A.SPAN_NAME
 
 
-# -- value checks ------------------------------------------------------------
+# -- the kinds: a fast test and a check each ------------------------------------------
+# A check takes the key (for the message) and a present value that failed the
+# fast test, and returns the value to store or raises.
 
 
 def _storable(key: str, value: str, limit: int) -> str:
@@ -76,31 +103,42 @@ def _storable(key: str, value: str, limit: int) -> str:
     return value
 
 
-def _str(attrs: Mapping[str, Any], key: str, *, required: bool = False) -> str | None:
-    value = attrs.get(key)
-    if value is None:
-        if required:
-            raise SpanDecodeError(f"missing required attribute {key!r}")
-        return None
+def _string(key: str, value: Any) -> str:
     if not isinstance(value, str):
         raise SpanDecodeError(f"attribute {key!r} must be a string, got {type(value).__name__}")
-    if required and not value:
-        raise SpanDecodeError(f"attribute {key!r} must not be empty")
-    return _storable(key, value, A.MAX_NAME_CHARS)
-
-
-def _req_str(attrs: Mapping[str, Any], key: str) -> str:
-    value = _str(attrs, key, required=True)
-    assert value is not None
     return value
 
 
-def _int(attrs: Mapping[str, Any], key: str, *, required: bool = False, default: int = 0) -> int:
-    value = attrs.get(key)
-    if value is None:
-        if required:
-            raise SpanDecodeError(f"missing required attribute {key!r}")
-        return default
+def _name(key: str, value: Any) -> str:
+    return _storable(key, _string(key, value), _NAME)
+
+
+def _required_name(key: str, value: Any) -> str:
+    if not _string(key, value):
+        raise SpanDecodeError(f"attribute {key!r} must not be empty")
+    return _storable(key, value, _NAME)
+
+
+def _one_of(choices: frozenset[str]) -> _Check:
+    listed = ", ".join(sorted(choices))
+
+    def check(key: str, value: Any) -> str:
+        name = _required_name(key, value)
+        if name not in choices:
+            raise SpanDecodeError(f"attribute {key!r} must be one of {listed}")
+        return name
+
+    return check
+
+
+def _hex64(key: str, value: Any) -> str:
+    name = _required_name(key, value)
+    if not _HEX64(name):
+        raise SpanDecodeError(f"attribute {key!r} must be 64 lowercase hex characters")
+    return name
+
+
+def _int64(key: str, value: Any) -> int:
     # bool is an int subclass; a boolean where a count belongs is a schema error.
     if isinstance(value, bool) or not isinstance(value, int):
         raise SpanDecodeError(f"attribute {key!r} must be an integer, got {type(value).__name__}")
@@ -109,32 +147,20 @@ def _int(attrs: Mapping[str, Any], key: str, *, required: bool = False, default:
     return value
 
 
-def _opt_int(attrs: Mapping[str, Any], key: str) -> int | None:
-    return None if attrs.get(key) is None else _int(attrs, key)
-
-
-def _bool(attrs: Mapping[str, Any], key: str, *, required: bool = False) -> bool:
-    value = attrs.get(key)
-    if value is None:
-        if required:
-            raise SpanDecodeError(f"missing required attribute {key!r}")
-        return False
+def _bool(key: str, value: Any) -> bool:
     if not isinstance(value, bool):
         raise SpanDecodeError(f"attribute {key!r} must be a boolean, got {type(value).__name__}")
     return value
 
 
-def _hex64(attrs: Mapping[str, Any], key: str) -> str:
-    value = _req_str(attrs, key)
-    if not _HEX64.fullmatch(value):
-        raise SpanDecodeError(f"attribute {key!r} must be 64 lowercase hex characters")
-    return value
-
-
-def _str_array(attrs: Mapping[str, Any], key: str) -> tuple[str, ...]:
-    value = attrs.get(key)
-    if value is None:
-        return ()
+def _names(key: str, value: Any) -> tuple[str, ...]:
+    # No fast test (the value is converted to a tuple either way): the common case is here.
+    if (type(value) is list or type(value) is tuple) and len(value) <= A.MAX_ARRAY_ITEMS:
+        for item in value:
+            if not (type(item) is str and len(item) <= _NAME and item.isascii()) or "\x00" in item:
+                break
+        else:
+            return tuple(value)
     if isinstance(value, str) or not isinstance(value, Sequence):
         raise SpanDecodeError(f"attribute {key!r} must be an array of strings")
     if len(value) > A.MAX_ARRAY_ITEMS:
@@ -143,8 +169,127 @@ def _str_array(attrs: Mapping[str, Any], key: str) -> tuple[str, ...]:
     for item in value:
         if not isinstance(item, str):
             raise SpanDecodeError(f"attribute {key!r} must be an array of strings")
-        out.append(_storable(key, item, A.MAX_NAME_CHARS))
+        out.append(_storable(key, item, _NAME))
     return tuple(out)
+
+
+def _text(key: str, value: Any) -> str | None:
+    if not isinstance(value, str):
+        raise SpanDecodeError(f"attribute {key!r} must be a string")
+    if len(value) > _TEXT:
+        log.warning(
+            "section text of %d characters exceeds the %d limit; keeping only its hash",
+            len(value),
+            _TEXT,
+        )
+        return None
+    # Text is payload, not an identifier: NULs are replaced rather than refused.
+    return _storable(key, value.replace("\x00", "\ufffd"), _TEXT)
+
+
+# Fast tests, over a value ``{v}`` (names bound in _NAMESPACE). None: always check.
+_PLAIN = "type({v}) is str and len({v}) <= _NAME and {v}.isascii() and _NUL not in {v}"
+_KINDS: dict[A.Kind, tuple[str | None, _Check]] = {
+    A.Kind.NAME: (_PLAIN, _name),
+    A.Kind.HEX64: ("type({v}) is str and _HEX64({v})", _hex64),
+    A.Kind.INT: ("type({v}) is int and -_INT64_MAX <= {v} <= _INT64_MAX", _int64),
+    A.Kind.BOOL: ("{v} is True or {v} is False", _bool),
+    A.Kind.NAMES: (None, _names),
+    A.Kind.TEXT: (_PLAIN.replace("_NAME", "_TEXT"), _text),
+}
+_NAMESPACE = {
+    "_NAME": _NAME,
+    "_TEXT": _TEXT,
+    "_NUL": "\x00",
+    "_HEX64": _HEX64,
+    "_INT64_MAX": _INT64_MAX,
+}
+
+
+def _missing(key: str) -> SpanDecodeError:
+    return SpanDecodeError(f"missing required attribute {key!r}")
+
+
+# -- the tables, compiled ---------------------------------------------------------
+
+
+def _kind(attr: A.Attribute) -> tuple[str | None, _Check]:
+    fast, check = _KINDS[attr.kind]
+    if attr.choices is not None:
+        if attr.kind is not A.Kind.NAME or not attr.required:
+            raise ValueError(f"{attr.key}: choices are for required names")
+        return "type({v}) is str and {v} in {choices}", _one_of(attr.choices)
+    if attr.required and attr.kind is A.Kind.NAME:
+        return _PLAIN + " and {v}", _required_name
+    return fast, check
+
+
+def _read(i: int, key: str, fast: str | None, get: str) -> list[str]:
+    """Source lines that leave attribute ``key``'s checked value (or None) in ``v{i}``."""
+    test = f" and not ({fast.format(v=f'v{i}', choices=f's{i}')})" if fast else ""
+    return [f"v{i} = {get}({key})", f"if v{i} is not None{test}: v{i} = c{i}({key}, v{i})"]
+
+
+def _compile(
+    table: tuple[A.Attribute, ...], record: type[SectionRecord] | type[AssemblyRecord]
+) -> tuple[Callable[..., Any], str]:
+    """A function ``(get[, rget], *other fields) -> record`` that decodes ``table``.
+
+    ``get`` (``rget``) reads the span's (resource's) attributes; the record's fields
+    that no row fills are the function's other parameters, in field order.
+    """
+    fields = [f.name for f in dataclasses.fields(record)]
+    index = {a.field: i for i, a in enumerate(table)}
+    if len(index) != len(table) or not index.keys() <= set(fields):
+        raise ValueError(f"{record.__name__} table: a field is unknown or filled twice")
+    params = ["get", "rget"] if any(a.resource for a in table) else ["get"]
+    params += [f for f in fields if f not in index]
+    ns: dict[str, Any] = {**_NAMESPACE, "record": record, "missing": _missing}
+    lines = [f"def decode_{record.__name__}({', '.join(params)}):"]
+    for i, attr in enumerate(table):
+        fast, check = _kind(attr)
+        ns.update({f"k{i}": attr.key, f"f{i}": attr.fallback, f"d{i}": attr.default})
+        ns[f"s{i}"] = attr.choices
+        ns[f"c{i}"] = check
+        get = "rget" if attr.resource else "get"
+        step = _read(i, f"k{i}", fast, get)
+        if attr.fallback is not None:
+            step += [f"if not v{i}:", *("    " + s for s in _read(i, f"f{i}", fast, get))]
+        if attr.required and (attr.blank_is_default or attr.only_with):
+            raise ValueError(f"{attr.key}: a required attribute has no default")
+        if attr.only_with is not None and index.get(attr.only_with, i) >= i:
+            raise ValueError(f"{attr.key}: only_with must name an earlier row's field")
+        if attr.required:
+            step.append(f"if v{i} is None: raise missing(k{i})")
+        elif attr.blank_is_default:
+            step.append(f"if not v{i}: v{i} = d{i}")
+        else:
+            step.append(f"if v{i} is None: v{i} = d{i}")
+        if attr.only_with is not None:
+            step = [f"if v{index[attr.only_with]} is None:", f"    v{i} = d{i}", "else:"] + [
+                "    " + s for s in step
+            ]
+        lines += ["    " + s for s in step]
+    args = [f"v{index[f]}" if f in index else f for f in fields]
+    lines.append(f"    return record({', '.join(args)})")
+    source = "\n".join(lines) + "\n"
+    filename = f"<ctxstore.telemetry.decode: {record.__name__} table>"
+    exec(compile(source, filename, "exec"), ns)  # the source holds names only
+    # Tracebacks through the generated code show its lines.
+    linecache.cache[filename] = (len(source), None, source.splitlines(True), filename)
+    function: Callable[..., Any] = ns[f"decode_{record.__name__}"]
+    return function, source
+
+
+_decode_section_attrs: Callable[..., SectionRecord]
+_decode_span_attrs: Callable[..., AssemblyRecord]
+_decode_section_attrs, _SECTION_SOURCE = _compile(A.SECTION_ATTRIBUTES, SectionRecord)
+_decode_span_attrs, _SPAN_SOURCE = _compile(A.SPAN_ATTRIBUTES, AssemblyRecord)
+
+
+def generated_source() -> str:
+    """The Python source the attribute tables compile to (for reading, and for debugging)."""
+    return _SECTION_SOURCE + "\n" + _SPAN_SOURCE
 
 
 # -- decoding ----------------------------------------------------------------
@@ -152,165 +297,9 @@ def _str_array(attrs: Mapping[str, Any], key: str) -> tuple[str, ...]:
 
 def _decode_section(attrs: Mapping[str, Any], index: int) -> SectionRecord:
     try:
-        outcome = _req_str(attrs, A.SEC_OUTCOME)
-        if outcome not in _OUTCOMES:
-            raise SpanDecodeError(
-                f"attribute {A.SEC_OUTCOME!r} must be one of {', '.join(sorted(_OUTCOMES))}"
-            )
-        text: str | None = None
-        redactions: tuple[str, ...] = ()
-        raw_text = attrs.get(A.SEC_TEXT)
-        if raw_text is not None:
-            if not isinstance(raw_text, str):
-                raise SpanDecodeError(f"attribute {A.SEC_TEXT!r} must be a string")
-            if len(raw_text) <= A.MAX_TEXT_CHARS:
-                # Text is payload, not an identifier: NULs are replaced rather than refused.
-                text = _storable(A.SEC_TEXT, raw_text.replace("\x00", "\ufffd"), A.MAX_TEXT_CHARS)
-                redactions = _str_array(attrs, A.SEC_REDACTIONS)
-            else:
-                log.warning(
-                    "section text of %d characters exceeds the %d limit; keeping only its hash",
-                    len(raw_text),
-                    A.MAX_TEXT_CHARS,
-                )
-        return SectionRecord(
-            position=_int(attrs, A.SEC_POSITION, required=True),
-            name=_req_str(attrs, A.SEC_NAME),
-            kind=_req_str(attrs, A.SEC_KIND),
-            trust=_str(attrs, A.SEC_TRUST) or "trusted",
-            priority=_int(attrs, A.SEC_PRIORITY),
-            pinned=_bool(attrs, A.SEC_PINNED),
-            tokens=_int(attrs, A.SEC_TOKENS),
-            content_hash=_hex64(attrs, A.SEC_CONTENT_HASH),
-            outcome=outcome,
-            reason=_str(attrs, A.SEC_REASON),
-            source_path=_str(attrs, A.SEC_SOURCE),
-            line_start=_opt_int(attrs, A.SEC_LINE_START),
-            line_end=_opt_int(attrs, A.SEC_LINE_END),
-            screening_hits=_str_array(attrs, A.SEC_HITS),
-            text=text,
-            redactions=redactions,
-        )
+        return _decode_section_attrs(attrs.get)
     except SpanDecodeError as exc:
         raise SpanDecodeError(f"section event #{index}: {exc}") from None
-
-
-def _plain(value: str) -> bool:
-    """A short ASCII string without NUL: what :func:`_storable` accepts without looking closer."""
-    return len(value) <= A.MAX_NAME_CHARS and value.isascii() and "\x00" not in value
-
-
-def _plain_strs(value: Any) -> tuple[str, ...] | None:
-    """A string array :func:`_str_array` accepts as is, or None when it needs a closer look."""
-    if value is None:
-        return ()
-    if type(value) is not list and type(value) is not tuple:
-        return None
-    if not value:
-        return ()
-    if len(value) > A.MAX_ARRAY_ITEMS:
-        return None
-    for item in value:
-        if type(item) is not str or not _plain(item):
-            return None
-    return tuple(value)
-
-
-def _fast_section(attrs: Mapping[str, Any]) -> SectionRecord | None:
-    """The record of a well-formed section event, or None to let :func:`_decode_section` decide.
-
-    Every span carries about ten of these, so per-attribute helper calls made
-    them the decoder's main cost. This path accepts only what the checked path
-    accepts, using exact types, ASCII and range tests, and returns the same
-    record; anything unusual (a wrong or missing value, an int or str subclass,
-    non-ASCII names, oversized text) goes to the checked path, so which error is
-    reported, and its wording, is decided in one place.
-    """
-    get = attrs.get
-    outcome = get(A.SEC_OUTCOME)
-    position = get(A.SEC_POSITION)
-    name = get(A.SEC_NAME)
-    kind = get(A.SEC_KIND)
-    trust = get(A.SEC_TRUST)
-    priority = get(A.SEC_PRIORITY)
-    pinned = get(A.SEC_PINNED)
-    tokens = get(A.SEC_TOKENS)
-    content_hash = get(A.SEC_CONTENT_HASH)
-    reason = get(A.SEC_REASON)
-    source = get(A.SEC_SOURCE)
-    line_start = get(A.SEC_LINE_START)
-    line_end = get(A.SEC_LINE_END)
-    if priority is None:
-        priority = 0
-    if tokens is None:
-        tokens = 0
-    if pinned is None:
-        pinned = False
-    if not (
-        type(outcome) is str
-        and outcome in _OUTCOMES
-        and type(position) is int
-        and -_INT64_MAX <= position <= _INT64_MAX
-        and type(priority) is int
-        and -_INT64_MAX <= priority <= _INT64_MAX
-        and type(tokens) is int
-        and -_INT64_MAX <= tokens <= _INT64_MAX
-        and type(pinned) is bool
-        and (
-            line_start is None
-            or (type(line_start) is int and -_INT64_MAX <= line_start <= _INT64_MAX)
-        )
-        and (line_end is None or (type(line_end) is int and -_INT64_MAX <= line_end <= _INT64_MAX))
-        and type(name) is str
-        and name
-        and _plain(name)
-        and type(kind) is str
-        and kind
-        and _plain(kind)
-        and (trust is None or (type(trust) is str and _plain(trust)))
-        and (reason is None or (type(reason) is str and _plain(reason)))
-        and (source is None or (type(source) is str and _plain(source)))
-        and type(content_hash) is str
-        and _HEX64.fullmatch(content_hash)
-    ):
-        return None
-    hits = _plain_strs(get(A.SEC_HITS))
-    if hits is None:
-        return None
-    text = get(A.SEC_TEXT)
-    redactions: tuple[str, ...] = ()
-    if text is not None:
-        if type(text) is not str or len(text) > A.MAX_TEXT_CHARS:
-            return None
-        if "\x00" in text:
-            text = text.replace("\x00", "\ufffd")
-        if not text.isascii():
-            try:
-                text.encode("utf-8")
-            except UnicodeEncodeError:
-                return None
-        kept = _plain_strs(get(A.SEC_REDACTIONS))
-        if kept is None:
-            return None
-        redactions = kept
-    return SectionRecord(
-        position=position,
-        name=name,
-        kind=kind,
-        trust=trust or "trusted",
-        priority=priority,
-        pinned=pinned,
-        tokens=tokens,
-        content_hash=content_hash,
-        outcome=outcome,
-        reason=reason,
-        source_path=source,
-        line_start=line_start,
-        line_end=line_end,
-        screening_hits=hits,
-        text=text,
-        redactions=redactions,
-    )
 
 
 def decode_span(span: SpanInput) -> AssemblyRecord:
@@ -336,12 +325,9 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
     sections: list[SectionRecord] = []
     for event in span.events:
         if event.name == A.SECTION_EVENT:
-            section = _fast_section(event.attributes)
-            if section is None:
-                section = _decode_section(event.attributes, len(sections))
-            sections.append(section)
-    declared = _opt_int(attrs, A.SECTIONS_COUNT)
-    if declared is not None and declared != len(sections):
+            sections.append(_decode_section(event.attributes, len(sections)))
+    declared = attrs.get(A.SECTIONS_COUNT)
+    if declared is not None and _int64(A.SECTIONS_COUNT, declared) != len(sections):
         # Usually the SDK's span limits (128 events by default) cut the events.
         log.warning(
             "span %s/%s declares %d sections but carries %d section events; "
@@ -351,144 +337,24 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
             declared,
             len(sections),
         )
-    positions = [s.position for s in sections]
-    if len(set(positions)) != len(positions):
+    if len({s.position for s in sections}) != len(sections):
         raise SpanDecodeError("two section events have the same position")
-    sections.sort(key=lambda s: s.position)
+    sections.sort(key=_position)
     if not 0 <= span.start_time_unix_nano <= _INT64_MAX:
         raise SpanDecodeError("span start time is out of range")
-    timestamp = datetime.fromtimestamp(span.start_time_unix_nano / 1e9, tz=UTC)
-    captured = any(s.text is not None for s in sections)
-    record = _fast_record(span, timestamp, captured, tuple(sections))
-    if record is not None:
-        return record
-    res = span.resource
-    env = _str(res, A.DEPLOYMENT_ENVIRONMENT) or _str(res, A.DEPLOYMENT_ENVIRONMENT_OLD)
-    return AssemblyRecord(
-        timestamp=timestamp,
-        trace_id=span.trace_id,
-        span_id=span.span_id,
-        model_id=_req_str(attrs, A.GEN_AI_REQUEST_MODEL),
-        root_fingerprint=_hex64(attrs, A.FINGERPRINT_ROOT),
-        prefix_fingerprint=_hex64(attrs, A.FINGERPRINT_PREFIX),
-        tokens_total=_int(attrs, A.TOKENS_TOTAL, required=True),
-        budget=_int(attrs, A.TOKENS_BUDGET, required=True),
-        tokenizer=_req_str(attrs, A.TOKENIZER_NAME),
-        tokens_exact=_bool(attrs, A.TOKENIZER_EXACT, required=True),
-        service=_str(res, A.SERVICE_NAME),
-        environment=env,
-        tenant=_str(attrs, A.TENANT),
-        subject_id=_str(attrs, A.SUBJECT_ID),
-        provider=_str(attrs, A.GEN_AI_PROVIDER_NAME),
-        template_version=_str(attrs, A.TEMPLATE_VERSION),
-        snapshot_id=_str(attrs, A.SNAPSHOT_ID),
-        dropped_count=_int(attrs, A.SECTIONS_DROPPED),
-        screening_hits=_int(attrs, A.SCREENING_HITS),
-        policy_version=_str(attrs, A.POLICY_VERSION),
-        content_captured=captured,
-        sections=tuple(sections),
+    return _decode_span_attrs(
+        attrs.get,
+        span.resource.get,
+        datetime.fromtimestamp(span.start_time_unix_nano / 1e9, tz=UTC),
+        span.trace_id,
+        span.span_id,
+        any(s.text is not None for s in sections),
+        tuple(sections),
     )
 
 
-def _plain_or_none(value: Any) -> bool:
-    return value is None or (type(value) is str and _plain(value))
-
-
-def _fast_record(
-    span: SpanInput,
-    timestamp: datetime,
-    captured: bool,
-    sections: tuple[SectionRecord, ...],
-) -> AssemblyRecord | None:
-    """The record of a span whose attributes are well formed, or None (see :func:`_fast_section`).
-
-    Same contract as the section fast path: accept only what the checked code
-    at the end of :func:`decode_span` accepts, build the same record, and leave
-    anything unusual, and every error message, to that code.
-    """
-    attrs = span.attributes
-    res = span.resource
-    get = attrs.get
-    env = res.get(A.DEPLOYMENT_ENVIRONMENT)
-    if not _plain_or_none(env):
-        return None
-    if not env:  # the checked path reads the old key only when the new one is empty
-        env = res.get(A.DEPLOYMENT_ENVIRONMENT_OLD)
-        if not _plain_or_none(env):
-            return None
-    service = res.get(A.SERVICE_NAME)
-    model = get(A.GEN_AI_REQUEST_MODEL)
-    root = get(A.FINGERPRINT_ROOT)
-    prefix = get(A.FINGERPRINT_PREFIX)
-    total = get(A.TOKENS_TOTAL)
-    budget = get(A.TOKENS_BUDGET)
-    tokenizer = get(A.TOKENIZER_NAME)
-    exact = get(A.TOKENIZER_EXACT)
-    tenant = get(A.TENANT)
-    subject = get(A.SUBJECT_ID)
-    provider = get(A.GEN_AI_PROVIDER_NAME)
-    template = get(A.TEMPLATE_VERSION)
-    snapshot = get(A.SNAPSHOT_ID)
-    policy = get(A.POLICY_VERSION)
-    dropped = get(A.SECTIONS_DROPPED)
-    hits = get(A.SCREENING_HITS)
-    if dropped is None:
-        dropped = 0
-    if hits is None:
-        hits = 0
-    if not (
-        type(model) is str
-        and model
-        and _plain(model)
-        and type(tokenizer) is str
-        and tokenizer
-        and _plain(tokenizer)
-        and type(root) is str
-        and _HEX64.fullmatch(root)
-        and type(prefix) is str
-        and _HEX64.fullmatch(prefix)
-        and type(total) is int
-        and -_INT64_MAX <= total <= _INT64_MAX
-        and type(budget) is int
-        and -_INT64_MAX <= budget <= _INT64_MAX
-        and type(dropped) is int
-        and -_INT64_MAX <= dropped <= _INT64_MAX
-        and type(hits) is int
-        and -_INT64_MAX <= hits <= _INT64_MAX
-        and type(exact) is bool
-        and _plain_or_none(service)
-        and _plain_or_none(tenant)
-        and _plain_or_none(subject)
-        and _plain_or_none(provider)
-        and _plain_or_none(template)
-        and _plain_or_none(snapshot)
-        and _plain_or_none(policy)
-    ):
-        return None
-    return AssemblyRecord(
-        timestamp=timestamp,
-        trace_id=span.trace_id,
-        span_id=span.span_id,
-        model_id=model,
-        root_fingerprint=root,
-        prefix_fingerprint=prefix,
-        tokens_total=total,
-        budget=budget,
-        tokenizer=tokenizer,
-        tokens_exact=exact,
-        service=service,
-        environment=env,
-        tenant=tenant,
-        subject_id=subject,
-        provider=provider,
-        template_version=template,
-        snapshot_id=snapshot,
-        dropped_count=dropped,
-        screening_hits=hits,
-        policy_version=policy,
-        content_captured=captured,
-        sections=sections,
-    )
+def _position(section: SectionRecord) -> int:
+    return section.position
 
 
 def span_input_from_readable(span: Any) -> SpanInput:

@@ -6,11 +6,17 @@ This is application-side code (it imports the SDK): a service adds it to its
     provider.add_span_processor(BatchSpanProcessor(StoreSpanExporter(url=DB_URL)))
 
 ``export()`` runs on the processor's worker thread, never on the request path,
-and is kept bounded in time: PostgreSQL URLs get a short ``connect_timeout``,
-and after a failed write the store is left alone for a growing back-off while
-batches go straight to the durable spool (see ``ctxstore.delivery.sink`` and
-``ctxstore.delivery.spool``). Spans other than ``ctxstore.assemble`` are
-ignored; a malformed one is logged and counted, never raised.
+and is bounded in time: each database call has the writer's own deadline
+(``CTXSTORE_DB_TIMEOUT``, default 2 s), after a failed or timed-out write the
+store is left alone for a growing back-off while batches go straight to the
+durable spool, and the spool is replayed by a background thread, never inside
+``export()`` (see ``ctxstore.delivery.sink`` and ``ctxstore.delivery.spool``).
+Spans other than ``ctxstore.assemble`` are ignored; a malformed one is logged
+and counted, never raised.
+
+The batch processor's memory queue is lost if the process is killed; a service
+that must keep every returned assembly uses
+:class:`~ctxstore.telemetry.processor.DurableSpanProcessor` instead.
 """
 
 from __future__ import annotations
@@ -61,6 +67,7 @@ class StoreSpanExporter(SpanExporter):
         spool_dir: str | os.PathLike[str] | None = None,
         spool_max_bytes: int = DEFAULT_MAX_BYTES,
         backoff: tuple[float, float] = (0.5, 30.0),
+        timeout: float | None = None,
     ) -> None:
         self._sink = SpoolingWriter(
             store,
@@ -69,6 +76,7 @@ class StoreSpanExporter(SpanExporter):
             spool_max_bytes=spool_max_bytes,
             spool_name="exporter",
             backoff=backoff,
+            timeout=timeout,
         )
         self._exported = 0
         self._invalid = 0

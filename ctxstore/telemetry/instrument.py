@@ -21,8 +21,11 @@ Two promises shape the code:
 Capture switch precedence: the ``capture=`` argument, then the
 ``CTXSTORE_CAPTURE_CONTENT`` environment variable (``true``/``false``; a
 malformed value is logged once and ignored), then ``policy.capture``. When no
-policy is passed, ``load_policy()`` is used (cached per policy path); if that
-fails the span is emitted without any text (fail closed).
+policy is passed, ``ctxstore.retention.process_policy()`` is used (loaded once
+per policy path); if that fails the span is emitted without any text (fail
+closed). The policy hands out its redactor (shared and memoizing) and its
+capture override (built once); telemetry keeps no caches of its own but one
+tracer per provider.
 
 Tenant and subject are request-scoped, so they are read from OpenTelemetry
 baggage (``ctxstore.tenant``, ``ctxstore.subject_id``) set by the application
@@ -31,16 +34,14 @@ once per request; service and environment come from the SDK resource.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import os
 import threading
 import weakref
-from collections import OrderedDict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from opentelemetry import baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
@@ -53,7 +54,7 @@ from ctxstore.telemetry import attributes as A
 
 if TYPE_CHECKING:
     from ctxstore.assembly.result import Assembly
-    from ctxstore.retention import Redaction, Redactor, RetentionPolicy
+    from ctxstore.retention import RetentionPolicy
 
 log = logging.getLogger(__name__)
 
@@ -65,13 +66,6 @@ _FALSE = frozenset({"0", "false", "no", "off"})
 _lock = threading.Lock()
 _failures = 0
 _warned_env: set[str] = set()
-_policy_cache: dict[str | None, RetentionPolicy | None] = {}
-# Keyed by what redaction depends on, not by policy identity: a capture override
-# makes a new policy object per call, and a cold memo per request would redact
-# every stable section name and text again.
-_redactors: dict[tuple[object, ...], Redactor] = {}
-# Capture overrides (argument or environment) of a policy, keyed by its identity.
-_overrides: dict[tuple[int, bool], tuple[RetentionPolicy, RetentionPolicy]] = {}
 # ``get_tracer`` builds a new scope and tracer on every call (~8 us in the SDK);
 # one per provider is enough. Weak keys: a provider a test drops is not kept alive.
 _tracers: weakref.WeakKeyDictionary[TracerProvider, trace.Tracer] = weakref.WeakKeyDictionary()
@@ -111,106 +105,6 @@ def capture_from_env() -> bool | None:
     return None
 
 
-def _default_policy() -> RetentionPolicy | None:
-    """The process policy from ``load_policy()``; None (capture nothing) if it cannot load."""
-    key = os.environ.get(settings.RETENTION_POLICY)
-    with _lock:
-        if key in _policy_cache:
-            return _policy_cache[key]
-    from ctxstore.retention import load_policy
-
-    try:
-        policy: RetentionPolicy | None = load_policy()
-    except Exception:
-        log.error(
-            "ctxstore telemetry: the retention policy could not be loaded; "
-            "spans will carry hashes and metadata only, no text",
-            exc_info=True,
-        )
-        policy = None
-    with _lock:
-        _policy_cache[key] = policy
-    return policy
-
-
-class _MemoRedactor:
-    """Remembers redactions of recent texts.
-
-    Stable sections (tools, system prompt, memory) are kept on every span by the
-    default kind rules, and redacting ~100 KB of identical text per request would
-    dominate the cost of the span. Redaction is a pure function of the policy and
-    the text, so results are cached per text, bounded by total characters.
-    """
-
-    def __init__(self, redactor: Redactor, max_chars: int = 16 * 1024 * 1024) -> None:
-        self._redactor = redactor
-        self._cache: OrderedDict[str, Redaction] = OrderedDict()
-        self._chars = 0
-        self._max_chars = max_chars
-        self._lock = threading.Lock()
-
-    def redact(self, text: str) -> Redaction:
-        # A lock-free read (a dict lookup is atomic under the GIL) and no
-        # move-to-end: eviction is first-in first-out, so a stable text is
-        # redacted again once per 16 MB of other text, and a hit costs nothing.
-        hit = self._cache.get(text)
-        if hit is not None:
-            return hit
-        result = self._redactor.redact(text)
-        if len(text) <= self._max_chars // 4:
-            with self._lock:
-                if text not in self._cache:
-                    self._cache[text] = result
-                    self._chars += len(text)
-                while self._chars > self._max_chars and self._cache:
-                    old, _ = self._cache.popitem(last=False)
-                    self._chars -= len(old)
-        return result
-
-
-def _redactor_for(policy: RetentionPolicy) -> Redactor:
-    from ctxstore.retention.capture import hmac_key_of
-
-    # Placeholder tags are keyed with the same secret as the digests, also for a
-    # policy built in code without a key of its own.
-    hmac_key = hmac_key_of(policy)
-    key = (
-        policy.redact,
-        frozenset(policy.detectors),
-        tuple(sorted(policy.custom_patterns.items())),
-        hmac_key,
-    )
-    with _lock:
-        hit = _redactors.get(key)
-        if hit is not None:
-            return hit
-    from ctxstore.retention import Redactor
-
-    policy = policy.with_hmac_key(hmac_key, policy.hmac_key_source)
-
-    # Duck-typed stand-in: to_record only calls .redact().
-    redactor = cast("Redactor", _MemoRedactor(Redactor.from_policy(policy)))
-    with _lock:
-        if len(_redactors) > 16:
-            _redactors.clear()
-        _redactors.setdefault(key, redactor)
-        return _redactors[key]
-
-
-def _with_capture(policy: RetentionPolicy, capture: bool) -> RetentionPolicy:
-    """``policy`` with ``capture`` overridden, built (and validated) once per policy object."""
-    key = (id(policy), capture)
-    hit = _overrides.get(key)
-    if hit is not None and hit[0] is policy:
-        return hit[1]
-    replaced = dataclasses.replace(policy, capture=capture)
-    with _lock:
-        if len(_overrides) > 64:
-            _overrides.clear()
-        _overrides[key] = (policy, replaced)  # holding policy keeps its id from being reused
-    return replaced
-
-
 def _baggage_str(key: str) -> str | None:
     value = baggage.get_baggage(key)
     return value if isinstance(value, str) and value else None
@@ -235,17 +129,21 @@ class AssembleSpan:
             return False
 
     def _effective_policy(self) -> RetentionPolicy:
-        from ctxstore.retention import RetentionPolicy
+        from ctxstore.retention import RetentionPolicy, process_policy, with_default_key
 
-        policy = self._policy if self._policy is not None else _default_policy()
+        policy = self._policy if self._policy is not None else process_policy()
+        if policy is not None:
+            # A policy built in code without a key: the default secret keys the
+            # digests and placeholder tags on the span (cached per policy object).
+            policy = with_default_key(policy)
         capture = self._capture
         if capture is None:
             capture = capture_from_env()
         if policy is None:
             # Fail closed: the configured policy did not load, so keep no text.
             return RetentionPolicy(capture=False)
-        if capture is not None and capture != policy.capture:
-            policy = _with_capture(policy, capture)
+        if capture is not None:
+            policy = policy.with_capture(capture)  # built once per policy object
         return policy
 
     def build_record(self, assembly: Assembly) -> AssemblyRecord:
@@ -263,8 +161,9 @@ class AssembleSpan:
             tenant=_baggage_str(A.BAGGAGE_TENANT),
             subject_id=_baggage_str(A.BAGGAGE_SUBJECT_ID),
             seen=None,  # the process-wide first-occurrence memory (retention.PROCESS_SEEN)
-            # Names, sources and reasons are redacted even with capture off.
-            redactor=_redactor_for(policy) if policy.redact else None,
+            # Names, sources and reasons are redacted even with capture off. The
+            # policy's redactor is shared and memoizing: stable texts cost a lookup.
+            redactor=policy.redactor() if policy.redact else None,
             # Longer text is dropped (its hash still identifies it), and a first
             # occurrence dropped that way is forgotten so it can still be captured.
             max_text_chars=A.MAX_TEXT_CHARS,
