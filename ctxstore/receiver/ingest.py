@@ -10,6 +10,8 @@ that was never redacted. Before anything is written, the receiver:
   decided by the same deterministic rule on the trace ID as the emitter's);
 * re-runs redaction over the text it keeps (redacting already-redacted text is a
   no-op: placeholders match no detector), merging the detector names;
+* redacts the request metadata fields (service, environment, tenant, template
+  version, snapshot ID) and keys the subject ID, like the emitter;
 * redacts section names, sources and reasons whenever its policy redacts, capture
   on or off (:func:`ctxstore.retention.capture.redact_metadata`: URL userinfo,
   query strings and fragments become placeholders too). Deterministic, so names
@@ -30,7 +32,7 @@ import dataclasses
 import functools
 import operator
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ctxstore.records import AssemblyRecord, SectionRecord
 
@@ -43,11 +45,12 @@ class IngestPolicy:
 
     def __init__(self, policy: RetentionPolicy) -> None:
         from ctxstore.retention import SeenHashes, keep_text
-        from ctxstore.retention.capture import hmac_key_of, keyed_subject
+        from ctxstore.retention.capture import METADATA_FIELDS, hmac_key_of, keyed_subject
 
         self.policy = policy
         self._key = hmac_key_of(policy)
         self._keyed_subject = keyed_subject
+        self._metadata_fields = METADATA_FIELDS
         self._keep_text = keep_text  # imported once here, not per section
         self._redactor: Redactor | None = policy.redactor() if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
@@ -101,17 +104,33 @@ class IngestPolicy:
             version = f"{emitter}+ingest:{version}"
         captured = any(s.text is not None for s in sections)
         subject = self._keyed_subject(self._key, record.subject_id)
+        fields = self._fields(record)
         if (
             version == emitter
             and captured == record.content_captured
             and subject == record.subject_id
+            and not fields
             and all(map(operator.is_, sections, record.sections))
         ):
             return record  # the usual case: nothing to change, so no copy
-        return dataclasses.replace(
-            record,
-            sections=sections,
-            content_captured=captured,
-            policy_version=version,
-            subject_id=subject,
-        )
+        changes: dict[str, Any] = {
+            "sections": sections,
+            "content_captured": captured,
+            "policy_version": version,
+            "subject_id": subject,
+            **fields,
+        }
+        return dataclasses.replace(record, **changes)
+
+    def _fields(self, record: AssemblyRecord) -> dict[str, str]:
+        """Metadata fields that redaction changes (an emitter that did not redact them)."""
+        if self._redactor is None:
+            return {}
+        out = {}
+        for name in self._metadata_fields:
+            value = getattr(record, name)
+            if value is not None:
+                clean = self._clean(value)
+                if clean != value:
+                    out[name] = clean
+        return out

@@ -21,6 +21,11 @@ database cannot be used to confirm a guessed prompt, address or user.
 Only sections that reached the model (kept or truncated) have their text
 retained; dropped and deduplicated sections are recorded by hash alone.
 
+Request metadata (:data:`METADATA_FIELDS`: service, environment, tenant,
+template version, snapshot ID) goes through the same redaction as section
+names, because callers fill it from request context (a tenant may be an email
+address, a snapshot ID a presigned URL); it lands in assemblies and rollups.
+
 Metadata is untrusted too: a section's name, its source (a URL may carry
 ``?api_key=...`` or a presigned signature) and its reason (``same content as
 <name>``) come from the application and its documents, and they are recorded
@@ -67,6 +72,7 @@ __all__ = [
     "hmac_key_of",
     "keep_text",
     "keyed_subject",
+    "redact_field",
     "redact_metadata",
     "strip_url_secrets",
     "to_record",
@@ -188,6 +194,27 @@ def redact_metadata(value: str, redactor: Redactor | None, key: bytes | None = N
     return redactor.redact(strip_url_secrets(value, key)).text
 
 
+METADATA_FIELDS: tuple[str, ...] = (
+    "service",
+    "environment",
+    "tenant",
+    "template_version",
+    "snapshot_id",
+)
+"""Record fields that come from the application as free text and are redacted like names.
+
+``subject_id`` is keyed instead (:func:`keyed_subject`); ``model_id``,
+``provider`` and ``tokenizer`` name a model and its encoding, and are stored as
+given (they select the tokenizer and group reports; a secret there would break
+token counting before it reached the store).
+"""
+
+
+def redact_field(value: str | None, redactor: Redactor | None, key: bytes | None) -> str | None:
+    """A metadata field (:data:`METADATA_FIELDS`) as it may be stored."""
+    return None if value is None else redact_metadata(value, redactor, key)
+
+
 def to_record(
     assembly: Assembly,
     *,
@@ -228,6 +255,7 @@ def to_record(
     if redactor is None and policy.redact:
         redactor = policy.redactor()
     key = hmac_key_of(policy)
+    scrub = redactor if policy.redact else None
     sections = tuple(
         _section_record(r, policy, key, trace, seen, redactor, max_text_chars)
         for r in assembly.sections
@@ -243,13 +271,13 @@ def to_record(
         budget=assembly.budget,
         tokenizer=assembly.tokenizer.name,
         tokens_exact=assembly.tokenizer.exact,
-        service=service,
-        environment=environment,
-        tenant=tenant,
+        service=redact_field(service, scrub, key),
+        environment=redact_field(environment, scrub, key),
+        tenant=redact_field(tenant, scrub, key),
         subject_id=keyed_subject(key, subject_id),
         provider=assembly.provider,
-        template_version=assembly.template_version,
-        snapshot_id=assembly.snapshot_id,
+        template_version=redact_field(assembly.template_version, scrub, key),
+        snapshot_id=redact_field(assembly.snapshot_id, scrub, key),
         dropped_count=assembly.dropped_count,
         screening_hits=sum(len(r.hits) for r in assembly.sections),
         policy_version=policy.version,
