@@ -21,9 +21,11 @@ from ctxstore.db.keyring import StoreKeyError
 from ctxstore.db.models import assemblies, assembly_sections, audit_log
 from ctxstore.db.writer import _assembly_row
 from ctxstore.errors import ConfigError
-from ctxstore.retention import fingerprint
+from ctxstore.retention import RetentionPolicy, SeenHashes, fingerprint, to_record
 from ctxstore.retention.capture import keyed_subject
 from ctxstore.retention.keys import hmac_secret
+from ctxstore.retention.redaction import DEFAULT_PLACEHOLDER_KEY
+from ctxstore.retention.redaction.placeholders import placeholder_tag
 
 
 def test_the_default_secret_is_created_once_0600_in_the_data_directory(
@@ -164,3 +166,24 @@ def test_a_legacy_store_is_rekeyed_and_then_answers_by_raw_hash(db_url: str) -> 
         assert sha(records[0].sections[0].content_hash) not in hashes  # type: ignore[attr-defined]
         assert records[0].sections[0].content_hash not in hashes  # type: ignore[attr-defined]
         assert store.erase_subject("zoe").assemblies == 3
+
+
+@pytest.mark.parametrize("path", ["store", "span"], ids=["store-record", "span-policy-in-code"])
+def test_placeholder_tags_are_keyed_with_the_store_secret(sqlite_url: str, path: str) -> None:
+    """The 16-bit tag is HMAC(secret, value), not HMAC(public default key, value): the
+    public key let anyone pin an address in 10.1.x.x down from its placeholder."""
+    email = "bob.stone@example.com"
+    result = assemble([Section.document("d", f"mail {email} today")], model="gpt-4o")
+    if path == "store":
+        with Store.open(sqlite_url) as store:
+            rec = store.to_record(result)
+            secret = store.policy.hmac_key or b""
+    else:  # a policy built in code, without a key of its own, as assemble(policy=...) gets
+        rec = to_record(
+            result, policy=RetentionPolicy(), trace_id="cd" * 16, span_id="ef" * 8,
+            timestamp=datetime.now(UTC), seen=SeenHashes(),
+        )  # fmt: skip
+        secret = hmac_secret().value
+    text = rec.sections[0].text or ""
+    assert f"[REDACTED:email:{placeholder_tag(secret, email)}]" in text
+    assert placeholder_tag(DEFAULT_PLACEHOLDER_KEY, email) != placeholder_tag(secret, email)
