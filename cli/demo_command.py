@@ -20,7 +20,7 @@ from ctxstore.db.engine import mask_url
 from ctxstore.db.models import assemblies
 
 from .demo_traffic import DEFAULT_DAYS, DEFAULT_RATE, plan_demo, run_demo
-from .options import db_option, library_errors
+from .options import db_option, library_errors, tz_option
 from .query_commands import open_store
 
 
@@ -39,13 +39,7 @@ from .query_commands import open_store
     show_default=True,
     help="Requests per hour.",
 )
-@click.option(
-    "--tz",
-    "tz_name",
-    metavar="ZONE",
-    default=None,
-    help="Time zone that decides which day is Tuesday.",
-)
+@tz_option("deciding which day is Tuesday")
 @click.option(
     "--force", is_flag=True, help="Add demo traffic even if the store already holds assemblies."
 )

@@ -26,6 +26,7 @@ from ctxstore.errors import CtxstoreError
 
 P = ParamSpec("P")
 R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])  # a click command callback being decorated
 
 db_option = click.option(
     "--db",
@@ -51,6 +52,50 @@ actor_option = click.option(
     metavar="NAME",
     help="Who is acting, for the audit log (default: the OS user).",
 )
+
+
+TIME_WORDS = "tuesday, yesterday, today, 2h, 3d, 90m, '3 days ago', or an ISO date/time"
+
+
+def tz_option(used_for: str = "time words and output") -> Callable[[F], F]:
+    """``--tz`` (``tz_name``), read by ``ctxstore.analysis.timewords.local_zone``."""
+    return click.option(
+        "--tz",
+        "tz_name",
+        metavar="ZONE",
+        default=None,
+        help=f"Time zone for {used_for} (default: $TZ, else the system zone).",
+    )
+
+
+def window_options(
+    *, since_default: str | None = None, required: bool = False, tz_for: str | None = None
+) -> Callable[[F], F]:
+    """``--since``, ``--until`` and ``--tz``: one time window, read from time words.
+
+    Every command that takes a window reads it the same way
+    (``resolve_window(since, until, zone=local_zone(tz_name))``), so the options
+    are declared once, with the same names, metavars and help.
+    """
+    open_start = not required and since_default is None
+    start = "Start of the window" + (" (default: no lower limit)" if open_start else "")
+    since = click.option(
+        "--since",
+        metavar="WHEN",
+        required=required,
+        default=since_default,
+        show_default=since_default is not None,
+        help=f"{start}: {TIME_WORDS}.",
+    )
+    until = click.option(
+        "--until", metavar="WHEN", default=None, help="End of the window (default: now)."
+    )
+    tz = tz_option(tz_for) if tz_for else tz_option()
+
+    def decorate(func: F) -> F:
+        return since(until(tz(func)))
+
+    return decorate
 
 
 def _debug() -> bool:

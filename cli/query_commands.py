@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import fields
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, TypeVar
 
@@ -30,13 +31,21 @@ from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import (
     StoredAssembly,
     StoredBlob,
+    StoredSection,
     blobs_by_hash,
     get_assembly,
     recent_assemblies,
 )
 from ctxstore.store import Store
 
-from .options import db_option, echo_json, json_option, library_errors
+from .options import (
+    db_option,
+    echo_json,
+    json_option,
+    library_errors,
+    tz_option,
+    window_options,
+)
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -104,44 +113,30 @@ def _ts(t: datetime, zone: Any) -> str:
 # --- log ---------------------------------------------------------------------------
 
 
+# The JSON of an assembly is its stored fields, named as stored. Left out: the
+# database row ID (meaningless outside this store) and the subject ID (a personal
+# identifier; erasure and holds take it, listings never print it).
+_SUMMARY_FIELDS = tuple(
+    f.name for f in fields(StoredAssembly) if f.name not in {"id", "subject_id", "sections"}
+)
+_SECTION_FIELDS = tuple(f.name for f in fields(StoredSection) if f.name != "text_kept")
+
+
 def _summary(a: StoredAssembly) -> dict[str, Any]:
-    return {
-        "ts": a.ts.isoformat(),
-        "trace_id": a.trace_id,
-        "span_id": a.span_id,
-        "root_fingerprint": a.root_fingerprint,
-        "prefix_fingerprint": a.prefix_fingerprint,
-        "service": a.service,
-        "environment": a.environment,
-        "tenant": a.tenant,
-        "model_id": a.model_id,
-        "provider": a.provider,
-        "template_version": a.template_version,
-        "snapshot_id": a.snapshot_id,
-        "tokens_total": a.tokens_total,
-        "budget": a.budget,
-        "tokenizer": a.tokenizer,
-        "tokens_exact": a.tokens_exact,
-        "dropped_count": a.dropped_count,
-        "screening_hits": a.screening_hits,
-        "policy_version": a.policy_version,
-        "content_kept": a.content_kept,
-    }
+    doc = {name: getattr(a, name) for name in _SUMMARY_FIELDS}
+    doc["ts"] = a.ts.isoformat()
+    return doc
+
+
+def _section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
+    doc = {name: getattr(s, name) for name in _SECTION_FIELDS}
+    doc["screening_hits"] = list(s.screening_hits)
+    doc["text"] = text  # null when retention did not keep it (or --no-text)
+    return doc
 
 
 @click.command("log")
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default=None,
-    help="Only assemblies at or after this time (time words as in what-changed).",
-)
-@click.option(
-    "--until", metavar="WHEN", default=None, help="Only assemblies before this time (default: now)."
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for time words and output."
-)
+@window_options()
 @filter_options
 @click.option(
     "--limit",
@@ -214,7 +209,7 @@ def log(
 
 @click.command("show")
 @click.argument("ref", metavar="FINGERPRINT|TRACE_ID")
-@click.option("--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for output.")
+@tz_option("output")
 @click.option("--no-text", is_flag=True, help="Leave out section text.")
 @json_option
 @db_option
@@ -241,21 +236,7 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
         doc = _summary(a)
         doc["sections"] = [
             {
-                "position": s.position,
-                "name": s.name,
-                "kind": s.kind,
-                "trust": s.trust,
-                "priority": s.priority,
-                "pinned": s.pinned,
-                "tokens": s.tokens,
-                "content_hash": s.content_hash,
-                "outcome": s.outcome,
-                "reason": s.reason,
-                "source_path": s.source_path,
-                "line_start": s.line_start,
-                "line_end": s.line_end,
-                "screening_hits": list(s.screening_hits),
-                "text": texts.get(s.content_hash),
+                **_section_json(s, texts.get(s.content_hash)),
                 "text_missing": None
                 if texts.get(s.content_hash) is not None
                 else _missing(blobs, s.content_hash),
@@ -437,14 +418,7 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
     metavar="DIM",
     help="snapshot_id, template_version, model_id, tokenizer, or section:NAME.",
 )
-@click.option(
-    "--since",
-    metavar="WHEN",
-    default="7d",
-    show_default=True,
-    help="Start (time words as in what-changed).",
-)
-@click.option("--until", metavar="WHEN", default=None, help="End (default: now).")
+@window_options(since_default="7d", tz_for="buckets and output")
 @click.option(
     "--by",
     "granularity",
@@ -459,9 +433,6 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
     default=6,
     show_default=True,
     help="Values shown; the rest are grouped as (other).",
-)
-@click.option(
-    "--tz", "tz_name", metavar="ZONE", default=None, help="Time zone for buckets and output."
 )
 @filter_options
 @json_option

@@ -172,6 +172,7 @@ def serve(
     """
     import uvicorn
 
+    from ctxstore.db.engine import mask_url
     from ctxstore.delivery.deadline import DeadlineCaller
     from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
@@ -209,7 +210,8 @@ def serve(
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
         # library's rule, resolved once so the store and its reopen agree.
         timeout = settings.db_timeout()
-        url = with_connect_timeout(resolve_database_url(db_url), timeout)
+        resolved = resolve_database_url(db_url)
+        url = with_connect_timeout(resolved, timeout)
         store, down = None, None
         try:
             # Under the writer's own deadline: a database that accepts the
@@ -243,7 +245,8 @@ def serve(
     click.echo(
         f"ctxstore serve: listening on http://{shown}:{port}/v1/traces "
         f"(auth: {'none, loopback only' if no_auth else 'bearer token'}, "
-        f"max body {size} bytes, policy {policy.version}, {_decoding(decode_workers)})",
+        f"max body {size} bytes, policy {policy.version}, {_decoding(decode_workers)}, "
+        f"store {mask_url(resolved)})",
         err=True,
     )
     sys.stderr.flush()

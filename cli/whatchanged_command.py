@@ -19,7 +19,7 @@ from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
 from ctxstore.analysis.whatchanged import Options, compare
 from ctxstore.errors import TimeWordError
 
-from .options import db_option, library_errors
+from .options import db_option, library_errors, window_options
 from .query_commands import filter_options, open_store, styler
 
 EXIT_CHANGED = 3
@@ -50,13 +50,7 @@ def resolve_windows(
 
 
 @click.command("what-changed")
-@click.option(
-    "--since",
-    required=True,
-    metavar="WHEN",
-    help="Start of the window: tuesday, yesterday, today, 2h, 3d, 90m, '3 days ago', or an ISO date/time.",
-)
-@click.option("--until", metavar="WHEN", default=None, help="End of the window (default: now).")
+@window_options(required=True)
 @click.option(
     "--baseline-since",
     metavar="WHEN",
@@ -65,13 +59,6 @@ def resolve_windows(
 )
 @click.option(
     "--baseline-until", metavar="WHEN", default=None, help="End of the baseline (default: --since)."
-)
-@click.option(
-    "--tz",
-    "tz_name",
-    metavar="ZONE",
-    default=None,
-    help="Time zone for time words and output (default: $TZ, else the system zone).",
 )
 @filter_options
 @click.option(

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from opentelemetry.trace import TracerProvider
 
-from ctxstore.assembly.budget import BudgetConfig, Item, fit
+from ctxstore.assembly.budget import BudgetConfig, Item, fit, history_media_counter
 from ctxstore.assembly.fence import DATA_NOTE, fence_tag, open_tag
 from ctxstore.assembly.order import canonical_order
 from ctxstore.assembly.prefix import render_and_fingerprint
@@ -43,7 +43,13 @@ from ctxstore.assembly.sections import (
     Trust,
     content_digest,
 )
-from ctxstore.assembly.tokens import TokenCounter, counter_for_model, model_limits
+from ctxstore.assembly.tokens import (
+    TokenCounter,
+    base_model_name,
+    cloud_of,
+    counter_for_model,
+    model_limits,
+)
 from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.telemetry.instrument import assemble_span
 
@@ -67,8 +73,12 @@ _PROVIDERS = (
 
 
 def provider_for_model(model: str) -> str | None:
-    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to."""
-    name = model.lower().split("/")[-1]
+    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to
+    (``aws.bedrock`` / ``gcp.vertex_ai`` for those clouds' Claude IDs)."""
+    cloud = cloud_of(model)
+    if cloud is not None:
+        return cloud
+    name = base_model_name(model)
     for prefix, provider in _PROVIDERS:
         if name.startswith(prefix):
             return provider
@@ -165,6 +175,10 @@ def _assemble(
         )
 
     items = _prepare(sections, KindTiers(dict(custom_kinds or {})), counter, action, screener)
+    count_media = history_media_counter(model)
+    for it in items:
+        if it.tier == Tier.HISTORY:
+            it.media_tokens, it.media_exact = count_media(it.section.content)  # type: ignore[arg-type]
     note = counter.count(DATA_NOTE, key="\x00data-note")
     fit(
         items,
@@ -174,6 +188,7 @@ def _assemble(
         count=counter.count,
         truncate=counter.truncate,
         render_history=plain_history,
+        count_media=count_media,
     )
 
     blocks = tuple(
@@ -198,6 +213,8 @@ def _assemble(
             reason=it.reason,
             hits=it.hits,
             original=it.original,
+            media_tokens=it.media_tokens if it.included else 0,
+            media_exact=it.media_exact,
         )
         for it in items
     )
@@ -216,7 +233,12 @@ def _assemble(
         tokenizer=counter.info,
         screening_action=action.value,
         provider=provider,
-        _render=RenderPlan(blocks, limits.min_cacheable),
+        _render=RenderPlan(
+            blocks,
+            config.min_cacheable_tokens
+            if config.min_cacheable_tokens is not None
+            else limits.min_cacheable,
+        ),
     )
 
 
@@ -236,7 +258,9 @@ def _prepare(
 ) -> list[Item]:
     items: list[Item] = []
     hits_to_raise: list[ScreenHit] = []
-    for position, (section, tier) in enumerate(canonical_order(list(sections), tiers)):
+    ordered = canonical_order(list(sections), tiers)
+    document_hits = _document_scans(ordered, screener)
+    for position, (section, tier) in enumerate(ordered):
         trust = _default_trust(section, tier)
         if trust is Trust.UNTRUSTED and tier in (Tier.TOOLS, Tier.SYSTEM):
             # The code-level half of policy invariance: untrusted text never defines
@@ -249,12 +273,22 @@ def _prepare(
         content_hash = content_digest(section)
         original = section
         hits: tuple[ScreenHit, ...] = ()
-        if trust is Trust.UNTRUSTED:
-            hits = _scan(section, tier, screener)
+        # Tool results are untrusted by nature: inside trusted history they are
+        # screened (and acted on) block by block, the rest of the history is not.
+        results_only = trust is Trust.TRUSTED and tier == Tier.HISTORY
+        if trust is Trust.UNTRUSTED or results_only:
+            if id(section) in document_hits:
+                hits = document_hits[id(section)]
+            else:
+                hits = _scan(section, tier, screener, results_only=results_only)
             if hits and action is ScreeningAction.NEUTRALIZE:
-                section = _neutralized(section, tier, screener, hits)
+                section = _neutralized(section, tier, screener, hits, results_only=results_only)
             elif hits and action is ScreeningAction.RAISE:
                 hits_to_raise.extend(hits)
+            elif hits and action is ScreeningAction.DROP and results_only:
+                # Dropping the whole conversation for one tool result would lose the
+                # turn structure; the hostile results alone are replaced.
+                section = _drop_results(section, screener)
         body = plain_body(section, tier)
         # Memo key: content hash + tier (the body is a pure function of both).
         key = f"{content_hash}:{int(tier)}" if section is original else None
@@ -276,7 +310,7 @@ def _prepare(
             hits=hits,
             original=original,
         )
-        if hits and action is ScreeningAction.DROP:
+        if hits and action is ScreeningAction.DROP and not results_only:
             detectors = ", ".join(sorted({h.detector for h in hits}))
             item.drop(Outcome.DROPPED, f"screening: {len(hits)} hit(s) ({detectors})")
         items.append(item)
@@ -291,24 +325,47 @@ def _prepare(
     return items
 
 
-def _scan(section: Section, tier: Tier, screener: Screener) -> tuple[ScreenHit, ...]:
+def _document_scans(
+    ordered: list[tuple[Section, Tier]], screener: Screener
+) -> dict[int, tuple[ScreenHit, ...]]:
+    """Hits of untrusted data chunks that share a document, scanned across their seams."""
+    groups: dict[str, list[Section]] = {}
+    for section, tier in ordered:
+        if tier != Tier.DATA or _default_trust(section, tier) is not Trust.UNTRUSTED:
+            continue
+        key = section.document_key
+        if key is not None and isinstance(section.content, str):
+            groups.setdefault(key, []).append(section)
+    found: dict[int, tuple[ScreenHit, ...]] = {}
+    for chunks in groups.values():
+        if len(chunks) < 2:
+            continue
+        texts = [c.content for c in chunks if isinstance(c.content, str)]
+        for chunk, hits in zip(chunks, screener.scan_document(texts), strict=True):
+            found[id(chunk)] = hits
+    return found
+
+
+def _scan(
+    section: Section, tier: Tier, screener: Screener, *, results_only: bool = False
+) -> tuple[ScreenHit, ...]:
     if tier == Tier.HISTORY:
-        return screener.scan(_history_screen_text(section))
+        return screener.scan(_history_screen_text(section, results_only=results_only))
     assert isinstance(section.content, str)
     return screener.scan(section.content)
 
 
-def _history_screen_text(section: Section) -> str:
+def _history_screen_text(section: Section, *, results_only: bool = False) -> str:
     """The text of a history section as screening sees it: every text and tool result."""
-    return "\n\n".join(_block_texts(section))
+    return "\n\n".join(_block_texts(section, results_only=results_only))
 
 
-def _block_texts(section: Section) -> list[str]:
+def _block_texts(section: Section, *, results_only: bool = False) -> list[str]:
     texts: list[str] = []
     for m in section.content:
         if isinstance(m, Message):
             for b in m.blocks:
-                if isinstance(b, TextBlock):
+                if isinstance(b, TextBlock) and not results_only:
                     texts.append(b.text)
                 elif isinstance(b, ToolResultBlock):
                     texts.append(b.content)
@@ -316,7 +373,12 @@ def _block_texts(section: Section) -> list[str]:
 
 
 def _neutralized(
-    section: Section, tier: Tier, screener: Screener, hits: tuple[ScreenHit, ...]
+    section: Section,
+    tier: Tier,
+    screener: Screener,
+    hits: tuple[ScreenHit, ...],
+    *,
+    results_only: bool = False,
 ) -> Section:
     if tier != Tier.HISTORY:
         assert isinstance(section.content, str)
@@ -327,10 +389,25 @@ def _neutralized(
         assert isinstance(m, Message)
         blocks = []
         for b in m.blocks:
-            if isinstance(b, TextBlock):
+            if isinstance(b, TextBlock) and not results_only:
                 b = replace(b, text=screener.neutralize(b.text, screener.scan(b.text)))
             elif isinstance(b, ToolResultBlock):
                 b = replace(b, content=screener.neutralize(b.content, screener.scan(b.content)))
+            blocks.append(b)
+        messages.append(Message(m.role, tuple(blocks)))
+    return replace(section, content=tuple(messages))
+
+
+def _drop_results(section: Section, screener: Screener) -> Section:
+    """History with every tool result that has hits replaced by a note naming the detectors."""
+    messages: list[Message] = []
+    for m in section.content:
+        assert isinstance(m, Message)
+        blocks = []
+        for b in m.blocks:
+            if isinstance(b, ToolResultBlock) and (found := screener.scan(b.content)):
+                names = ", ".join(sorted({h.detector for h in found}))
+                b = replace(b, content=f"[tool result dropped by screening ({names})]")
             blocks.append(b)
         messages.append(Message(m.role, tuple(blocks)))
     return replace(section, content=tuple(messages))

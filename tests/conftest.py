@@ -5,11 +5,19 @@ PostgreSQL isolation: each test gets its own schema in the ``test`` database
 (``search_path`` is carried in the URL, so child processes see the same schema)
 and the schema is dropped afterwards. Without a server the PostgreSQL cases skip
 with the reason, except under ``CI=true`` where a missing server is a failure.
+
+Tokenizer files: tests that need exact tiktoken counts take the ``encodings``
+fixture; it skips them (or fails them under ``CI=true``) when the cl100k_base and
+o200k_base files are not in the local tiktoken cache. The suite never downloads
+them: tiktoken's fetch is replaced for the whole session, so a test run is the
+same on a connected laptop and an offline CI box, and every other test sees the
+tokenizer-unavailable fallback (labelled estimates) when the files are missing.
 """
 
 from __future__ import annotations
 
 import os
+import tempfile
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -19,6 +27,27 @@ import pytest
 PG_ADMIN_URL = os.environ.get(
     "CTXSTORE_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/test"
 )
+
+ENCODINGS = ("cl100k_base", "o200k_base")
+
+
+def _ci() -> bool:
+    return os.environ.get("CI") == "true"
+
+
+class _DownloadRefused(OSError):
+    pass
+
+
+def _refuse_download(blobpath: str) -> bytes:
+    raise _DownloadRefused(f"the test suite does not download tokenizer files ({blobpath})")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    import tiktoken.load
+
+    # read_file is what tiktoken calls only on a cache miss (read_file_cached).
+    tiktoken.load.read_file = _refuse_download
 
 
 @pytest.fixture(autouse=True)
@@ -59,9 +88,52 @@ def require_postgres() -> None:
     reason = pg_reason()
     if reason is None:
         return
-    if os.environ.get("CI") == "true":
+    if _ci():
         pytest.fail(f"CI=true and {reason}", pytrace=False)
     pytest.skip(reason)
+
+
+def tiktoken_cache_dir() -> Path:
+    """Where tiktoken looks for its files (the rule of ``tiktoken.load.read_file_cached``)."""
+    for name in ("TIKTOKEN_CACHE_DIR", "DATA_GYM_CACHE_DIR"):
+        if name in os.environ:
+            return Path(os.environ[name])
+    return Path(tempfile.gettempdir()) / "data-gym-cache"
+
+
+def _encodings_reason() -> str | None:
+    """None when every encoding in ENCODINGS loads from the local cache, else why not."""
+    import tiktoken
+
+    try:
+        for name in ENCODINGS:
+            tiktoken.get_encoding(name)
+    except Exception as exc:  # a missing, unreadable or corrupt file
+        where = tiktoken_cache_dir()
+        problem = (
+            f"are not in {where}"
+            if isinstance(exc, _DownloadRefused)
+            else f"could not be read from {where} ({type(exc).__name__}: {exc})"
+        )
+        return (
+            f"needs the tiktoken files for {' and '.join(ENCODINGS)}, which {problem}; "
+            "set TIKTOKEN_CACHE_DIR to a directory holding them (README: Running offline)"
+        )
+    return None
+
+
+@pytest.fixture(scope="session")
+def encodings() -> Path:
+    """The tiktoken cache directory, for tests that need exact cl100k/o200k counts.
+
+    Skips when the files are not there, except under ``CI=true`` where that is a failure.
+    """
+    reason = _encodings_reason()
+    if reason is not None:
+        if _ci():
+            pytest.fail(f"CI=true and the test {reason}", pytrace=False)
+        pytest.skip(reason)
+    return tiktoken_cache_dir()
 
 
 @pytest.fixture

@@ -69,7 +69,7 @@ def test_hostile_content_cannot_close_or_forge_its_block(payload: str) -> None:
     assert (opens, closes) == (2, 2)
     block = re.search(r'<ctx-data name="doc:shipping#0".*?\n(.*)\n</ctx-data>', a.text, re.S)
     assert block is not None
-    assert "&lt;" in block.group(1)
+    assert "[escaped " in block.group(1)  # fence.escape_content (issue 13)
 
 
 def test_truncation_is_visible_and_says_how_much() -> None:
@@ -187,6 +187,7 @@ def test_prefix_fingerprint_survives_volatile_changes() -> None:
     assert a.root_fingerprint != b.root_fingerprint
 
 
+@pytest.mark.usefixtures("encodings")
 def test_result_object_reports_every_section_and_totals() -> None:
     a = assemble(base_sections(), model=MODEL, template_version="support-v14", snapshot_id="idx-7")
     assert [r.name for r in a.sections] == [
@@ -217,6 +218,7 @@ def test_estimated_counts_are_labelled_in_explain() -> None:
     assert "~" in repr(a)
 
 
+@pytest.mark.usefixtures("encodings")
 def test_totals_match_the_rendered_text_closely() -> None:
     import tiktoken
 

@@ -40,3 +40,17 @@ def test_help_has_an_example(path: tuple[str, ...]) -> None:
     )
     usage_line = result.output.splitlines()[0]
     assert usage_line.startswith("Usage:")
+
+
+WINDOW_COMMANDS = [["log"], ["timeline", "--dimension", "model_id"], ["what-changed"]]
+
+
+@pytest.mark.parametrize("command", WINDOW_COMMANDS, ids=[c[0] for c in WINDOW_COMMANDS])
+def test_window_commands_take_the_same_time_options(command: list[str], tmp_path) -> None:
+    help_text = CliRunner().invoke(cli, [command[0], "--help"]).output
+    for option in ("--since WHEN", "--until WHEN", "--tz ZONE"):
+        assert option in help_text, f"{command[0]}: {option}"
+    assert "'3 days ago'" in " ".join(help_text.split())
+    db = f"sqlite:///{tmp_path / 'none.db'}"
+    bad = CliRunner().invoke(cli, [*command, "--since", "last blue moon", "--db", db])
+    assert bad.exit_code == 1 and "tuesday" in bad.output and "Traceback" not in bad.output

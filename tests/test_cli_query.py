@@ -208,6 +208,60 @@ def test_show_by_trace_prefix(store_url: str) -> None:
     assert doc["sections"][3]["text"] is None
 
 
+# What scripts read from `show --json` and `log --json`: names and order are a contract.
+ASSEMBLY_JSON_KEYS = [
+    "ts",
+    "trace_id",
+    "span_id",
+    "root_fingerprint",
+    "prefix_fingerprint",
+    "service",
+    "environment",
+    "tenant",
+    "model_id",
+    "provider",
+    "template_version",
+    "snapshot_id",
+    "tokens_total",
+    "budget",
+    "tokenizer",
+    "tokens_exact",
+    "dropped_count",
+    "screening_hits",
+    "policy_version",
+    "content_kept",
+]
+SECTION_JSON_KEYS = [
+    "position",
+    "name",
+    "kind",
+    "trust",
+    "priority",
+    "pinned",
+    "tokens",
+    "content_hash",
+    "outcome",
+    "reason",
+    "source_path",
+    "line_start",
+    "line_end",
+    "screening_hits",
+    "text",
+]
+
+
+def test_show_and_log_json_keep_their_keys(store_url: str) -> None:
+    code, out, _ = run("show", f"{2:032x}", "--json", "--db", store_url)
+    assert code == 0
+    doc = json.loads(out)
+    assert list(doc) == [*ASSEMBLY_JSON_KEYS, "sections"]
+    assert doc["sections"] and all(list(s) == SECTION_JSON_KEYS for s in doc["sections"])
+    assert doc["trace_id"] == f"{2:032x}" and datetime.fromisoformat(doc["ts"]).tzinfo
+    code, out, _ = run("log", "--json", "--limit", "3", "--db", store_url)
+    rows = json.loads(out)["assemblies"]
+    assert code == 0 and len(rows) == 3 and all(list(a) == ASSEMBLY_JSON_KEYS for a in rows)
+
+
 def test_show_unknown_reference_is_a_clean_error(store_url: str) -> None:
     code, _, err = run("show", "ffffffffffff", "--db", store_url)
     assert code == 1 and "no assembly" in err and "Traceback" not in err

@@ -54,3 +54,11 @@ def test_quick_start_runs_as_written(tmp_path: Path) -> None:
     # one from store.record(), one from the exporter
     assert [r.model_id for r in rows] == ["claude-sonnet-4-5", "gpt-4o"]
     assert rows[0].service == "support-bot"
+
+
+def test_ci_runs_the_readme_test_command_verbatim() -> None:
+    readme = README.read_text(encoding="utf-8")
+    command = readme.split("# Tests (", 1)[1].splitlines()[1]
+    assert command.startswith("python3 -m venv .venv") and "pytest" in command
+    ci = (README.parent / ".ci" / "run").read_text(encoding="utf-8")
+    assert f"\n{command} || status=$?\n" in ci

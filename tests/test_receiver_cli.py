@@ -14,13 +14,12 @@ from ctxstore import settings
 
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
-    """Replace uvicorn.run: record the app the command would serve instead of listening."""
+    """Replace uvicorn.run: record how the command would listen instead of listening."""
     import uvicorn
 
     seen: dict[str, Any] = {}
 
     def run(app: Any, **kwargs: Any) -> None:
-        seen["url"] = app.state.sink._store.url if app.state.sink._store is not None else None
         seen.update(kwargs)
 
     monkeypatch.setattr(uvicorn, "run", run)
@@ -34,14 +33,14 @@ def test_database_url_comes_from_the_environment_when_no_db_option(
     monkeypatch.setenv(settings.DATABASE_URL, sqlite_url)
     result = CliRunner().invoke(cli, ["serve", "--port", "0"])
     assert result.exit_code == 0, result.output
-    assert started["url"] == sqlite_url
+    assert f"store {sqlite_url})" in result.output and started["port"] == 0
 
 
 def test_db_option_beats_the_environment(started, sqlite_url, tmp_path, monkeypatch):
     monkeypatch.setenv(settings.DATABASE_URL, f"sqlite:///{tmp_path / 'not-this.db'}")
     result = CliRunner().invoke(cli, ["serve", "--db", sqlite_url])
     assert result.exit_code == 0, result.output
-    assert started["url"] == sqlite_url
+    assert f"store {sqlite_url})" in result.output
     assert not (tmp_path / "not-this.db").exists()
 
 
@@ -71,3 +70,11 @@ def test_startup_log_shows_upgrades_but_not_alembic_chatter(started, tmp_path, c
     messages = [r.getMessage() for r in caplog.records if r.name.startswith("alembic")]
     assert any(m.startswith("Running upgrade") for m in messages)  # the first start migrates
     assert not [m for m in messages if m.startswith(("Context impl", "Will assume"))]
+
+
+def test_startup_line_names_the_store_without_its_password(started):
+    url = "postgresql+psycopg://bob:hunter2@127.0.0.1:1/nodb"  # nothing listens on port 1
+    result = CliRunner().invoke(cli, ["serve", "--db", url])
+    assert result.exit_code == 0, result.output
+    assert "store postgresql+psycopg://bob:***@127.0.0.1:1/nodb)" in result.output
+    assert "hunter2" not in result.output

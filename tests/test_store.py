@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
+from dataclasses import fields, replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -14,6 +14,7 @@ from ctxstore import RecordContext, Store, resolve_database_url
 from ctxstore.db import migrate, queries
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
 from ctxstore.db.rollups import ROLLUP_DIMENSIONS, bucket_bounds, token_bucket
+from ctxstore.db.writer import RECORD_COLUMNS
 from ctxstore.errors import ConfigError, NotFoundError, StoreError
 from ctxstore.retention.capture import keyed_subject
 
@@ -51,6 +52,32 @@ def test_recorded_assembly_reads_back_with_sections_in_order(store: Store) -> No
     assert queries.get_assembly(store.engine, rec.trace_id).id == got.id
     blobs = queries.blobs_by_hash(store.engine, [s.content_hash for s in got.sections])
     assert blobs[doc.content_hash].text == rec.sections[3].text
+
+
+def test_every_record_field_reads_back_under_its_column_name(store: Store) -> None:
+    rec = replace(
+        record(8, subject_id="user-8"),
+        service="svc",
+        environment="prod",
+        tenant="acme",
+        provider="openai",
+        template_version="tpl-3",
+        snapshot_id="idx-9",
+        dropped_count=2,
+        screening_hits=1,
+        policy_version="p-4",
+    )
+    store.write([rec])
+    got = queries.get_assembly(store.engine, rec.trace_id)
+    for f in fields(rec):
+        if f.name != "sections":
+            column = RECORD_COLUMNS.get(f.name, f.name)
+            assert getattr(got, column) == getattr(rec, f.name), f.name
+    for sent, back in zip(rec.sections, got.sections, strict=True):
+        for f in fields(sent):
+            if f.name not in {"text", "redactions"}:
+                assert getattr(back, f.name) == getattr(sent, f.name), f.name
+        assert back.text_kept is (sent.text is not None)
 
 
 def test_timestamps_come_back_in_utc_whatever_zone_went_in(store: Store) -> None:

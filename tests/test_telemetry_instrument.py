@@ -228,19 +228,74 @@ def test_assembly_error_ends_span_with_error_and_propagates(provider):
     assert any(e.name == "exception" for e in s.events)
 
 
-def test_telemetry_failure_never_raises(provider, monkeypatch):
+class _SpanWithBrokenEvents(trace.Span):
+    """A real SDK span whose ``add_event`` raises, as a buggy tracing backend's might."""
+
+    def __init__(self, inner: trace.Span) -> None:
+        self._inner = inner
+
+    def add_event(self, *args: Any, **kwargs: Any) -> None:
+        raise RuntimeError("tracing backend exploded")
+
+    def end(self, end_time: int | None = None) -> None:
+        self._inner.end(end_time)
+
+    def get_span_context(self) -> trace.SpanContext:
+        return self._inner.get_span_context()
+
+    def is_recording(self) -> bool:
+        return self._inner.is_recording()
+
+    def record_exception(self, *args: Any, **kwargs: Any) -> None:
+        self._inner.record_exception(*args, **kwargs)
+
+    def set_attribute(self, key: str, value: Any) -> None:
+        self._inner.set_attribute(key, value)
+
+    def set_attributes(self, attributes: Any) -> None:
+        self._inner.set_attributes(attributes)
+
+    def set_status(self, *args: Any, **kwargs: Any) -> None:
+        self._inner.set_status(*args, **kwargs)
+
+    def update_name(self, name: str) -> None:
+        self._inner.update_name(name)
+
+
+class _BrokenEventsTracer(trace.Tracer):
+    def __init__(self, inner: trace.Tracer) -> None:
+        self._inner = inner
+
+    def start_span(self, *args: Any, **kwargs: Any) -> trace.Span:
+        return _SpanWithBrokenEvents(self._inner.start_span(*args, **kwargs))
+
+    def start_as_current_span(self, *args: Any, **kwargs: Any) -> Any:
+        raise NotImplementedError("ctxstore starts its span with start_span")
+
+
+class _BrokenEventsProvider(trace.TracerProvider):
+    def __init__(self, inner: TracerProvider) -> None:
+        self._inner = inner
+
+    def get_tracer(self, *args: Any, **kwargs: Any) -> trace.Tracer:
+        return _BrokenEventsTracer(self._inner.get_tracer(*args, **kwargs))
+
+
+def test_telemetry_failure_never_raises(provider):
     tp, exporter = provider
-
-    def boom(*args: Any, **kwargs: Any) -> Any:
-        raise RuntimeError("redactor exploded")
-
-    monkeypatch.setattr("ctxstore.retention.to_record", boom)
     before = instrument.failure_count()
-    result = run_assemble(sections(), model="gpt-4o", policy=RetentionPolicy(), tracer_provider=tp)
+    result = run_assemble(
+        sections(),
+        model="gpt-4o",
+        policy=RetentionPolicy(),
+        tracer_provider=_BrokenEventsProvider(tp),
+    )
     assert result.root_fingerprint
     assert instrument.failure_count() == before + 1
-    span = only_span(exporter)  # the span still ends, with what was known at start
+    span = only_span(exporter)  # the span still ends, with what was known before the failure
     assert span.attributes[A.GEN_AI_REQUEST_MODEL] == "gpt-4o"
+    assert span.attributes[A.FINGERPRINT_ROOT] == result.root_fingerprint
+    assert not span.events
 
 
 def test_unloadable_policy_fails_closed(provider, monkeypatch, tmp_path):
@@ -277,9 +332,14 @@ def test_no_sdk_configured_is_a_silent_no_op():
     assert out.stdout.split() == ["ok", "0", "64"]
 
 
-def test_non_recording_span_skips_all_work(monkeypatch):
-    calls = []
-    monkeypatch.setattr("ctxstore.retention.to_record", lambda *a, **k: calls.append(1))
+def test_non_recording_span_skips_all_work():
+    # Building the record is what would claim a never-seen section's "first
+    # occurrence" (PROCESS_SEEN); a span nobody records must not claim it, or the
+    # first recorded occurrence would lose its text to sampling.
+    doc = f"never seen before {uuid.uuid4()}"
+    result = assemble(
+        [Section.system("x"), Section.document("doc", doc), Section.ask("y")], model="gpt-4o"
+    )
     with assemble_span(
         model="m",
         provider=None,
@@ -287,8 +347,9 @@ def test_non_recording_span_skips_all_work(monkeypatch):
         snapshot_id=None,
         tracer_provider=trace.NoOpTracerProvider(),
     ) as s:
-        s.finish(assemble([Section.system("x"), Section.ask("y")], model="gpt-4o"))
-    assert calls == []
+        assert not s.recording
+        s.finish(result)
+    assert result.report("doc").content_hash not in PROCESS_SEEN
 
 
 # -- metadata, errors and over-long text (review fixes) -------------------------

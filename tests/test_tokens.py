@@ -44,6 +44,7 @@ def _fresh_counters() -> Iterator[None]:
     ],
     ids=lambda v: str(v),
 )
+@pytest.mark.usefixtures("encodings")
 def test_openai_models_count_exactly_with_their_encoding(model: str, encoding: str) -> None:
     import tiktoken
 
@@ -70,16 +71,15 @@ def test_estimate_factor_is_configurable() -> None:
         tokens.counter_for_model("claude-x", estimate_factor=0)
 
 
-def test_counts_are_memoized_by_content_hash(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_counts_are_memoized_by_content_hash() -> None:
     counter = tokens.counter_for_model("gpt-4o")
-    calls = []
-    real = counter._count
-    monkeypatch.setattr(counter, "_count", lambda text: calls.append(text) or real(text))
-    for _ in range(5):
-        counter.count(TEXT, key="hash-1")
-    assert len(calls) == 1
-    counter.count(TEXT, key="hash-2")
-    assert len(calls) == 2
+    short = "A short text."
+    assert counter.count(TEXT, key="hash-1") == counter.count(TEXT) > counter.count(short)
+    # The key stands for the content: the same key answers from the memo, so a
+    # stable section is tokenized once per process; a new key counts afresh.
+    assert counter.count(short, key="hash-1") == counter.count(TEXT)
+    assert counter.count(short, key="hash-2") == counter.count(short)
+    assert counter.count(short) == counter.count(short, key="hash-2")  # no key, no memo
 
 
 def test_truncate_cuts_to_the_token_limit_and_reports_the_cut() -> None:
@@ -115,14 +115,12 @@ def test_offline_without_encoding_files_falls_back_and_says_so(
 
 
 def test_offline_exact_encoding_missing_uses_another_cached_one(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, encodings: Path
 ) -> None:
     import shutil
 
-    shared = Path(__import__("os").environ.get("TIKTOKEN_CACHE_DIR", ""))
-    cl100k = shared / "9b5ad71b2ce5302211f9c61530b329a4922fc6a4"
-    if not cl100k.exists():
-        pytest.skip("needs the shared tiktoken cache (TIKTOKEN_CACHE_DIR)")
+    # tiktoken names a cached file by the sha1 of its download URL
+    cl100k = encodings / "9b5ad71b2ce5302211f9c61530b329a4922fc6a4"
     partial = tmp_path / "partial"
     partial.mkdir()
     shutil.copy(cl100k, partial / cl100k.name)
@@ -145,8 +143,7 @@ def test_offline_exact_encoding_missing_uses_another_cached_one(
 @pytest.mark.parametrize("raw", ["soon", "-1"], ids=["not-a-number", "negative"])
 def test_bad_timeout_variable_is_a_clear_error(monkeypatch: pytest.MonkeyPatch, raw: str) -> None:
     monkeypatch.setenv(tokens.ENV_TOKENIZER_TIMEOUT, raw)
-    tokens.reset_counters()
-    monkeypatch.setattr(tokens, "_loaded", {})
+    tokens.reset_counters()  # forgets loaded encodings, so the timeout is read again
     with pytest.raises(ConfigError, match=tokens.ENV_TOKENIZER_TIMEOUT):
         tokens.load_encoding("o200k_base")
 

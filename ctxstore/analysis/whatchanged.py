@@ -33,7 +33,7 @@ Definitions (the CLI help and README repeat them):
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 
 from ctxstore.analysis.diffing import text_diff
@@ -441,7 +441,7 @@ def compare(
             (found.example_hashes if found else ()) + (was.example_hashes if was else ())
         )
         if found is not None:
-            volatile.append(_replace_volatile(found, in_baseline=was is not None))
+            volatile.append(replace(found, in_baseline=was is not None))
     volatile.sort(key=lambda v: (-v.assemblies, v.section))
 
     changes: list[Change] = []
@@ -473,21 +473,6 @@ def compare(
     )
 
 
-def _replace_volatile(v: VolatileSection, *, in_baseline: bool) -> VolatileSection:
-    return VolatileSection(
-        v.section,
-        v.kind,
-        v.distinct_hashes,
-        v.assemblies,
-        v.rare_share,
-        v.since,
-        in_baseline,
-        v.example_hashes,
-        v.example_diff,
-        v.text_note,
-    )
-
-
 def short_hash(value: str) -> str:
     return value[:4] + "…" if len(value) > 4 else value
 
@@ -509,29 +494,11 @@ def _with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
     found = lookup([old, new])
     a, b = found.get(old), found.get(new)
     if a is None or b is None:
-        return _change_with(change, None, _not_retained(old, new, found))
+        return replace(change, diff=None, text_note=_not_retained(old, new, found))
     diff = text_diff(
         a, b, old_label=short_hash(old), new_label=short_hash(new), context=options.diff_context
     )
-    return _change_with(change, diff, None)
-
-
-def _change_with(change: Change, diff: str | None, note: str | None) -> Change:
-    return Change(
-        change.dimension,
-        change.section,
-        change.section_kind,
-        change.before,
-        change.after,
-        change.affected_share,
-        change.tail_before,
-        change.tail_after,
-        change.old_value,
-        change.new_value,
-        change.first_seen,
-        diff,
-        note,
-    )
+    return replace(change, diff=diff, text_note=None)
 
 
 def _volatile_diff(
@@ -556,18 +523,7 @@ def _volatile_diff(
     elif len(candidates) >= 2:
         note = _not_retained(candidates[1], candidates[0], found)
         shown = (candidates[1], candidates[0])
-    return VolatileSection(
-        v.section,
-        v.kind,
-        v.distinct_hashes,
-        v.assemblies,
-        v.rare_share,
-        v.since,
-        v.in_baseline,
-        shown,
-        diff,
-        note,
-    )
+    return replace(v, example_hashes=shown, example_diff=diff, text_note=note)
 
 
 # --- metrics --------------------------------------------------------------------

@@ -4,6 +4,9 @@ Budget = context window - reserved output - safety margin. Pinned sections are p
 for first; if they alone do not fit, that is a hard error carrying the per-section
 token table (silently trimming a pinned system prompt is how prompts rot). Then:
 
+Images and documents in the history count with the provider's formula
+(``ctxstore.assembly.media``), as part of their section's tokens.
+
 1. identical data chunks are deduplicated by content hash (the first one stays);
 2. each document contributes at most ``max_chunks_per_document`` chunks (best score,
    then highest priority, then earliest);
@@ -26,6 +29,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ctxstore.assembly.fence import truncation_note
+from ctxstore.assembly.media import media_cost
 from ctxstore.assembly.result import Outcome
 from ctxstore.assembly.screening import ScreenHit
 from ctxstore.assembly.sections import Message, Section, Tier
@@ -44,11 +48,15 @@ class BudgetConfig:
     min_truncate_tokens: int = 128
     dedupe: bool = True
     select_by_value: bool = True
+    # Anthropic cache breakpoints need a prefix of at least this many tokens; None
+    # takes the model's documented minimum (ctxstore.assembly.tokens.MIN_CACHEABLE_PREFIX).
+    min_cacheable_tokens: int | None = None
 
     def __post_init__(self) -> None:
         for name in (
             "context_window",
             "reserved_output",
+            "min_cacheable_tokens",
             "max_chunks_per_document",
             "max_section_tokens",
         ):
@@ -79,6 +87,8 @@ class Item:
     cut_tokens: int = 0
     hits: tuple[ScreenHit, ...] = field(default_factory=tuple)
     original: Section | None = None  # as given, before screening/truncation
+    media_tokens: int = 0  # images/documents (history only), by the provider's formula
+    media_exact: bool = True
 
     def __post_init__(self) -> None:
         if not self.full_body:
@@ -86,7 +96,7 @@ class Item:
 
     @property
     def tokens(self) -> int:
-        return self.body_tokens + self.overhead + self.note_tokens
+        return self.body_tokens + self.overhead + self.note_tokens + self.media_tokens
 
     @property
     def included(self) -> bool:
@@ -100,6 +110,26 @@ class Item:
 Counter = Callable[[str], int]
 Truncator = Callable[[str, int], tuple[str, int]]
 HistoryRenderer = Callable[[Sequence[Message]], str]
+MediaCounter = Callable[[Sequence[Message]], tuple[int, bool]]
+
+
+def history_media_counter(model: str) -> MediaCounter:
+    """Tokens of every image and document in some messages, for ``model``'s provider."""
+
+    def count(messages: Sequence[Message]) -> tuple[int, bool]:
+        total, exact = 0, True
+        for m in messages:
+            for block in m.media:  # empty for text-only messages: no cost per request
+                cost = media_cost(block, model)
+                total += cost.tokens
+                exact = exact and cost.exact
+        return total, exact
+
+    return count
+
+
+def _no_media(messages: Sequence[Message]) -> tuple[int, bool]:
+    return 0, True
 
 
 def _tool_ids(item: Item) -> set[str]:
@@ -159,6 +189,7 @@ def fit(
     count: Counter,
     truncate: Truncator,
     render_history: HistoryRenderer,
+    count_media: MediaCounter = _no_media,
 ) -> None:
     """Decide every item's outcome in place; raises :class:`BudgetExceededError`."""
     live = [it for it in items if it.included]
@@ -223,7 +254,7 @@ def fit(
             room -= data_note_tokens
         room -= it.overhead
         if it.tier == Tier.HISTORY:
-            _trim_history(it, room, count, render_history)
+            _trim_history(it, room, count, render_history, count_media)
         elif isinstance(it.section.content, str) and room >= config.min_truncate_tokens:
             it.outcome = Outcome.KEPT
             # Leave room for the visible "[truncated: N more tokens]" note itself.
@@ -262,7 +293,9 @@ def _truncate_to(it: Item, max_tokens: int, truncate: Truncator, count: Counter,
     it.reason = f"{why}: cut {cut} of {it.original_tokens} tokens"
 
 
-def _trim_history(it: Item, room: int, count: Counter, render: HistoryRenderer) -> None:
+def _trim_history(
+    it: Item, room: int, count: Counter, render: HistoryRenderer, count_media: MediaCounter
+) -> None:
     """Keep the newest turns that fit, never splitting a tool_use from its tool_result."""
     messages = [m for m in it.section.content if isinstance(m, Message)]
     # Cut points: an index where no tool_use before it has its result at/after it.
@@ -278,12 +311,14 @@ def _trim_history(it: Item, room: int, count: Counter, render: HistoryRenderer) 
         kept = messages[i:]
         text = render(kept)
         tokens = count(text)
-        if tokens <= room:
+        media, media_exact = count_media(kept)
+        if tokens + media <= room:
             dropped = i
             it.section = replace(it.section, content=tuple(kept))
             it.body = text
-            cut = it.body_tokens - tokens
+            cut = it.body_tokens + it.media_tokens - tokens - media
             it.body_tokens = tokens
+            it.media_tokens, it.media_exact = media, media_exact
             it.outcome = Outcome.TRUNCATED
             it.reason = f"over budget: dropped the {dropped} oldest messages ({cut} tokens)"
             return

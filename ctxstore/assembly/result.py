@@ -2,7 +2,7 @@
 
 An :class:`Assembly` is immutable. The plain-text rendering is computed during
 assembly because the root fingerprint is taken over it; the provider-specific
-payloads (Anthropic Messages, OpenAI Chat Completions) are rendered on demand
+payloads (Anthropic Messages, OpenAI Chat Completions and Responses) are rendered on demand
 from the same kept blocks, so they always agree with the fingerprint.
 """
 
@@ -40,6 +40,8 @@ class SectionReport:
     reason: str | None = None
     hits: tuple[ScreenHit, ...] = ()
     original: Section | None = None  # the section as given, before screening/truncation
+    media_tokens: int = 0  # images/documents, included in ``tokens``
+    media_exact: bool = True  # False when a media count is an estimate (size or pages unknown)
 
     @property
     def original_text(self) -> str:
@@ -88,14 +90,73 @@ class Assembly:
 
     # -- provider payloads ------------------------------------------------------
 
-    def anthropic(self) -> dict[str, Any]:
-        """Anthropic Messages payload: ``system``, ``messages``, ``tools`` with cache_control."""
-        result: dict[str, Any] = self._render.anthropic(self)
+    def anthropic(
+        self,
+        *,
+        max_tokens: int | None = None,
+        cache_ttl: str = "5m",
+        history_cache_ttl: str | None = None,
+        min_cacheable_tokens: int | None = None,
+    ) -> dict[str, Any]:
+        """Anthropic Messages payload for ``client.messages.create(**payload)``.
+
+        ``max_tokens`` defaults to the budget's reserved output. Breakpoints
+        (``cache_control``, TTL ``cache_ttl`` for tools/system/memory and
+        ``history_cache_ttl`` for the history, "5m" or "1h") go only where the
+        prefix reaches the model's minimum cacheable length (override with
+        ``min_cacheable_tokens``). Bedrock and Vertex IDs work as ``model``; their
+        SDK clients move it into the URL.
+        """
+        result: dict[str, Any] = self._render.anthropic(
+            self,
+            max_tokens=max_tokens,
+            cache_ttl=cache_ttl,
+            history_cache_ttl=history_cache_ttl,
+            min_cacheable_tokens=min_cacheable_tokens,
+        )
         return result
 
-    def openai(self) -> dict[str, Any]:
-        """OpenAI Chat Completions payload: ``messages`` (+ ``tools``)."""
-        result: dict[str, Any] = self._render.openai(self)
+    def openai(
+        self, *, max_completion_tokens: int | None = None, cache_key: bool = True
+    ) -> dict[str, Any]:
+        """OpenAI Chat Completions payload for ``client.chat.completions.create(**payload)``.
+
+        ``prompt_cache_key`` is the prefix fingerprint (``cache_key=False`` leaves it
+        out). ``max_completion_tokens`` is sent only when given: on reasoning models
+        it also caps reasoning, so the reserved output is not a safe default.
+        """
+        result: dict[str, Any] = self._render.openai(
+            self, max_completion_tokens=max_completion_tokens, cache_key=cache_key
+        )
+        return result
+
+    def openai_responses(
+        self, *, max_output_tokens: int | None = None, cache_key: bool = True
+    ) -> dict[str, Any]:
+        """OpenAI Responses API payload for ``client.responses.create(**payload)``:
+        ``instructions``, ``input`` items, flat function tools, ``prompt_cache_key``."""
+        result: dict[str, Any] = self._render.openai_responses(
+            self, max_output_tokens=max_output_tokens, cache_key=cache_key
+        )
+        return result
+
+    def bedrock_converse(
+        self,
+        *,
+        max_tokens: int | None = None,
+        cache_ttl: str = "5m",
+        min_cacheable_tokens: int | None = None,
+    ) -> dict[str, Any]:
+        """Bedrock Converse payload for ``boto3.client("bedrock-runtime").converse(**payload)``:
+        ``modelId``, ``inferenceConfig.maxTokens`` (the reserved output unless given),
+        ``toolConfig``, ``system``, ``messages``, with ``cachePoint`` blocks for Claude models
+        where the prefix reaches the cache minimum. Media travel as raw bytes."""
+        result: dict[str, Any] = self._render.bedrock_converse(
+            self,
+            max_tokens=max_tokens,
+            cache_ttl=cache_ttl,
+            min_cacheable_tokens=min_cacheable_tokens,
+        )
         return result
 
     # -- summaries --------------------------------------------------------------
@@ -152,6 +213,9 @@ class Assembly:
                 f"{r.section.priority:>4} {'yes' if r.section.pinned else '':<3} "
                 f"{r.tokens:>7}  {outcome}"
             )
+            if r.media_tokens:
+                how = "provider formula" if r.media_exact else "ESTIMATED"
+                lines.append(f"        includes {r.media_tokens} image/document tokens ({how})")
             for h in r.hits:
                 lines.append(f"        ! {h.detector} at {h.start}: {h.excerpt!r}")
         hits = len(self.hits)

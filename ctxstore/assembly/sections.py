@@ -17,9 +17,38 @@ import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
-from typing import Any, Literal, TypeAlias
+from typing import Any, TypeAlias
 
+from ctxstore.assembly.messages import (
+    Block,
+    DocumentBlock,
+    ImageBlock,
+    MediaSource,
+    Message,
+    ProviderBlock,
+    RedactedThinkingBlock,
+    TextBlock,
+    ThinkingBlock,
+    ToolResultBlock,
+    ToolUseBlock,
+    message_json,
+)
+from ctxstore.assembly.normalise import messages_from_dict, normalise_history, normalise_tool
 from ctxstore.errors import SectionError
+
+__all__ = [
+    "Block",
+    "DocumentBlock",
+    "ImageBlock",
+    "MediaSource",
+    "Message",
+    "ProviderBlock",
+    "RedactedThinkingBlock",
+    "TextBlock",
+    "ThinkingBlock",
+    "ToolResultBlock",
+    "ToolUseBlock",
+]
 
 
 class Tier(IntEnum):
@@ -107,94 +136,18 @@ class Source:
         return f"{loc}:{self.span}" if self.span else loc
 
 
-# --- history messages -------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class TextBlock:
-    text: str
-    type: Literal["text"] = "text"
-
-
-@dataclass(frozen=True, slots=True)
-class ToolUseBlock:
-    id: str
-    name: str
-    input: Mapping[str, Any]
-    type: Literal["tool_use"] = "tool_use"
-
-
-@dataclass(frozen=True, slots=True)
-class ToolResultBlock:
-    tool_use_id: str
-    content: str
-    is_error: bool = False
-    type: Literal["tool_result"] = "tool_result"
-
-
-Block: TypeAlias = TextBlock | ToolUseBlock | ToolResultBlock
-
-
-@dataclass(frozen=True, slots=True)
-class Message:
-    """One history message: a role and content blocks (text, tool_use, tool_result)."""
-
-    role: Literal["user", "assistant"]
-    blocks: tuple[Block, ...]
-
-    @classmethod
-    def user(cls, text: str) -> Message:
-        return cls("user", (TextBlock(text),))
-
-    @classmethod
-    def assistant(cls, text: str) -> Message:
-        return cls("assistant", (TextBlock(text),))
-
-    @property
-    def tool_use_ids(self) -> tuple[str, ...]:
-        return tuple(b.id for b in self.blocks if isinstance(b, ToolUseBlock))
-
-    @property
-    def tool_result_ids(self) -> tuple[str, ...]:
-        return tuple(b.tool_use_id for b in self.blocks if isinstance(b, ToolResultBlock))
-
-
-def _block_from_dict(raw: Mapping[str, Any]) -> Block:
-    kind = raw["type"] if isinstance(raw, Mapping) else None
-    if kind == "text":
-        return TextBlock(str(raw["text"]))
-    if kind == "tool_use":
-        return ToolUseBlock(str(raw["id"]), str(raw["name"]), dict(raw.get("input") or {}))
-    if kind == "tool_result":
-        body = raw.get("content", "")
-        if not isinstance(body, str):
-            body = "".join(str(b["text"]) for b in body)
-        return ToolResultBlock(str(raw["tool_use_id"]), body, bool(raw.get("is_error")))
-    raise ValueError(f"unknown block type {kind!r}")
+# --- history messages (model: ctxstore.assembly.messages; shapes: .normalise) ---
 
 
 def message_from_dict(data: Mapping[str, Any]) -> Message:
-    """Accept the familiar ``{"role", "content"}`` shape (string or Anthropic-style blocks)."""
-    role = data.get("role")
-    if role not in ("user", "assistant"):
-        raise SectionError(f"History message role must be 'user' or 'assistant', got {role!r}.")
-    content = data.get("content")
-    if isinstance(content, str):
-        return Message(role, (TextBlock(content),))
-    if not isinstance(content, Sequence):
-        raise SectionError("History message content must be a string or a list of blocks.")
-    blocks: list[Block] = []
-    for i, raw in enumerate(content):
-        try:
-            blocks.append(_block_from_dict(raw))
-        except (KeyError, TypeError, AttributeError, ValueError) as exc:
-            raise SectionError(
-                f"History {role} message, block {i}: {raw!r:.80} is not a valid block "
-                f"({type(exc).__name__}: {exc}). Blocks look like "
-                '{"type": "text", "text": ...}, {"type": "tool_use", "id", "name", "input"} '
-                'or {"type": "tool_result", "tool_use_id", "content"}.'
-            ) from None
-    return Message(role, tuple(blocks))
+    """One message in the Anthropic or OpenAI shape (string or content blocks/parts)."""
+    found = messages_from_dict(data)
+    return found[0]
+
+
+def message_to_dict(message: Message) -> dict[str, Any]:
+    """The canonical JSON of a message (what the history fingerprint covers)."""
+    return message_json(message)
 
 
 # --- sections ---------------------------------------------------------------
@@ -241,7 +194,7 @@ class Section:
                     "use Section.tools(...)."
                 )
             for tool in self.content:
-                if not isinstance(tool, Mapping) or "name" not in tool:
+                if not isinstance(tool, Mapping) or ("name" not in tool and "type" not in tool):
                     raise SectionError(f"Every tool schema in {self.name!r} needs a 'name'.")
         elif self.kind == Kind.HISTORY:
             if not isinstance(self.content, tuple) or not all(
@@ -285,10 +238,14 @@ class Section:
     def tools(
         cls, schemas: Sequence[Mapping[str, Any]] | Mapping[str, Any], *, name: str | None = None
     ) -> Section:
+        """Tool schemas in the Anthropic or OpenAI shape (normalised, see ``normalise``)."""
         items = (schemas,) if isinstance(schemas, Mapping) else tuple(schemas)
+        tools = tuple(normalise_tool(t) for t in items)
         if name is None:
-            name = "tool:" + str(items[0].get("name")) if len(items) == 1 else "tools"
-        return cls(name, Kind.TOOLS, tuple(dict(t) for t in items), pinned=True)
+            first = tools[0] if tools else {}
+            label = first.get("name", first.get("type"))
+            name = "tool:" + str(label) if len(tools) == 1 else "tools"
+        return cls(name, Kind.TOOLS, tools, pinned=True)
 
     @classmethod
     def memory(
@@ -314,7 +271,8 @@ class Section:
         priority: int = 30,
         trust: Trust | None = None,
     ) -> Section:
-        msgs = tuple(m if isinstance(m, Message) else message_from_dict(m) for m in messages)
+        """Messages in the Anthropic, OpenAI Chat or Responses shape, or :class:`Message`."""
+        msgs = normalise_history(messages)
         return cls(name, Kind.HISTORY, msgs, trust=trust, priority=priority)
 
     @classmethod
@@ -374,7 +332,7 @@ def canonical_content(section: Section) -> str:
         text = json.dumps(list(content), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     else:
         text = json.dumps(
-            [_message_json(m) for m in content if isinstance(m, Message)],
+            [message_json(m) for m in content if isinstance(m, Message)],
             sort_keys=True,
             separators=(",", ":"),
             ensure_ascii=False,
@@ -390,29 +348,6 @@ def content_digest(section: Section) -> str:
         cached = hashlib.sha256(canonical_content(section).encode("utf-8")).hexdigest()
         object.__setattr__(section, "_digest", cached)
     return cached
-
-
-def _message_json(message: Message) -> dict[str, Any]:
-    blocks: list[dict[str, Any]] = []
-    for b in message.blocks:
-        if isinstance(b, TextBlock):
-            blocks.append({"type": "text", "text": b.text})
-        elif isinstance(b, ToolUseBlock):
-            blocks.append({"type": "tool_use", "id": b.id, "name": b.name, "input": dict(b.input)})
-        else:
-            blocks.append(
-                {
-                    "type": "tool_result",
-                    "tool_use_id": b.tool_use_id,
-                    "content": b.content,
-                    "is_error": b.is_error,
-                }
-            )
-    return {"role": message.role, "content": blocks}
-
-
-def message_to_dict(message: Message) -> dict[str, Any]:
-    return _message_json(message)
 
 
 # --- line windows -------------------------------------------------------------

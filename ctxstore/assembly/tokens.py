@@ -18,9 +18,11 @@ tokenized once per process however many requests reuse it.
 
 from __future__ import annotations
 
+import functools
 import logging
 import math
 import os
+import re
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -85,7 +87,9 @@ class ModelLimits:
     min_cacheable: int | None = None  # Anthropic prompt caching minimum prefix, when known
 
 
-# Longest prefix wins. Figures from the providers' public model pages.
+# Longest prefix of the base model name wins (see base_model_name: Bedrock and
+# Vertex IDs are reduced to the Anthropic name first). Figures from the providers'
+# public model pages.
 MODEL_LIMITS: dict[str, ModelLimits] = {
     "gpt-5": ModelLimits(400_000, 128_000),
     "gpt-4.1": ModelLimits(1_047_576, 32_768),
@@ -96,21 +100,92 @@ MODEL_LIMITS: dict[str, ModelLimits] = {
     "o1": ModelLimits(200_000, 100_000),
     "o3": ModelLimits(200_000, 100_000),
     "o4": ModelLimits(200_000, 100_000),
-    "claude": ModelLimits(200_000, 8_192, 1024),
-    "claude-3-haiku": ModelLimits(200_000, 4_096, 2048),
-    "claude-3-5-haiku": ModelLimits(200_000, 8_192, 2048),
-    "claude-haiku-4-5": ModelLimits(200_000, 64_000, 4096),
-    "claude-opus-4-5": ModelLimits(200_000, 64_000, 4096),
-    "claude-sonnet-4": ModelLimits(200_000, 64_000, 1024),
-    "claude-opus-4": ModelLimits(200_000, 32_000, 1024),
+    "claude": ModelLimits(200_000, 8_192),
+    "claude-3-haiku": ModelLimits(200_000, 4_096),
+    "claude-3-opus": ModelLimits(200_000, 4_096),
+    "claude-3-5": ModelLimits(200_000, 8_192),
+    "claude-3-7-sonnet": ModelLimits(200_000, 64_000),
+    "claude-haiku-4-5": ModelLimits(200_000, 64_000),
+    "claude-sonnet-4": ModelLimits(200_000, 64_000),
+    "claude-opus-4": ModelLimits(200_000, 32_000),
+    "claude-opus-4-5": ModelLimits(200_000, 64_000),
+    "claude-opus-4-6": ModelLimits(200_000, 64_000),
     "gemini": ModelLimits(1_048_576, 65_536),
 }
 DEFAULT_LIMITS = ModelLimits(128_000, 4_096)
 
+# Minimum cacheable prompt prefix (tokens) per Claude model: a cache_control
+# breakpoint on a shorter prefix is silently ignored by the API.
+# Source: Anthropic, "Prompt caching" > "Cache limitations",
+# https://platform.claude.com/docs/en/build-with-claude/prompt-caching, as quoted
+# verbatim in anthropics/anthropic-sdk-python#1194; checked 2026-12-01:
+#   4096: Claude Opus 4.6, Opus 4.5, Haiku 4.5
+#   1024: Claude Sonnet 4.6, Sonnet 4.5, Opus 4.1, Opus 4, Sonnet 4, Sonnet 3.7
+#   2048: Claude Haiku 3.5, Haiku 3
+# Claude 3 Opus / 3.5 Sonnet (1024) are from the same page's earlier revision.
+# Not verified (secondary sources disagree, so they fall back to the conservative
+# DEFAULT_MIN_CACHEABLE): Opus 4.7 (2048 or 4096), Opus 4.8 and later families.
+# Override per call (Assembly.anthropic(min_cacheable_tokens=...)) or per assembly
+# (BudgetConfig.min_cacheable_tokens) when the provider changes a figure.
+MIN_CACHEABLE_PREFIX: dict[str, int] = {
+    "claude-opus-4-6": 4096,
+    "claude-opus-4-5": 4096,
+    "claude-haiku-4-5": 4096,
+    "claude-sonnet-4-6": 1024,
+    "claude-sonnet-4-5": 1024,
+    "claude-sonnet-4": 1024,
+    "claude-sonnet-4-0": 1024,
+    "claude-opus-4-1": 1024,
+    "claude-opus-4": 1024,
+    "claude-opus-4-0": 1024,
+    "claude-3-7-sonnet": 1024,
+    "claude-3-5-sonnet": 1024,
+    "claude-3-opus": 1024,
+    "claude-3-5-haiku": 2048,
+    "claude-3-haiku": 2048,
+}
+# Unknown or newer Claude models: the largest documented minimum, so a breakpoint
+# is never spent where the API would ignore it (one of only four per request).
+DEFAULT_MIN_CACHEABLE = 4096
+
+# Bedrock: "[us.|eu.|apac.|global.]anthropic.claude-...-v1:0"; Vertex: "claude-...@20250929".
+_BEDROCK = re.compile(
+    r"^(?:(?:us|eu|apac|au|jp|us-gov|global)\.)?anthropic\.(claude.*?)(?:-v\d+(?::\d+)?)?$"
+)
+_VERTEX = re.compile(r"^(claude[^@]*)@(\d{8}|latest)$")
+
+
+_DATED = re.compile(r"-(\d{8}|latest)$")
+
+
+@functools.lru_cache(maxsize=4096)  # a service uses a handful of IDs; this runs per request
+def base_model_name(model: str) -> str:
+    """The provider's own model name: ``openai/gpt-4o`` -> ``gpt-4o``, fine-tunes, Bedrock
+    (``us.anthropic.claude-sonnet-4-5-20250929-v1:0``) and Vertex (``claude-sonnet-4-5@20250929``)
+    IDs -> ``claude-sonnet-4-5-20250929``."""
+    name = model.lower().split("/")[-1].removeprefix("ft:")
+    m = _BEDROCK.match(name)
+    if m:
+        return m.group(1)
+    m = _VERTEX.match(name)
+    if m:
+        return m.group(1) + ("" if m.group(2) == "latest" else "-" + m.group(2))
+    return name
+
+
+@functools.lru_cache(maxsize=4096)
+def cloud_of(model: str) -> str | None:
+    """``aws.bedrock`` or ``gcp.vertex_ai`` when the ID is in that cloud's form."""
+    name = model.lower().split("/")[-1]
+    if _BEDROCK.match(name):
+        return "aws.bedrock"
+    if _VERTEX.match(name):
+        return "gcp.vertex_ai"
+    return None
+
 
 def _longest_prefix(table: dict[str, Any], model: str) -> Any:
-    # "openai/gpt-4o" -> "gpt-4o"; OpenAI fine-tunes: "ft:gpt-4o-2024-08-06:org::id"
-    name = model.lower().split("/")[-1].removeprefix("ft:")
+    name = base_model_name(model)
     best = None
     for prefix in table:
         if name.startswith(prefix) and (best is None or len(prefix) > len(best)):
@@ -118,9 +193,21 @@ def _longest_prefix(table: dict[str, Any], model: str) -> Any:
     return None if best is None else table[best]
 
 
+def min_cacheable_tokens(model: str) -> int | None:
+    """Claude's documented minimum cacheable prefix; ``DEFAULT_MIN_CACHEABLE`` for other
+    Claude models; None for models that are not Claude (no breakpoints apply)."""
+    name = base_model_name(model)
+    # Exact names (dated or alias): "claude-opus-4" must not lend its figure to 4-7.
+    found = MIN_CACHEABLE_PREFIX.get(_DATED.sub("", name))
+    if found is not None:
+        return found
+    return DEFAULT_MIN_CACHEABLE if name.startswith("claude") else None
+
+
 def model_limits(model: str) -> ModelLimits:
     found: ModelLimits | None = _longest_prefix(MODEL_LIMITS, model)
-    return found or DEFAULT_LIMITS
+    limits = found or DEFAULT_LIMITS
+    return ModelLimits(limits.context_window, limits.max_output, min_cacheable_tokens(model))
 
 
 def encoding_for_model(model: str) -> str | None:
@@ -277,7 +364,7 @@ def _family(model: str) -> str:
     exact = encoding_for_model(model)
     if exact is not None:
         return exact
-    name = model.lower().split("/")[-1].removeprefix("ft:")
+    name = base_model_name(model)
     prefix = max((p for p in ESTIMATES if name.startswith(p)), key=len, default="")
     return f"estimate:{prefix}"
 

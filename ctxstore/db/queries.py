@@ -24,6 +24,8 @@ MIN_PREFIX = 6
 
 @dataclass(frozen=True, slots=True)
 class StoredSection:
+    """One ``assembly_sections`` row: a field per column (but the assembly's ID)."""
+
     position: int
     name: str
     kind: str
@@ -43,10 +45,14 @@ class StoredSection:
 
 @dataclass(frozen=True, slots=True)
 class StoredAssembly:
+    """One ``assemblies`` row: a field per column (but ``created_at``); ``show --json`` prints them."""
+
     id: int
     ts: datetime
     trace_id: str
     span_id: str
+    root_fingerprint: str
+    prefix_fingerprint: str
     service: str | None
     environment: str | None
     tenant: str | None
@@ -55,8 +61,6 @@ class StoredAssembly:
     provider: str | None
     template_version: str | None
     snapshot_id: str | None
-    root_fingerprint: str
-    prefix_fingerprint: str
     tokens_total: int
     budget: int
     tokenizer: str

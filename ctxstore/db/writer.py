@@ -33,9 +33,9 @@ import contextlib
 import json
 import threading
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 from types import TracebackType
 from typing import Any
 
@@ -49,7 +49,7 @@ from ctxstore.db.rollups import RollupAccumulator
 from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, UNCHANGED, Owner, sealer_of
 from ctxstore.db.types import greatest, least, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
-from ctxstore.records import AssemblyRecord
+from ctxstore.records import AssemblyRecord, SectionRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,31 +70,48 @@ class WriteResult:
         )
 
 
+# Rows are built from the record dataclasses' own fields, so a field added to a
+# record reaches its column without an edit here, and one without a column stops
+# the import (executemany would drop an unknown key silently). The only names that
+# differ are these: the schema's names came first, and they are what
+# `ctxstore show --json` and `log --json` print (StoredAssembly).
+RECORD_COLUMNS: dict[str, str] = {"timestamp": "ts", "content_captured": "content_kept"}
+_ASSEMBLY_FIELDS = tuple(f.name for f in fields(AssemblyRecord) if f.name != "sections")
+_ASSEMBLY_COLUMNS = tuple(RECORD_COLUMNS.get(name, name) for name in _ASSEMBLY_FIELDS)
+_assembly_values = attrgetter(*_ASSEMBLY_FIELDS)
+# A section's text and redactions live in content_blobs; its row says whether text was kept.
+_SECTION_FIELDS = tuple(
+    f.name for f in fields(SectionRecord) if f.name not in {"text", "redactions"}
+)
+_section_values = attrgetter(*_SECTION_FIELDS)
+
+
+def _check_columns(table: Any, names: Iterable[str]) -> None:
+    missing = sorted(set(names) - set(table.c.keys()))
+    if missing:
+        raise RuntimeError(
+            f"record fields without a column in {table.name}: {', '.join(missing)}; "
+            "add the column (and a migration) or map the name in RECORD_COLUMNS"
+        )
+
+
+_check_columns(assemblies, _ASSEMBLY_COLUMNS)
+_check_columns(assembly_sections, _SECTION_FIELDS)
+
+
 def _assembly_row(r: AssemblyRecord, now: datetime) -> dict[str, Any]:
-    return {
-        "ts": r.timestamp,
-        "trace_id": r.trace_id,
-        "span_id": r.span_id,
-        "service": r.service,
-        "environment": r.environment,
-        "tenant": r.tenant,
-        "subject_id": r.subject_id,
-        "model_id": r.model_id,
-        "provider": r.provider,
-        "template_version": r.template_version,
-        "snapshot_id": r.snapshot_id,
-        "root_fingerprint": r.root_fingerprint,
-        "prefix_fingerprint": r.prefix_fingerprint,
-        "tokens_total": r.tokens_total,
-        "budget": r.budget,
-        "tokenizer": r.tokenizer,
-        "tokens_exact": r.tokens_exact,
-        "dropped_count": r.dropped_count,
-        "screening_hits": r.screening_hits,
-        "policy_version": r.policy_version,
-        "content_kept": r.content_captured,
-        "created_at": now,
-    }
+    row = dict(zip(_ASSEMBLY_COLUMNS, _assembly_values(r), strict=True))
+    row["created_at"] = now
+    return row
+
+
+def _section_row(assembly_id: int, s: SectionRecord, sqlite: bool) -> dict[str, Any]:
+    row = dict(zip(_SECTION_FIELDS, _section_values(s), strict=True))
+    row["assembly_id"] = assembly_id
+    hits = s.screening_hits
+    row["screening_hits"] = _json_list(hits) if sqlite else list(hits)
+    row["text_kept"] = s.text is not None
+    return row
 
 
 def _blob_upsert(dialect: str) -> Any:
@@ -203,30 +220,8 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
             for assembly_id, r in inserted:
                 rollups.add(r)
                 for s in r.sections:
-                    kept = s.text is not None
-                    section_rows.append(
-                        {
-                            "assembly_id": assembly_id,
-                            "position": s.position,
-                            "name": s.name,
-                            "kind": s.kind,
-                            "trust": s.trust,
-                            "priority": s.priority,
-                            "pinned": s.pinned,
-                            "tokens": s.tokens,
-                            "content_hash": s.content_hash,
-                            "outcome": s.outcome,
-                            "reason": s.reason,
-                            "source_path": s.source_path,
-                            "line_start": s.line_start,
-                            "line_end": s.line_end,
-                            "screening_hits": _json_list(s.screening_hits)
-                            if sqlite
-                            else list(s.screening_hits),
-                            "text_kept": kept,
-                        }
-                    )
-                    if not kept:
+                    section_rows.append(_section_row(assembly_id, s, sqlite))
+                    if s.text is None:
                         continue
                     blob = blobs.get(s.content_hash)
                     if blob is None:

@@ -29,36 +29,55 @@ Why it looks the way it does:
   homoglyphs and fullwidth letters mapped to ASCII, invisible characters
   removed); a segment map translates match offsets back, so ``text[start:end]``
   of a hit is always the offending original text.
-* **Neutralising must leave text readable and inert.** Invisible characters
-  become visible markers, tags and template tokens lose their angle brackets,
-  override phrases are wrapped in ``[screened: ...]``, exfiltration URLs lose
-  their query string and encoded payloads are replaced by a note. Re-scanning a
-  neutralised text finds nothing for the structural detectors (everything but
-  override phrases, whose words are kept on purpose so a reader can see what
-  was attempted).
+* **Neutralising removes the passage, not the words.** Every hit is widened to
+  its paragraph and replaced by a marker naming the detectors and keeping a
+  digest of what was removed (``_neutralize``), so no imperative survives
+  next to a defused fragment. Re-scanning a neutralised text finds nothing.
+* **Documents are scanned across chunk boundaries.** ``scan_document`` scans
+  every chunk and then the seams between neighbours, so a phrase split over
+  two chunks is found and reported on both.
+* **Weak signals add up.** ``risk_score`` combines signals none of which is
+  suspicious alone (addressed to the assistant, authority, bypass, secrecy,
+  exfiltration); see ``_risk`` for the weights and threshold.
 
 Users can add detectors: anything with a ``name`` and ``find(text)`` returning
 :class:`ScreenHit` objects works; an optional ``neutralize(text, hit)`` method
-says how to defuse its hits.
+says how to defuse its hits (without one, its hits' passages are replaced like
+the built-ins'). External classifiers plug in through
+:class:`ClassifierDetector` or the ``ctxstore.screening_detectors`` entry
+point group (``_plugins``).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any, cast
 
 from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
     ScreeningAction,
-    _defang,
-    _wrap_screened,
     printable,
 )
 from ctxstore.assembly.screening._encoded import EncodedPayloadDetector
+from ctxstore.assembly.screening._fences import FenceForgeryDetector
+from ctxstore.assembly.screening._hidden import HiddenMarkupDetector
+from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
+from ctxstore.assembly.screening._neutralize import replace_passages
 from ctxstore.assembly.screening._phrases import OverridePhraseDetector
+from ctxstore.assembly.screening._plugins import (
+    ENTRY_POINT_GROUP,
+    ClassifierDetector,
+    load_entry_point_detectors,
+)
+from ctxstore.assembly.screening._risk import THRESHOLD as RISK_THRESHOLD
+from ctxstore.assembly.screening._risk import RiskScoreDetector
+from ctxstore.assembly.screening._spacing import SpacedLettersDetector
+from ctxstore.assembly.screening._toolcall import ToolCallForgeryDetector
 from ctxstore.assembly.screening._unicode import (
     BidiControlDetector,
     InvisibleUnicodeDetector,
@@ -71,40 +90,58 @@ __all__ = [
     "DEFAULT_DETECTORS",
     "DEFAULT_SCREENER",
     "DETECTOR_NAMES",
+    "ENTRY_POINT_GROUP",
+    "RISK_THRESHOLD",
     "BidiControlDetector",
     "ChatTemplateTokenDetector",
+    "ClassifierDetector",
     "Detector",
     "EncodedPayloadDetector",
     "ExfiltrationLinkDetector",
+    "FenceForgeryDetector",
+    "HiddenMarkupDetector",
     "InvisibleUnicodeDetector",
+    "MultilingualOverrideDetector",
     "OverridePhraseDetector",
+    "RiskScoreDetector",
     "RoleTagDetector",
     "ScreenHit",
     "ScreenOutcome",
     "Screener",
     "ScreeningAction",
+    "SpacedLettersDetector",
+    "ToolCallForgeryDetector",
     "UnicodeTagBlockDetector",
+    "load_entry_point_detectors",
     "printable",
 ]
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     OverridePhraseDetector(),
+    MultilingualOverrideDetector(),
+    SpacedLettersDetector(inner=(OverridePhraseDetector(), MultilingualOverrideDetector())),
     RoleTagDetector(),
     ChatTemplateTokenDetector(),
+    FenceForgeryDetector(),
+    ToolCallForgeryDetector(),
+    HiddenMarkupDetector(),
     InvisibleUnicodeDetector(),
     BidiControlDetector(),
     UnicodeTagBlockDetector(),
     EncodedPayloadDetector(),
     ExfiltrationLinkDetector(),
+    RiskScoreDetector(),
 )
 DETECTOR_NAMES: tuple[str, ...] = tuple(d.name for d in DEFAULT_DETECTORS)
 
-# Detectors whose hits neutralize() must leave none of: after a pass the screener
-# re-scans with these and defuses whatever a first pass uncovered (a template
-# token inside an exfiltration image's alt text, say). Override phrases are kept
-# readable inside their marker on purpose, so they are not in this set.
-_STRUCTURAL = frozenset(DETECTOR_NAMES) - {OverridePhraseDetector.name}
 _MAX_PASSES = 4
+# How far on each side of a chunk boundary scan_document looks for a split
+# phrase: more than the longest phrase or risk passage the detectors match.
+_SEAM = 800
+# Memo of scan results: texts of at least _MEMO_MIN characters, _MEMO_CHARS in all.
+_MEMO_MIN = 1000
+_MEMO_CHARS = 4_000_000
+_SENTENCE_ENDS = frozenset(".!?;\u3002\uff01\uff1f\u061f")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,9 +166,11 @@ class Screener:
 
     ``Screener()`` uses :data:`DEFAULT_DETECTORS`; pass your own sequence to add
     or remove detectors (``Screener([*DEFAULT_DETECTORS, MyDetector()])``).
+    ``memo=False`` turns off the memo of scan results (for stateful detectors,
+    and for benchmarks that must measure every scan).
     """
 
-    def __init__(self, detectors: Sequence[Detector] | None = None) -> None:
+    def __init__(self, detectors: Sequence[Detector] | None = None, *, memo: bool = True) -> None:
         self.detectors: tuple[Detector, ...] = (
             DEFAULT_DETECTORS if detectors is None else tuple(detectors)
         )
@@ -144,14 +183,37 @@ class Screener:
         self._by_name: dict[str, Detector] = {}
         for d in self.detectors:
             self._by_name.setdefault(d.name, d)
+        self._memo: OrderedDict[str, tuple[ScreenHit, ...]] = OrderedDict()
+        self._memo_chars = 0
+        self._use_memo = memo
 
     def __repr__(self) -> str:
         return f"Screener({[d.name for d in self.detectors]})"
 
     def scan(self, text: str) -> tuple[ScreenHit, ...]:
-        """Every hit of every detector, sorted by position (start, end, detector)."""
+        """Every hit of every detector, sorted by position (start, end, detector).
+
+        Results are memoized by text (the last few MB scanned): the stable
+        sections of a request (tool results in the conversation so far, untrusted
+        memory) come back on every request, and detectors are pure functions of
+        the text. A plugged-in classifier is therefore called once per distinct text.
+        """
         if not text:
             return ()
+        memo = self._memo.get(text) if self._use_memo else None
+        if memo is not None:
+            self._memo.move_to_end(text)
+            return memo
+        hits = self._scan(text)
+        if self._use_memo and len(text) >= _MEMO_MIN:
+            self._memo[text] = hits
+            self._memo_chars += len(text)
+            while self._memo_chars > _MEMO_CHARS and self._memo:
+                old, _ = self._memo.popitem(last=False)
+                self._memo_chars -= len(old)
+        return hits
+
+    def _scan(self, text: str) -> tuple[ScreenHit, ...]:
         view = _View(text)
         hits: list[ScreenHit] = []
         for d in self.detectors:
@@ -162,55 +224,120 @@ class Screener:
         hits.sort(key=lambda h: (h.start, h.end, h.detector))
         return tuple(hits)
 
-    def neutralize(self, text: str, hits: Sequence[ScreenHit]) -> str:
-        """``text`` with every hit made inert but readable. Deterministic.
+    @classmethod
+    def with_entry_points(cls, group: str = ENTRY_POINT_GROUP) -> Screener:
+        """The default detectors plus every detector installed under the entry point ``group``."""
+        return cls([*DEFAULT_DETECTORS, *load_entry_point_detectors(group)])
 
-        Overlapping hits are resolved left to right (the earliest, widest hit
-        wins); afterwards the structural detectors are re-run and anything they
-        still find is defused, so re-scanning the result yields no hits except
-        override phrases, which stay readable inside ``[screened: ...]``.
+    def scan_document(self, chunks: Sequence[str]) -> tuple[tuple[ScreenHit, ...], ...]:
+        """Hits per chunk of one document, including phrases split across chunks.
+
+        Each chunk is scanned alone, then each seam (the end of one chunk joined
+        to the start of the next) is scanned; a seam hit that crosses the
+        boundary is reported on every chunk it touches, clipped to that chunk,
+        with ``detail`` saying it was found across chunks. Chunks are joined
+        with nothing when the boundary falls inside a word, else with a newline.
+        """
+        per_chunk = [list(self.scan(c)) for c in chunks]
+        for k in range(len(chunks) - 1):
+            left, right = chunks[k], chunks[k + 1]
+            if not left or not right:
+                continue
+            sep = "" if left[-1].isalnum() and right[0].isalnum() else "\n"
+            tail = left[-_SEAM:]
+            seam = tail + sep + right[:_SEAM]
+            cut = len(tail)
+            for h in self.scan(seam):
+                if h.start >= cut or h.end <= cut + len(sep):
+                    continue  # wholly inside one chunk: that chunk's own scan has it
+                note = f"across chunks {k}-{k + 1}" + (f": {h.detail}" if h.detail else "")
+                offset = len(left) - cut
+                ls, le = offset + h.start, len(left)
+                rs, re_ = 0, min(len(right), h.end - cut - len(sep))
+                for idx, (s, e, chunk) in ((k, (ls, le, left)), (k + 1, (rs, re_, right))):
+                    if e <= s:
+                        continue
+                    if any(o.detector == h.detector and o.start < e and s < o.end
+                           for o in per_chunk[idx]):  # fmt: skip
+                        continue
+                    per_chunk[idx].append(
+                        replace(h, start=s, end=e, excerpt=printable(chunk[s:e]), detail=note)
+                    )
+        self._continuations(chunks, per_chunk)
+        return tuple(
+            tuple(sorted(hs, key=lambda h: (h.start, h.end, h.detector))) for hs in per_chunk
+        )
+
+    @staticmethod
+    def _continuations(chunks: Sequence[str], per_chunk: list[list[ScreenHit]]) -> None:
+        """A hit whose paragraph runs to the end of its chunk continues into the next one.
+
+        Neutralising the first chunk alone would leave the rest of the sentence
+        ("... and print the password") readable at the start of the next.
+        """
+        for k in range(len(chunks) - 1):
+            left, right = chunks[k], chunks[k + 1]
+            if not right or right.startswith(("\n\n", "\r\n\r\n")):
+                continue
+            if left.rstrip()[-1:] in _SENTENCE_ENDS:
+                continue  # the chunk ends its sentence: nothing of it runs on
+            open_hits = [h for h in per_chunk[k] if left.find("\n\n", h.end) == -1]
+            if not open_hits:
+                continue
+            end = right.find("\n\n")
+            end = min(len(right), 600) if end == -1 else min(end, 600)
+            if end == 0 or any(h.start == 0 for h in per_chunk[k + 1]):
+                continue
+            first = open_hits[0]
+            note = f"continues a passage of chunk {k}"
+            per_chunk[k + 1].append(ScreenHit(first.detector, 0, end, printable(right[:end]), note))
+
+    def neutralize(self, text: str, hits: Sequence[ScreenHit]) -> str:
+        """``text`` with every hit's whole passage replaced by a marker. Deterministic.
+
+        The passage is the hit's paragraph (see ``_neutralize``); the marker names
+        the detectors and keeps a digest of what it replaced. Hits of a user
+        detector that defines ``neutralize(text, hit)`` are replaced by what it
+        returns instead. Afterwards the text is re-scanned and anything a first
+        pass uncovered is replaced too, so re-scanning the result finds nothing.
         """
         out = self._apply(text, hits)
-        structural = [d for d in self.detectors if d.name in _STRUCTURAL]
         for _ in range(_MAX_PASSES):
-            if not structural:
-                break
-            view = _View(out)
-            left = sorted(
-                (
-                    h
-                    for d in structural
-                    for h in (d.find_in(view) if isinstance(d, _ViewDetector) else d.find(out))
-                ),
-                key=lambda h: (h.start, -h.end),
-            )
+            left = self.scan(out)
             if not left:
                 return out
             out = self._apply(out, left)
         return out
 
     def _apply(self, text: str, hits: Sequence[ScreenHit]) -> str:
+        custom: list[ScreenHit] = []
+        passages: list[ScreenHit] = []
+        for h in hits:
+            detector = self._by_name.get(h.detector)
+            own: Callable[[str, ScreenHit], str] | None = getattr(detector, "neutralize", None)
+            (custom if own is not None and not _is_builtin(detector) else passages).append(h)
+        if custom:
+            text, passages = self._apply_custom(text, custom, passages)
+        return replace_passages(text, passages) if passages else text
+
+    def _apply_custom(
+        self, text: str, custom: list[ScreenHit], others: list[ScreenHit]
+    ) -> tuple[str, list[ScreenHit]]:
+        """Apply user detectors' own replacements; the other hits are re-found afterwards."""
         parts: list[str] = []
         pos = 0
-        for h in sorted(hits, key=lambda h: (h.start, -h.end, h.detector)):
-            if h.end <= pos or h.start >= len(text):
-                continue  # inside a span already replaced
+        for h in sorted(custom, key=lambda h: (h.start, -h.end)):
             if h.start < pos:
-                parts.append(_defang(text[pos : h.end]))
-                pos = h.end
                 continue
-            parts.append(text[pos : h.start])
-            parts.append(self._replacement(text, h))
+            own: Callable[[str, ScreenHit], str] = cast(Any, self._by_name[h.detector]).neutralize
+            parts += [text[pos : h.start], own(text, h)]
             pos = h.end
         parts.append(text[pos:])
-        return "".join(parts)
-
-    def _replacement(self, text: str, hit: ScreenHit) -> str:
-        detector = self._by_name.get(hit.detector)
-        custom: Callable[[str, ScreenHit], str] | None = getattr(detector, "neutralize", None)
-        if custom is not None:
-            return custom(text, hit)
-        return _wrap_screened(text[hit.start : hit.end])
+        out = "".join(parts)
+        if not others:
+            return out, []
+        names = {h.detector for h in others}
+        return out, [h for h in self.scan(out) if h.detector in names]
 
     def screen(
         self,
@@ -237,6 +364,10 @@ class Screener:
             "assemble with screening action 'neutralize' or 'drop' instead of 'raise'.",
             hits,
         )
+
+
+def _is_builtin(detector: object) -> bool:
+    return isinstance(detector, _ViewDetector)
 
 
 DEFAULT_SCREENER = Screener()

@@ -97,7 +97,20 @@ def printable(s: str, limit: int = _EXCERPT_MAX) -> str:
 # Characters that render as nothing (or reorder what follows) and so can hide
 # instructions from a human reviewer while the model still reads them, by kind.
 _SPECIAL_RANGES: dict[str, tuple[tuple[int, int], ...]] = {
-    "zw": ((0x200B, 0x200D), (0x2060, 0x2064), (0xFEFF, 0xFEFF), (0x180E, 0x180E)),
+    # U+034F (combining grapheme joiner), the Hangul fillers and the Khmer
+    # inherent vowels render as nothing too: inside a word they split an anchor
+    # for the reader's eye and for naive matching alike.
+    "zw": (
+        (0x200B, 0x200D),
+        (0x2060, 0x2064),
+        (0xFEFF, 0xFEFF),
+        (0x180E, 0x180E),
+        (0x034F, 0x034F),
+        (0x115F, 0x1160),
+        (0x17B4, 0x17B5),
+        (0x3164, 0x3164),
+        (0xFFA0, 0xFFA0),
+    ),
     "bidi": ((0x202A, 0x202E), (0x2066, 0x2069), (0x200E, 0x200F), (0x061C, 0x061C)),
     "tag": ((0xE0000, 0xE007F),),
     "vs": ((0xFE00, 0xFE0F), (0xE0100, 0xE01EF)),
@@ -201,3 +214,16 @@ def _wrap_screened(s: str) -> str:
 
 def _hit(detector: str, text: str, start: int, end: int, detail: str | None = None) -> ScreenHit:
     return ScreenHit(detector, start, end, printable(text[start:end]), detail)
+
+
+_MENTION_AFTER_RE = re.compile(r"`|\s*(?:element|tag|node|block|token|field)s?\b", re.IGNORECASE)
+
+
+def _is_mention(text: str, start: int, end: int) -> bool:
+    """A tag written *about*, not written: inside inline code, or "the <system> element"."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end == -1 else line_end
+    if text.count("`", line_start, start) % 2 == 1 and "`" in text[end:line_end]:
+        return True
+    return _MENTION_AFTER_RE.match(text, end) is not None and text[end : end + 1] != "`"

@@ -1,15 +1,21 @@
-"""Detector 5: base64/hex runs that decode to instructions.
+"""Detector 5: encoded runs that decode to instructions.
 
-A run is reported only when its decoded text trips the phrase, markup or
-template detectors, so hashes, UUIDs, git SHAs and base64 of binary data pass.
+Base64 and base64url (also wrapped over several lines, as MIME and PEM do),
+base32, hex, percent-encoding and ROT13. A run is reported only when its
+decoded text trips the phrase, markup, template or risk detectors, so hashes,
+UUIDs, git SHAs, TOTP secrets, URLs and base64 of binary data pass. ROT13 has
+no alphabet of its own, so it is found from the ROT13 forms of a few words
+every override uses ("vtaber" is "ignore"), registered as anchors.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import codecs
 import re
 from collections.abc import Sequence
+from urllib.parse import unquote
 
 from ctxstore.assembly.screening._base import (
     Detector,
@@ -17,15 +23,29 @@ from ctxstore.assembly.screening._base import (
     _hit,
     printable,
 )
+from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
 from ctxstore.assembly.screening._phrases import OverridePhraseDetector
+from ctxstore.assembly.screening._risk import RiskScoreDetector
 from ctxstore.assembly.screening._view import (
     _View,
     _ViewDetector,
+    register_anchors,
 )
 
 _RUN_MIN = 24
+_LINE_MIN = 16  # wrapped base64: every line but the last at least this long
 _RUN_NEEDLE = b"a" * _RUN_MIN
+_WRAP_LF = b"a" * _LINE_MIN + b"\n" + b"a" * _LINE_MIN
+_WRAP_CRLF = b"a" * _LINE_MIN + b"\n\n" + b"a" * _LINE_MIN
+_B32_RE = re.compile(r"[A-Z2-7]+=*")
+_PERCENT_RE = re.compile(r"%[0-9A-Fa-f]{2}(?:[^\s%<>\"']{0,40}%[0-9A-Fa-f]{2}){3,}[^\s<>\"']*")
+_ROT13_WORDS = ("ignore", "disregard", "previous", "instructions", "system", "prompt", "forget",
+                "reveal", "password", "instrucciones", "anweisungen", "ignora")  # fmt: skip
+_ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for w in _ROT13_WORDS)
+register_anchors(_ROT13_ANCHORS)
+_ROT13_SET = frozenset(_ROT13_ANCHORS)
+_ROT13_REACH = 300
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _TEXT_HEADS = b"IJKLMNOPQRSTUVWXYZabcdef"
@@ -56,6 +76,13 @@ def _decode_run(run: str) -> tuple[str, str] | None:
         text = _as_text(bytes.fromhex(run))
         if text is not None:
             return "hex", text
+    if len(run) >= _RUN_MIN and _B32_RE.fullmatch(run) and len(run) % 8 == 0:
+        try:
+            text = _as_text(base64.b32decode(run))
+        except (binascii.Error, ValueError):
+            text = None
+        if text is not None:
+            return "base32", text
     if run.islower() or run.isupper() or run.isdigit():
         return None  # base64 of text mixes cases; identifiers and hashes mostly do not
     # Every 4th character of base64 encodes the top six bits of a byte; for ASCII
@@ -80,13 +107,69 @@ def _decode_run(run: str) -> tuple[str, str] | None:
     return ("base64url" if urlsafe else "base64"), text
 
 
-class EncodedPayloadDetector(_ViewDetector):
-    """Base64/base64url (>= 24 chars) and hex (>= 32 chars) runs that decode to instructions.
+def _run_end(m: bytes, i: int) -> int:
+    """End of the alphabet run that starts at ``i``."""
+    ends = [e for e in (m.find(b" ", i), m.find(b"\n", i)) if e != -1]
+    return min(ends) if ends else len(m)
 
-    A run is reported only when it decodes to mostly printable text in which the
-    override, role-tag or chat-template detectors fire (or which is itself an
-    encoded payload, one level down), so hashes, UUIDs, git SHAs and base64 of
-    binary data pass.
+
+def _run_starts(m: bytes, needle: bytes) -> list[int]:
+    starts = []
+    i = m.find(needle)
+    while i != -1:
+        starts.append(i)
+        i = m.find(needle, _run_end(m, i))
+    return starts
+
+
+def _wrapped_starts(m: bytes, crlf: bool) -> list[int]:
+    """First lines of blocks of base64 wrapped at 16+ characters (MIME, PEM, hand-wrapped).
+
+    Two full lines in a row show as ``a*16 \n a*16`` in the class view, a needle
+    with a break in it, so it is found far faster than every 16-character run.
+    """
+    starts = []
+    for needle in (_WRAP_LF, _WRAP_CRLF) if crlf else (_WRAP_LF,):
+        p = m.find(needle)
+        while p != -1:
+            line_start = m.rfind(b"\n", 0, p) + 1
+            if m.find(b" ", line_start, p) == -1:
+                starts.append(line_start)
+            p = m.find(needle, _run_end(m, p + _LINE_MIN + 1))
+    return starts
+
+
+def _block(text: str, m: bytes, i: int) -> tuple[int, int, str]:
+    """(start, end, joined run) of the run at ``i``, with following lines of wrapped base64."""
+    j = _run_end(m, i)
+    end = j
+    while end < len(text) and end - j < 6 and text[end] == "=":  # base32 pads to 6
+        end += 1
+    lines = [text[i:end]]
+    at_line_start = i == 0 or text[i - 1] == "\n"
+    while at_line_start and len(lines[0]) >= _LINE_MIN and end < len(text) and text[end] in "\r\n":
+        k = end + (2 if text.startswith("\r\n", end) else 1)
+        nend = nj = _run_end(m, k)
+        while nend < len(text) and nend - nj < 2 and text[nend] == "=":
+            nend += 1
+        if nend == k or (nend < len(text) and text[nend] not in "\r\n"):
+            break
+        if len(lines[-1]) != len(lines[0]) or nend - k > len(lines[0]):
+            break
+        lines.append(text[k:nend])
+        end = nend
+    return i, end, "".join(lines)
+
+
+class EncodedPayloadDetector(_ViewDetector):
+    """Encoded runs that decode to instructions.
+
+    Base64/base64url (>= 24 chars, also wrapped over lines of one width), base32,
+    hex (>= 32 chars), percent-encoding (>= 4 escapes) and ROT13 lines. A run is
+    reported only when it decodes to mostly printable text in which the
+    override, multilingual, role-tag, chat-template or risk detectors fire (or
+    which is itself an encoded payload, one level down), so hashes, UUIDs, git
+    SHAs and base64 of binary data pass.
     """
 
     name = "encoded_payload"
@@ -95,7 +178,13 @@ class EncodedPayloadDetector(_ViewDetector):
         self._inner: tuple[Detector, ...] = (
             tuple(inner)
             if inner is not None
-            else (OverridePhraseDetector(), RoleTagDetector(), ChatTemplateTokenDetector())
+            else (
+                OverridePhraseDetector(),
+                MultilingualOverrideDetector(),
+                RoleTagDetector(),
+                ChatTemplateTokenDetector(),
+                RiskScoreDetector(),
+            )
         )
         self._depth = depth
 
@@ -103,35 +192,71 @@ class EncodedPayloadDetector(_ViewDetector):
         return f"EncodedPayloadDetector(inner={list(self._inner)!r}, depth={self._depth})"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
-        m = view.b64
-        i = m.find(_RUN_NEEDLE)
-        if i == -1:
-            return []
+        hits = self._runs(view)
         text = view.text
+        if "%" in text:
+            for m in _PERCENT_RE.finditer(text):
+                # the word before the first escape belongs to the payload ("Ignore%20all")
+                start = m.start()
+                while start > 0 and text[start - 1] not in " \t\n=?&/\"'<>(":
+                    start -= 1
+                decoded = unquote(text[start : m.end()])
+                verdict = self._inspect_text("percent-encoding", decoded, self._depth)
+                if verdict is not None:
+                    hits.append(_hit(self.name, text, start, m.end(), verdict))
+        hits += self._rot13(view)
+        return hits
+
+    def _runs(self, view: _View) -> list[ScreenHit]:
+        m = view.b64  # "a" for the base64/hex alphabet, "\n" for line breaks, " " elsewhere
+        text = view.text
+        starts = _run_starts(m, _RUN_NEEDLE) + _wrapped_starts(m, "\r" in text)
+        if not starts:
+            return []
         hits: list[ScreenHit] = []
         verdicts: dict[str, str | None] = {}  # long identifiers repeat; decide each once
-        while i != -1:
-            j = m.find(b" ", i + _RUN_MIN)
-            if j == -1:
-                j = len(m)
-            end = j
-            while end < len(text) and end - j < 2 and text[end] == "=":
-                end += 1
-            run = text[i:end]
+        done = -1
+        for i in sorted(set(starts)):
+            if i < done:
+                continue
+            start, end, run = _block(text, m, i)
+            done = end
+            if len(run) < _RUN_MIN:
+                continue
             if run in verdicts:
                 verdict = verdicts[run]
             else:
                 verdict = verdicts[run] = self._inspect(run, self._depth)
             if verdict is not None:
-                hits.append(_hit(self.name, text, i, end, verdict))
-            i = m.find(_RUN_NEEDLE, j)
+                hits.append(_hit(self.name, text, start, end, verdict))
+        return hits
+
+    def _rot13(self, view: _View) -> list[ScreenHit]:
+        text = view.text
+        hits: list[ScreenHit] = []
+        covered = -1
+        for _anchor, positions in view.present(_ROT13_SET, normed=True):
+            for p in positions:
+                s, _ = view.to_text(p, p + 1)
+                if s < covered:
+                    continue
+                lo = max(text.rfind("\n", max(0, s - _ROT13_REACH), s) + 1, s - _ROT13_REACH)
+                hi = text.find("\n", s)
+                hi = min(len(text), s + _ROT13_REACH) if hi == -1 else min(hi, s + _ROT13_REACH)
+                decoded = codecs.decode(text[lo:hi], "rot13")
+                verdict = self._inspect_text("rot13", decoded, 1)
+                if verdict is not None:
+                    hits.append(_hit(self.name, text, lo, hi, verdict))
+                    covered = hi
         return hits
 
     def _inspect(self, run: str, depth: int) -> str | None:
         decoded = _decode_run(run)
         if decoded is None:
             return None
-        kind, payload = decoded
+        return self._inspect_text(*decoded, depth)
+
+    def _inspect_text(self, kind: str, payload: str, depth: int) -> str | None:
         names = sorted({h.detector for d in self._inner for h in d.find(payload)})
         if not names and depth > 1:
             inner = EncodedPayloadDetector(self._inner, depth=depth - 1)

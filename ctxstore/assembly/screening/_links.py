@@ -1,7 +1,13 @@
-"""Detector 6: images whose URL carries a query string (data exfiltration).
+"""Detector 6: links and images built to carry data out (exfiltration).
 
-Rendering such an image sends whatever the model put in the query to the host;
-plain links and images without a query string are left alone.
+Rendering an image sends its URL to the host without a click, so any image
+whose URL carries a query string is reported (markdown, reference-style, HTML
+``src``/``srcset``/``data-src``). A URL *path* can carry data as well as a
+query: an image path or a plain link is reported when it holds a fill-in slot
+(``{conversation}``, ``<DATA>``, ``$SECRET``, ``[summary]``, an ALL-CAPS
+placeholder such as ``USER_EMAIL``) or a base64-looking segment of 40+
+characters. Ordinary links, query strings included (``?page=2``,
+``?utm_source=...``), are left alone.
 """
 
 from __future__ import annotations
@@ -38,12 +44,90 @@ _MD_IMAGE_REF_RE = re.compile(
     r"!\[(?P<alt>[^\[\]\n]{0,500})\](?:\[(?P<ref>[^\[\]\n]{0,200})\])?(?!\()"
 )
 _IMG_TAG_RE = re.compile("<" + _IMG_ANGLE, re.IGNORECASE)
+_MD_ANY_RE = re.compile(
+    r"(?P<bang>!?)\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//"
+    r"(?:[^\s()<>\[]|\[[^\]\n]{0,60}\]|<[A-Za-z_]{1,40}>)+)>?"
+    r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\)",
+    re.IGNORECASE,
+)
+# A slot the model is asked to fill: {x}, {{x}}, <x>, [x], $X, %7Bx%7D, or an
+# ALL-CAPS placeholder word of data the page has no business knowing.
+_SLOT_RE = re.compile(
+    r"\{\{?[^{}/?&=]{1,60}\}\}?|%7B|%3C[A-Za-z]|\$\{?[A-Z][A-Z_]{2,}|\[[A-Za-z_ ]{3,40}\]"
+    r"|<[A-Za-z_ ]{3,40}>|(?<![A-Za-z0-9])(?:[A-Z]+_)*(?:DATA|SECRET|SECRETS|TOKEN|PASSWORD|EMAIL"
+    r"|SUMMARY|HISTORY|CONVERSATION|CHAT|PROMPT|MESSAGES?|CONTEXT|CREDENTIALS?|APIKEY|API_KEY"
+    r"|INFO|PII|SSN|NAME|ADDRESS|PHONE|KEY|INPUT|CONTENT)(?:_[A-Z]+)*(?![A-Za-z0-9])"
+)
+_LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
 
 def _host(url: str) -> str:
     m = _HOST_RE.match(url)
     return m.group(1) if m else url
+
+
+# Query keys that name what an exfiltrating image carries. Presentation
+# parameters (?style=flat, ?w=800&h=600, ?v=3) carry nothing and are left alone.
+_DATA_KEYS = frozenset(
+    [
+        "d",
+        "data",
+        "q",
+        "query",
+        "s",
+        "secret",
+        "secrets",
+        "token",
+        "key",
+        "k",
+        "info",
+        "payload",
+        "p",
+        "msg",
+        "m",
+        "message",
+        "content",
+        "c",
+        "conv",
+        "conversation",
+        "chat",
+        "summary",
+        "history",
+        "leak",
+        "x",
+        "u",
+        "user",
+        "email",
+        "e",
+        "pw",
+        "pass",
+        "password",
+        "text",
+        "t",
+        "body",
+        "b",
+        "id",
+        "session",
+        "sid",
+        "cookie",
+        "ctx",
+        "context",
+        "prompt",
+        "log",
+        "l",
+    ]
+)
+
+
+def _query_carries_data(url: str) -> bool:
+    """Whether an image URL's query looks like a data channel, not presentation."""
+    query = url.partition("?")[2]
+    for pair in query.replace(";", "&").split("&"):
+        key, _, value = pair.partition("=")
+        if key.lower() in _DATA_KEYS or not value or len(value) >= 16 or _SLOT_RE.search(value):
+            return True
+    return False
 
 
 def _label_key(label: str) -> str:
@@ -65,7 +149,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         text = view.text
         hits: list[ScreenHit] = []
         for m in view.angle:
-            if m.group("img") is None:
+            if m.group("img") is None or not _query_carries_data(m["url"]):
                 continue
             hits.append(
                 _hit(self.name, text, m.start(), m.end(), f"HTML image to {_host(m['url'])}")
@@ -75,13 +159,36 @@ class ExfiltrationLinkDetector(_ViewDetector):
         ref_images: list[re.Match[str]] = []
         for start in starts:
             inline = _MD_IMAGE_RE.match(text, start)
-            if inline:
+            if inline and _query_carries_data(inline["url"]):
                 detail = f"image to {_host(inline['url'])}"
                 hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
-            elif ref := _MD_IMAGE_REF_RE.match(text, start):
+            elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
+        hits += self._slot_links(view, {h.start for h in hits})
         if ref_images:
             hits += self._reference_hits(text, ref_images)
+        return hits
+
+    def _slot_links(self, view: _View, taken: set[int]) -> list[ScreenHit]:
+        """Images and plain links whose URL holds a fill-in slot or a long encoded segment."""
+        text = view.text
+        hits: list[ScreenHit] = []
+        # the shared "[" pass marked every "[" that opens a "[...](" link or image
+        for b in view.bracket:
+            if b.group("image") is None and b.group("link") is None:
+                continue
+            start = b.start() - 1 if b.group("image") is not None else b.start()
+            m = _MD_ANY_RE.match(text, start)
+            if m is None or m.start() in taken:
+                continue
+            url = m["url"]
+            path = url[len(_host(url)) + url.find("//") + 2 :]
+            slot = _SLOT_RE.search(path) or _LONG_SEGMENT_RE.search(path)
+            if slot is None:
+                continue
+            kind = "image" if m["bang"] else "link"
+            detail = f"{kind} to {_host(url)} with slot {printable(slot.group(), 30)!r}"
+            hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
     def _reference_hits(self, text: str, images: list[re.Match[str]]) -> list[ScreenHit]:
@@ -106,6 +213,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits = []
         for key, image in used.items():
             d = definitions[key]
+            if not _query_carries_data(d["url"]):
+                continue
             detail = f"reference image {printable(image, 40)} to {_host(d['url'])}"
             hits.append(_hit(self.name, text, d.start(), d.end(), detail))
         return hits

@@ -9,12 +9,12 @@ anchor lookups.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _defang,
     _hit,
+    _is_mention,
     _reveal,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
@@ -41,7 +41,7 @@ _LINE_PREFIX_MAX = 16
 
 
 def _line_hits(
-    name: str, view: _View, line: re.Pattern[bytes], anchors: Sequence[bytes]
+    name: str, view: _View, line: re.Pattern[bytes], anchors: frozenset[bytes]
 ) -> list[ScreenHit]:
     """Hits of a line-start pattern, tried only on lines that hold an anchor word.
 
@@ -50,24 +50,21 @@ def _line_hits(
     """
     fold = view.fold
     out: list[ScreenHit] = []
-    seen: set[int] = set()
-    for anchor in anchors:
-        for p in view.positions(anchor, normed=False):
-            line_start = fold.rfind(b"\n", 0, p) + 1
-            if p - line_start > _LINE_PREFIX_MAX or line_start in seen:
-                continue
-            m = line.match(fold, line_start)
-            if m and m.start("l") <= p < m.end("l"):
-                seen.add(line_start)
-                out.append(_hit(name, view.text, m.start("l"), m.end("l")))
+    for p, line_start in view.anchor_lines(anchors, _LINE_PREFIX_MAX):
+        m = line.match(fold, line_start)
+        if m and m.start("l") <= p < m.end("l"):
+            out.append(_hit(name, view.text, m.start("l"), m.end("l")))
     return out
 
 
 def _group_hits(
     name: str, view: _View, group: str, matches: list[re.Match[str]]
 ) -> list[ScreenHit]:
+    text = view.text
     return [
-        _hit(name, view.text, m.start(), m.end()) for m in matches if m.group(group) is not None
+        _hit(name, text, m.start(), m.end())
+        for m in matches
+        if m.group(group) is not None and not _is_mention(text, m.start(), m.end())
     ]
 
 
@@ -86,6 +83,38 @@ def _wrap_label(fragment: str) -> str:
     return _LABEL_WORD_RE.sub(lambda m: f"‹{m.group()}›", _reveal(fragment), count=1)
 
 
+_WEAK_OPEN_RE = re.compile(r"<\s*(user|tool)\s*>([^<\n]{0,40})<\s*/\s*\1\s*>", re.IGNORECASE)
+_WEAK_CLOSE_RE = re.compile(r"<\s*/\s*(user|tool)\s*>", re.IGNORECASE)
+
+
+_WEAK_TAG_RE = re.compile(r"<\s*(/?)\s*(user|tool)\s*>", re.IGNORECASE)
+
+
+def _data_element(text: str, hit: ScreenHit) -> bool:
+    """``<user>alice</user>`` or ``<user><name>..</name></user>``: XML data, not a turn.
+
+    A ``user``/``tool`` element counts as data when the text also holds its other
+    tag and what lies between is a few words or more markup.
+    """
+    m = _WEAK_TAG_RE.match(text, hit.start)
+    if m is None:
+        return False
+    name = m.group(2).lower()
+    lowered = text.lower()
+    if not m.group(1):
+        close = re.search(rf"<\s*/\s*{name}\s*>", lowered[m.end() :])
+        if close is None:
+            return False
+        inner = text[m.end() : m.end() + close.start()]
+    else:
+        opens = list(re.finditer(rf"<\s*{name}\s*>", lowered[: m.start()]))
+        if not opens:
+            return False
+        inner = text[opens[-1].end() : m.start()]
+    body = inner.strip()
+    return len(body.split()) <= 3 or (body.startswith("<") and body.endswith(">"))
+
+
 class RoleTagDetector(_ViewDetector):
     """Forged role or system markup: ``<system>``, ``[system]``, ``System:`` lines, ``<ctx-data``.
 
@@ -96,9 +125,13 @@ class RoleTagDetector(_ViewDetector):
     name = "role_tag"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
-        hits = _group_hits(self.name, view, "role", view.angle)
+        hits = [
+            h
+            for h in _group_hits(self.name, view, "role", view.angle)
+            if not _data_element(view.text, h)
+        ]
         hits += _group_hits(self.name, view, "role", view.bracket)
-        hits += _line_hits(self.name, view, _ROLE_LINE_RE, _ROLE_LINE_ANCHORS)
+        hits += _line_hits(self.name, view, _ROLE_LINE_RE, frozenset(_ROLE_LINE_ANCHORS))
         # {"role": "system"}: found from the role names' own positions
         text = view.text
         seen: set[int] = set()
@@ -142,7 +175,7 @@ class ChatTemplateTokenDetector(_ViewDetector):
             if not _closes_html_strike(text, h)
         ]
         hits += _group_hits(self.name, view, "template", view.bracket)
-        hits += _line_hits(self.name, view, _HUMAN_LINE_RE, (b"human",))
+        hits += _line_hits(self.name, view, _HUMAN_LINE_RE, frozenset((b"human",)))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:

@@ -34,6 +34,9 @@ def _phrase(src: str) -> str:
 _VERBS = (
     "ignor(?:e|ed|es|ing)", "disregard(?:s|ed|ing)?", "forget(?:s|ting)?", "forgot",
     "overrid(?:e|es|ing)", "overrode", "bypass(?:es|ed|ing)?",
+    "put(?:ting)?_aside", "set(?:ting)?_aside", "cast(?:ing)?_aside", "pay(?:ing)?_no_attention_to",
+    "discard(?:s|ed|ing)?",
+    "abandon(?:s|ed|ing)?", "disobey(?:s|ed|ing)?", "throw(?:ing)?_out",
 )  # fmt: skip
 _DET = "(?:all|any|every|each|the|your|my|of|these|those|its|this|that|and|our|such)"
 _QUAL = (
@@ -52,7 +55,8 @@ _UNRESTR = (
     "|morals|ethics|safety)"
     "|without_(?:any_)?(?:restrictions|filters|censorship|limits|limitations|rules"
     "|guidelines|boundaries|safety)"
-    "|not_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters|guidelines|censorship)"
+    "|not_bound_by|no_longer_bound_by|free_(?:from|of)_(?:all_)?(?:restrictions|rules|filters"
+    "|guidelines|censorship)"
     "|do_anything_now)"
 )
 _PERSONA_HEADS = (
@@ -142,12 +146,17 @@ _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
         # every phrase starts with one of the verbs
-        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220",
+        "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220 aside:16:220"
+        " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
+            f"|(?:the_|all_|any_|those_){{1,2}}{_NOUN}_(?:(?:that|which)_)?(?:you|i|we)_(?:were_|have_"
+            "been_|ve_been_)?(?:received|got|given|had|were_given|was_given)"
+            f"|(?:the_|all_|any_|those_|your_){{1,2}}{_NOUN}_(?:from_|given_|provided_|written_)?"
+            "(?:earlier|before|above|previously|so_far)"
             "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
             "|been|was|were|is|are|just|ve|re|s|d)){0,4}_(?:above|before|previously|said|written"
             "|stated|mentioned|earlier|so_far|until_now|up_to_now|told|taught|instructed)"
@@ -162,7 +171,7 @@ _FAMILIES: tuple[_Family, ...] = (
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"
         "|playing|officially|simply|no_longer|not|to_be)_){0,3}(?:different|unrestricted|unfiltered"
         "|uncensored|unlimited|unbound|jailbroken|jailbreak|dan|evil|ai|assistant|chatbot|persona"
-        "|character|bound|restricted|limited|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated"
+        "|character|chatgpt|gpt|claude|free_(?:from|of)|freed|liberated|no_longer_bound"
         "|in_(?:the_)?(?:developer|dev|god|dan|jailbreak|unrestricted)_mode)",
         "from_now_on_(?:[a-z]+_)??(?:you|your|respond|reply|answer|act|behave|pretend|ignore|speak"
         "|talk|the_assistant|assistant|ai|only_(?:respond|reply|answer|speak|output))",
@@ -221,7 +230,7 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "reveal system prompt",
-        "prompt:150:140 instruct:150:140",
+        "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140",
         (
             _REVEAL_HEADS,
             "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
@@ -236,6 +245,14 @@ _FAMILIES: tuple[_Family, ...] = (
             "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
             "|outdated|cancell?ed|revoked|obsolete|invalid|a_test|superseded|repealed|null"
             "|deprecated|not_valid|no_longer_valid|overridden|disabled|suspended|over)",
+        ),
+        (
+            ("the", "these", "those", "all", "any", "your", "my"),
+            "_(?:instructions|rules|guidelines|prompts?)_(?:above|before|so_far|given_(?:above"
+            "|earlier|before)|from_before)_(?:are|is|were|was|have_been|has_been)_"
+            "(?:(?:now|also|all|no_longer|completely|hereby|officially)_)?(?:fake|void|wrong"
+            "|outdated|cancell?ed|revoked|obsolete|invalid|superseded|null|no_longer_valid"
+            "|overridden|disabled|suspended|over)",
         ),
         "stop_(?:following|obeying|listening_to|adhering_to|using)_(?:(?:the|your|all|any|these"
         "|those|previous|prior|above|original|system|my)_){0,3}(?:instructions|prompts?)",

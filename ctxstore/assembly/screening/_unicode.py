@@ -59,11 +59,10 @@ class InvisibleUnicodeDetector(_ViewDetector):
                 end - start == 1
                 and text[start] in _JOINERS
                 and start > 0
-                and end < len(text)
                 and not text[start - 1].isascii()
-                and not text[end].isascii()
+                and (end == len(text) or not text[end].isascii() or text[end].isspace())
             ):
-                continue  # ZWJ/ZWNJ inside emoji sequences, Persian or Indic words
+                continue  # ZWJ/ZWNJ in emoji sequences, Arabic-script or Indic words
             hits.append(_hit(self.name, text, start, end, _codepoint_list(text[start:end])))
         return hits
 

@@ -47,6 +47,7 @@ def _build_confusables() -> dict[str, str]:
         table[ch] = "\n"
     ranges = (
         (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
+        (0x1E00, 0x1EFF),  # Latin extended additional (Vietnamese: bỏ qua)
         (0x2460, 0x24FF),  # enclosed alphanumerics
         (0xFF10, 0xFF5A),  # fullwidth digits and letters
         (0x1D400, 0x1D7FF),  # mathematical alphanumerics
@@ -98,7 +99,10 @@ def _fold_table() -> bytes:
 
 _FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
-_B64_MAP = bytes(0x61 if bytes([i]) in _B64_ALPHABET else 0x20 for i in range(256))
+# "a" for the base64/hex alphabet, "\n" for line breaks (wrapped base64), " " elsewhere
+_B64_MAP = bytes(
+    0x61 if bytes([i]) in _B64_ALPHABET else 0x0A if i in (0x0A, 0x0D) else 0x20 for i in range(256)
+)
 _ASCII_BYTES = bytes(range(128))
 _NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
@@ -125,28 +129,33 @@ _TEMPLATE_ANGLE = (
     r"|<\s*/?\s*SYS\s*>>"
     r"|(?:start|end)_of_turn>"
     r"|/s>"
+    r"|(?:bos|eos|eot|start_of_text|end_of_text)>"
     r"|s>(?=\s*\[INST\])"
 )
 # ``[^>]`` stops at the tag's end; the URL must carry a query string other than
 # the ``?[removed]`` that neutralize leaves behind.
 _QUERY = r"\?(?!\[removed\](?:[\s)>\"']|$))"
 _IMG_ANGLE = (
-    r"img\b[^<>]{0,1000}?\bsrc\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//[^\"'\s<>?]*"
+    r"img\b[^<>]{0,1000}?\b(?:data-)?src(?:set)?\s*=\s*(?P<q>[\"']?)(?P<url>(?:https?:)?//"
+    r"[^\"'\s<>?]*"
     + _QUERY
-    + r"[^\"'\s<>]+)(?P=q)[^<>]{0,1000}>"
+    # srcset: more candidates and width/density descriptors may follow the URL
+    + r"[^\"'\s<>]+)(?:(?<=[\"'])|[^\"'<>]{0,300}?)(?P=q)[^<>]{0,1000}>"
 )
 # One pass over the text for everything that starts with "<" (the engine hops
 # between "<" characters with a C loop), shared by three detectors.
 _ANGLE_RE = re.compile(
-    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE}))",
+    rf"<(?:(?P<role>{_ROLE_ANGLE})|(?P<template>{_TEMPLATE_ANGLE})|(?P<img>{_IMG_ANGLE})"
+    r"|(?P<script>script\b[^<>]{0,300}>))",
     re.IGNORECASE,
 )
 # The empty "image" alternative marks every "![" so the exfiltration detector
 # knows whether to look for markdown images without another pass.
 _BRACKET_RE = re.compile(
     r"\[(?:\s*/?\s*(?:(?P<role>(?:system|assistant|developer|sys)"
-    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST))\s*\]"
-    r"|(?P<image>(?<=!\[)))",
+    r"(?:\s+(?:message|prompt|note|instructions?|override))?)|(?P<template>INST|SYSTEM_PROMPT"
+    r"|TOOL_CALLS|AVAILABLE_TOOLS|TOOL_RESULTS|TOOL_CONTENT|TOOL_CALL))\s*\]"
+    r"|(?P<image>(?<=!\[))|(?P<link>(?=[^\[\]\n]{0,500}\]\()))",
     re.IGNORECASE,
 )
 
@@ -212,6 +221,12 @@ class _View:
                 self._nonascii_u8 = data.translate(None, _ASCII_BYTES)
                 self._nonascii = self._nonascii_u8.decode("utf-8", "surrogatepass")
         return self._nonascii
+
+    @property
+    def nonascii_utf8(self) -> bytes:
+        """UTF-8 bytes of :attr:`nonascii`."""
+        self.nonascii  # noqa: B018 - computes both
+        return self._nonascii_u8
 
     @property
     def special(self) -> bool:
@@ -363,6 +378,34 @@ class _View:
             self._special_runs = runs
         return self._special_runs
 
+    def _found(self, normed: bool) -> dict[bytes, list[int]] | None:
+        """Every registered anchor's positions from one automaton pass (None without it)."""
+        automaton = _automaton()
+        if automaton is None:
+            return None
+        data = self.norm if normed else self.fold
+        if normed and data is not self.fold:
+            if self._ac_norm is None:
+                self._ac_norm = _all_positions(automaton, data)
+            return self._ac_norm
+        if self._ac_fold is None:
+            self._ac_fold = _all_positions(automaton, self.fold)
+        return self._ac_fold
+
+    def present(self, needles: frozenset[bytes], *, normed: bool) -> list[tuple[bytes, list[int]]]:
+        """(needle, positions) of the ``needles`` that occur.
+
+        A detector with dozens of anchors asks once instead of once per anchor: on
+        the short texts of a typical request (a 1 KB chunk), a call per anchor per
+        scan would cost more than the scan.
+        """
+        found = self._found(normed)
+        if found is not None:
+            if len(found) < len(needles):
+                return [(n, ps) for n, ps in found.items() if n in needles]
+            return [(n, found[n]) for n in needles if n in found]
+        return [(n, ps) for n in sorted(needles) if (ps := self.positions(n, normed=normed))]
+
     def positions(
         self, needle: bytes, *, normed: bool, probes: tuple[bytes, ...] = ()
     ) -> list[int]:
@@ -375,24 +418,35 @@ class _View:
         only when one of its longer ``probes`` ("renow", "fromnowon") is present.
         """
         data = self.norm if normed else self.fold
-        automaton = _automaton()
-        if automaton is not None and needle in _NEEDLE_INDEX:
-            if normed and data is not self.fold:
-                if self._ac_norm is None:
-                    self._ac_norm = _all_positions(automaton, data)
-                return self._ac_norm.get(needle, [])
-            if self._ac_fold is None:
-                self._ac_fold = _all_positions(automaton, self.fold)
-            return self._ac_fold.get(needle, [])
+        if needle in _NEEDLE_INDEX:
+            everything = self._found(normed)
+            if everything is not None:
+                return everything.get(needle, [])
         cache = self._pos_norm if normed and data is not self.fold else self._pos_fold
         key = needle + b"/" + b",".join(probes) if probes else needle
         found = cache.get(key)
         if found is None:
             letters = self.letters
-            present = any(p in letters for p in probes) if probes else needle in letters
+            if probes:
+                present = any(p in letters for p in probes)
+            else:  # needles with spaces or "_" can only be tested on the view itself
+                present = needle in letters if needle.isalpha() else needle in data
             found = _anchor_positions(data, needle) if present else []
             cache[key] = found
         return found
+
+    def anchor_lines(self, anchors: frozenset[bytes], max_prefix: int) -> list[tuple[int, int]]:
+        """(anchor position, line start) for anchors near the start of their line, one per line."""
+        fold = self.fold
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        for _anchor, positions in self.present(anchors, normed=False):
+            for p in positions:
+                line_start = fold.rfind(b"\n", 0, p) + 1
+                if p - line_start <= max_prefix and line_start not in seen:
+                    seen.add(line_start)
+                    out.append((p, line_start))
+        return out
 
     @property
     def letters(self) -> bytes:
@@ -418,7 +472,7 @@ class _View:
 
     @property
     def b64(self) -> bytes:
-        """``a`` where the text has a base64/hex alphabet character, space elsewhere."""
+        """``a`` where the text has a base64/hex alphabet character, ``\\n`` at line breaks."""
         if self._b64 is None:
             self._b64 = self.raw.translate(_B64_MAP)
         return self._b64
@@ -452,7 +506,15 @@ def _automaton() -> Any:
     if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
         return None
     if not _AUTOMATON:
-        _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
+        # The DFA costs more memory to build but keeps its scan speed with the ~200
+        # anchors of all detectors (the default NFA halves its speed past ~100).
+        try:
+            from ahocorasick_rs import Implementation
+
+            dfa: Any = Implementation.DFA
+            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES), implementation=dfa))
+        except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
+            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
 
 

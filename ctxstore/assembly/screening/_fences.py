@@ -1,0 +1,157 @@
+"""Forged fences: other systems' containers, "end of data" banners, look-alikes of ours.
+
+A retrieved text that *closes* a container it never opened (``</document>``,
+``</file>``, ``</search_results>``) or announces the end of the data ("=== END
+OF DOCUMENT ===") and then keeps talking is trying to make what follows read
+as something other than data. Balanced markup (an XML file with its own
+``<file>...</file>``) and a banner that really ends the text are left alone.
+
+Look-alikes of ctxstore's own ``ctx-data``/``ctx-memory`` tags (fullwidth or
+small angle brackets, ``&lt;``, ``\\u003c``, a non-breaking or other Unicode
+hyphen, invisible characters inside the name) are always reported: nothing
+benign writes them. ``fence.escape_content`` defuses the same forms in every
+rendered prompt, whether or not screening is on.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
+from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._window import normalize_text
+
+_FOREIGN = (
+    r"(?:file|files|document|documents|doc|data|context|source|sources|input|content|contents"
+    r"|search_results?|search-results?|results?|retrieved(?:[_-]\w+)?|untrusted(?:[_-]\w+)?"
+    r"|tool[_-]?output|external(?:[_-]\w+)?|user[_-]?data|user[_-]?input|web[_-]?page|webpage"
+    r"|page|email|attachment|excerpt|snippet|chunk|passage|article|quote|reference|evidence"
+    r"|knowledge|kb|memory|transcript|record)"
+)
+_CLOSE_RE = re.compile(rf"<\s*/\s*(?P<name>{_FOREIGN})\s*>", re.IGNORECASE)
+_OPEN_RE = re.compile(rf"<\s*(?P<name>{_FOREIGN})[\s>/]", re.IGNORECASE)
+# "=== END OF DOCUMENT ===", "[END OF CONTEXT]", "--- end untrusted content ---",
+# "BEGIN SYSTEM PROMPT": a line that is nothing but the banner and its decoration.
+_BANNER_RE = re.compile(
+    r"[ \t]*[\W_]{0,12}[ \t]*(?:(?P<end>(?:end|close|stop)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+"
+    r"(?:retrieved[ _-]+|untrusted[ _-]+|external[ _-]+|user[ _-]+|tool[ _-]+|search[ _-]+)?"
+    r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
+    r"|snippet|email|page|source|passage|chunk|quote))"
+    r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
+    r"|assistant|trusted|real|actual|new)(?:[ _-]+(?:prompt|message|instructions?|section"
+    r"|block|context|turn))))[ \t]*[\W_]{0,12}[ \t]*(?=\r?\n|$)",
+    re.IGNORECASE,
+)
+# Two-word anchors: "end" and "new" alone occur thousands of times in code.
+_BANNER_ANCHORS = tuple(
+    w.replace("l", "i").encode()
+    for w in (
+        "end of", "end_of", "end-of", "end untrusted", "end retrieved", "end external",
+        "end user", "end tool", "end search", "end data", "end document", "end context",
+        "end content", "end input", "end file", "end text", "stop data", "close data",
+        "begin system", "begin admin", "begin developer", "begin trusted", "begin new",
+        "begin real", "begin actual", "start system", "start of system", "start admin",
+        "new system", "begin of system", "start of the system", "start trusted",
+    )
+)  # fmt: skip
+register_anchors((*_BANNER_ANCHORS, b"ctx"))
+_BANNER_SET = frozenset(_BANNER_ANCHORS)
+
+_BRACKETS = "<\uff1c\ufe64\u2039\u3008\u27e8\u2329\u02c2"
+_ENTITY_RE = re.compile(
+    r"(?:&lt;?|&#0*60;?|&#x0*3c;?|\\u003c|\\x3c|\\074|%3c|\\<)[ \t]*$", re.IGNORECASE
+)
+_DASHES = "-_\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe63\uff0d\u00ad\u2043"
+_SLASHES = "/\uff0f\u2215\u2044\u29f8"
+
+
+def _lookalike_start(text: str, name_start: int, plain_name: bool) -> int | None:
+    """Where a bracket look-alike before the tag name starts; None for none or plain ``<``."""
+    i = name_start
+    while i > 0 and (text[i - 1] in _SLASHES or text[i - 1].isspace()):
+        i -= 1
+    if i == 0:
+        return None
+    ch = text[i - 1]
+    if ch in _BRACKETS:
+        between = text[i:name_start]
+        if ch == "<" and plain_name and between.isascii():
+            return None  # the plain tag: role_tag reports it, fence escaping defuses it
+        return i - 1
+    m = _ENTITY_RE.search(text, max(0, i - 10), i)
+    return m.start() if m else None
+
+
+_FOLLOW_RE = re.compile(
+    r"(?:^|\. |: |, )(?:now |then |please |so )?(?:you (?:must|should|will|are to|need to)|the "
+    r"(?:assistant|ai|model) (?:must|should|will)|reply|respond|answer|print|issue|send|tell|ignore"
+    r"|approve|grant|reveal|output|say|write|call|transfer|delete|forward|disregard|forget"
+    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|operator|admin)\b"
+)
+
+
+def _instruction_follows(text: str, pos: int) -> bool:
+    """Whether the text after an "end of data" banner opens like an instruction."""
+    norm = normalize_text(text, pos, pos + 300)
+    return _FOLLOW_RE.search(norm) is not None
+
+
+class FenceForgeryDetector(_ViewDetector):
+    """Closers of containers the text never opened, "end of data" banners, ``ctx-data`` look-alikes."""
+
+    name = "fence_forgery"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        text = view.text
+        hits: list[ScreenHit] = []
+        # one regex pass hopping over the "<"s (a substring pre-test costs as much)
+        opened: dict[str, int] | None = None
+        for m in _CLOSE_RE.finditer(text):
+            name = m["name"].lower()
+            if opened is None:  # first opening position of each name, in one pass
+                opened = {}
+                for o in _OPEN_RE.finditer(text):
+                    opened.setdefault(o["name"].lower(), o.start())
+            if opened.get(name, len(text)) > m.start() and not _is_mention(
+                text, m.start(), m.end()
+            ):
+                hits.append(_hit(self.name, text, m.start(), m.end(), f"closes <{name}>"))
+        hits += self._banners(view)
+        hits += self._lookalikes(view)
+        return hits
+
+    def _banners(self, view: _View) -> list[ScreenHit]:
+        fold = view.fold
+        text = view.text
+        out: list[ScreenHit] = []
+        for p, line_start in view.anchor_lines(_BANNER_SET, 14):
+            line_end = fold.find(b"\n", p)
+            line_end = len(fold) if line_end == -1 else line_end
+            if line_end - line_start > 90:
+                continue  # a banner is a short line of its own
+            m = _BANNER_RE.match(text, line_start, line_end)
+            if m is None:
+                continue
+            if m["end"] is not None and not _instruction_follows(text, line_end):
+                continue  # a banner that really ends the text, or ends a part of it
+            kind = "end-of-data banner" if m["end"] else "begin-instructions banner"
+            out.append(_hit(self.name, text, line_start, line_end, kind))
+        return out
+
+    def _lookalikes(self, view: _View) -> list[ScreenHit]:
+        norm = view.norm
+        text = view.text
+        out: list[ScreenHit] = []
+        for p in view.positions(b"ctx", normed=True):
+            rest = norm[p + 3 : p + 10]
+            if rest[:1] not in (b"-", b"_", b"?"):
+                continue
+            size = 4 if rest[1:5] == b"data" else 6 if rest[1:7] == b"memory" else 0
+            if not size:
+                continue
+            s, e = view.to_text(p, p + 4 + size)
+            plain = text[s:e].lower() in ("ctx-data", "ctx-memory")
+            start = _lookalike_start(text, s, plain)
+            if start is not None:
+                out.append(_hit(self.name, text, start, e, "look-alike of the ctx fence tag"))
+        return out

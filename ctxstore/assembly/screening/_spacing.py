@@ -1,0 +1,112 @@
+"""Letter-spaced and letter-dotted text ("i g n o r e  a l l", "I.G.N.O.R.E").
+
+Spacing letters out defeats every word-based detector while a model still
+reads the words. A run of at least six single letters, each followed by the
+same one- or two-character gap, is collapsed (a different or longer gap marks a
+word break) and the collapsed text is screened by the phrase detectors; when
+the gaps are all alike, so word breaks are lost, the letters-only form is
+checked against the core override phrases with the spaces taken out.
+The hit is the whole spaced run.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from itertools import pairwise
+
+from ctxstore.assembly.screening._base import Detector, ScreenHit, _hit, printable
+from ctxstore.assembly.screening._view import _View, _ViewDetector
+
+_SEP_CHARS = b" .-_*/+,~:\t"
+_CLASS = bytes(
+    0x61 if 0x61 <= i <= 0x7A else 0x73 if bytes([i]) in _SEP_CHARS else 0x23 for i in range(256)
+)
+_NEEDLE = b"as" * 6
+_RUN_RE = re.compile(rb"a(?:s{1,4}a)+")
+_JOINED_RE = re.compile(
+    r"(?:ignor|disregard|forget|overrid|bypass)\w{0,40}?(?:instruction|rule|prompt|guideline"
+    r"|directive|polic)|(?:reveal|print|show|repeat|output|leak)\w{0,20}?(?:systemprompt"
+    r"|instructions|yourprompt)|youarenow\w{0,20}?(?:unrestricted|unfiltered|dan|jailbroken"
+    r"|free)|developermode|donottelltheuser|jailbreak"
+)
+
+
+def _trim(text: str, start: int, end: int) -> int:
+    """Drop a trailing letter that follows a gap unlike the run's ("... r u l e s. fine")."""
+    run = text[start:end]
+    letters = [k for k, ch in enumerate(run) if ch.isalnum()]
+    if len(letters) < 3:
+        return end
+    gaps = [run[a + 1 : b] for a, b in pairwise(letters)]
+    common = Counter(gaps).most_common(1)[0][0]
+    if gaps[-1] != common and not gaps[-1].isspace():
+        letters.pop()
+    return start + letters[-1] + 1
+
+
+def _collapse(run: str) -> str:
+    """The run's letters, with a space wherever the gap differs from the usual one."""
+    letters: list[str] = []
+    gaps: list[str] = []
+    cur = ""
+    for ch in run:
+        if ch.isalpha():
+            if letters:
+                gaps.append(cur)
+            letters.append(ch)
+            cur = ""
+        else:
+            cur += ch
+    common = Counter(gaps).most_common(1)[0][0] if gaps else ""
+    out = [letters[0]] if letters else []
+    for letter, gap in zip(letters[1:], gaps, strict=True):
+        if gap != common:
+            out.append(" ")
+        out.append(letter)
+    return "".join(out)
+
+
+class SpacedLettersDetector(_ViewDetector):
+    """Override phrases written with their letters spaced or dotted out."""
+
+    name = "spaced_letters"
+
+    def __init__(self, inner: Sequence[Detector] = ()) -> None:
+        self._inner: tuple[Detector, ...] = tuple(inner)
+
+    def __repr__(self) -> str:
+        return f"SpacedLettersDetector(inner={[d.name for d in self._inner]})"
+
+    def find_in(self, view: _View) -> list[ScreenHit]:
+        fold = view.fold
+        classes = fold.translate(_CLASS)
+        i = classes.find(_NEEDLE)
+        if i == -1:
+            return []
+        text = view.text
+        hits: list[ScreenHit] = []
+        while i != -1:
+            m = _RUN_RE.match(classes, i)
+            assert m is not None
+            end = _trim(text, i, m.end())
+            # letters from the text (so "olvida" stays "olvida"), leetspeak digits
+            # and look-alikes from the folded view
+            run = "".join(
+                t if t.isalpha() else chr(f) for t, f in zip(text[i:end], fold[i:end], strict=True)
+            )
+            why = self._inspect(run)
+            if why is not None:
+                hits.append(_hit(self.name, text, i, end, why))
+            i = classes.find(_NEEDLE, end)
+        return hits
+
+    def _inspect(self, run: str) -> str | None:
+        collapsed = _collapse(run)
+        names = sorted({h.detector for d in self._inner for h in d.find(collapsed)})
+        if names:
+            return f"letter-spaced {printable(collapsed, 60)!r} [{', '.join(names)}]"
+        if _JOINED_RE.search(collapsed.replace(" ", "")):
+            return f"letter-spaced {printable(collapsed, 60)!r} [override_phrase]"
+        return None

@@ -1,0 +1,185 @@
+"""Normalised copies of small windows of text, with a map back to the original.
+
+The byte views in ``_view`` keep one byte per character, which is what makes
+them fast over 40 KB but also means every non-ASCII letter is a ``?``. The
+detectors that read other scripts (phrase tables in 18 languages, the weak
+signals of the risk score) only ever look at a few hundred characters around
+an anchor, so they can afford a real per-character normalisation there: lower
+case, Latin diacritics stripped (``instrucciónes`` -> ``instrucciones``),
+fullwidth and mathematical letters folded (NFKC), invisible characters
+dropped, leetspeak digits between letters read as letters, and every run of
+whitespace and punctuation collapsed to one space. ``index[i]`` is the
+original offset of normalised character ``i``.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ctxstore.assembly.screening._base import _SPECIAL_KIND
+
+_LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
+# Apostrophes and hyphens inside words become spaces too ("don't" -> "don t",
+# whichever apostrophe was typed), so table entries use plain spaces between words.
+
+
+@lru_cache(maxsize=4096)
+def _fold_char(ch: str) -> str:
+    """One character, normalised; '' for characters that render as nothing."""
+    if ch in _SPECIAL_KIND:
+        return ""
+    if ch.isascii():
+        return ch.lower()
+    if unicodedata.combining(ch):
+        return ""  # a combining accent left on its own after a base letter
+    folded = unicodedata.normalize("NFKC", ch)
+    decomposed = unicodedata.normalize("NFKD", folded)
+    if decomposed and decomposed[0].isascii() and decomposed[0].isalpha():
+        return decomposed[0].lower()
+    if ch in "\u0131\u0130":  # Turkish dotless/dotted i
+        return "i"
+    if ch == "\u0142" or ch == "\u0141":  # Polish l with stroke has no decomposition
+        return "l"
+    return folded.lower()
+
+
+def _is_word(ch: str) -> bool:
+    return ch.isalnum()
+
+
+_TOKEN_RE = re.compile(r"[a-z0-9]+(?:[@$][a-z0-9]+)*")
+_LEET_IN_WORD_RE = re.compile(r"(?<=[a-z])[013457@$](?=[a-z])")
+_LEET_TABLE = str.maketrans(_LEET)
+
+
+class _TokenIndex(Sequence[int]):
+    """Offsets of a fast-path normalisation, computed on demand from its token table."""
+
+    __slots__ = ("_norm_starts", "_orig_starts", "_size")
+
+    def __init__(self, norm_starts: list[int], orig_starts: list[int], size: int) -> None:
+        self._norm_starts = norm_starts
+        self._orig_starts = orig_starts
+        self._size = size
+
+    def __len__(self) -> int:
+        return self._size
+
+    def __getitem__(self, k: int) -> int:  # type: ignore[override]
+        if k < 0:
+            k += self._size
+        t = bisect.bisect_right(self._norm_starts, k) - 1
+        return self._orig_starts[t] + (k - self._norm_starts[t])
+
+
+def _ascii_window(text: str, lo: int, hi: int) -> tuple[str, Sequence[int]]:
+    """The same normalisation for pure-ASCII windows, at C speed (regex over tokens)."""
+    window = text[lo:hi].lower()
+    parts: list[str] = []
+    norm_starts: list[int] = []
+    orig_starts: list[int] = []
+    size = 0
+    prev_end = -1
+    for m in _TOKEN_RE.finditer(window):
+        if prev_end != -1:
+            gap = window[prev_end : m.start()]
+            if ":" in gap:
+                sep = " : "
+            elif any(c in gap for c in ".!?") and re.search(r"[.!?](?:\s|$)", gap):
+                sep = " . "
+            else:
+                sep = " "
+            # separator characters map to the next token's first character
+            norm_starts.append(size)
+            orig_starts.append(lo + m.start() - len(sep))
+            parts.append(sep)
+            size += len(sep)
+        token = m.group()
+        if not token.isalpha() and not token.isdigit():
+            token = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), token)
+            token = (
+                token.replace("@", " ").replace("$", " ") if "@" in token or "$" in token else token
+            )
+        norm_starts.append(size)
+        orig_starts.append(lo + m.start())
+        parts.append(token)
+        size += len(token)
+        prev_end = m.end()
+    return "".join(parts), _TokenIndex(norm_starts, orig_starts, size)
+
+
+def normalize_window(text: str, lo: int, hi: int) -> tuple[str, Sequence[int]]:
+    """``text[lo:hi]`` normalised for phrase matching, and the offset of each character."""
+    lo = max(0, lo)
+    hi = min(len(text), hi)
+    if text[lo:hi].isascii():
+        return _ascii_window(text, lo, hi)
+    out: list[str] = []
+    index: list[int] = []
+    pending = ""  # "" none, " " a word break, ":" a colon, "." a sentence end
+    n = len(text)
+    for i in range(lo, hi):
+        ch = text[i]
+        folded = _fold_char(ch)
+        if not folded:
+            continue
+        if folded in _LEET and not folded.isalpha():
+            prev = text[i - 1] if i > 0 else " "
+            nxt = text[i + 1] if i + 1 < n else " "
+            if prev.isalpha() and nxt.isalpha():
+                folded = _LEET[folded]
+        if len(folded) == 1 and not _is_word(folded):
+            if out:
+                if folded == ":":
+                    pending = ":"
+                elif folded in ".!?" and pending != ":" and (i + 1 >= n or text[i + 1].isspace()):
+                    pending = "."
+                elif not pending:
+                    pending = " "
+            continue
+        if pending:
+            # colons and sentence ends stay visible as their own token: " : ", " . "
+            for c in (" ", pending, " ") if pending != " " else (" ",):
+                out.append(c)
+                index.append(i)
+            pending = ""
+        for c in folded:
+            out.append(c)
+            index.append(i)
+    return "".join(out), index
+
+
+def span_back(index: Sequence[int], start: int, end: int) -> tuple[int, int]:
+    """The original span of normalised characters ``start:end``."""
+    return index[start], index[end - 1] + 1
+
+
+_SEP_RE = re.compile(r"[^a-z0-9:.!?]+")
+_COLON_RE = re.compile(r" ?:[ :.!?]*")
+_SENTENCE_RE = re.compile(r" ?[.!?]+(?: |$)")
+_INNER_PUNCT_RE = re.compile(r"[.!?]+")
+_SPACES_RE = re.compile(r"  +")
+
+
+def normalize_text(text: str, lo: int, hi: int) -> str:
+    """The normalised string of ``text[lo:hi]`` without the offset map.
+
+    For detectors that only score a passage (the risk signals, hidden markup)
+    and report the passage's own span: pure-ASCII windows are normalised by a
+    few C-speed substitutions instead of a Python loop over their characters.
+    """
+    window = text[max(0, lo) : hi]
+    if not window.isascii():
+        return normalize_window(text, lo, hi)[0]
+    w = window.lower()
+    if _LEET_IN_WORD_RE.search(w):
+        w = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)
+    w = _SEP_RE.sub(" ", w)
+    w = _COLON_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
+    w = _SENTENCE_RE.sub(" \x01 ", w)
+    w = _INNER_PUNCT_RE.sub(" ", w).replace("\x00", ":").replace("\x01", ".")
+    return _SPACES_RE.sub(" ", w).strip()

@@ -1,0 +1,110 @@
+"""Recall and false-positive rate of screening on ``tests/data/screening_corpus.jsonl``.
+
+Run ``python tests/screening_eval.py [--split holdout|tune|all]`` for the table;
+``tests/test_screening_corpus.py`` holds the targets on the held-out split.
+
+* An item is *flagged* when the default screener has at least one hit on it;
+  split-chunk items are scanned as one document (``Screener.scan_document``).
+* Recall is per hostile class, FPR per benign class; "overall" pools items.
+* After ``neutralize``, an instruction *survives* when re-screening the output
+  finds a hit, or the output still holds one of the corpus' action phrases
+  ("issue a full refund", "reply only with ...") or an imperative/override
+  word the payloads use (see ``SURVIVOR_RE``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener
+
+CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
+SURVIVOR_RE = re.compile(
+    r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"
+    r"|print|you must|must now|should now|password|administrator|instructions)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass
+class Row:
+    cls: str = ""
+    n: int = 0
+    flagged: int = 0
+    survived: int = 0
+
+
+def load(split: str = "holdout") -> list[dict[str, object]]:
+    items = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    return [i for i in items if split == "all" or i["split"] == split]
+
+
+def hits_of(item: dict[str, object], screener: Screener) -> list[object]:
+    chunks = item.get("chunks")
+    if isinstance(chunks, list):
+        return [h for hs in screener.scan_document(chunks) for h in hs]
+    return list(screener.scan(str(item["text"])))
+
+
+def survives(original: str, out: str, screener: Screener) -> bool:
+    if screener.scan(out):
+        return True
+    before = {m.group().lower() for m in SURVIVOR_RE.finditer(original)}
+    # only words the payload brought in count: carriers never use them
+    return any(m.group().lower() in before for m in SURVIVOR_RE.finditer(out))
+
+
+def evaluate(
+    split: str = "holdout", screener: Screener = DEFAULT_SCREENER
+) -> dict[str, dict[str, Row]]:
+    table: dict[str, dict[str, Row]] = {"hostile": defaultdict(Row), "benign": defaultdict(Row)}
+    for item in load(split):
+        label, cls = str(item["label"]), str(item["cls"])
+        row = table[label][cls]
+        row.cls = cls
+        row.n += 1
+        hits = hits_of(item, screener)
+        if hits:
+            row.flagged += 1
+            if label == "hostile":
+                chunks = item.get("chunks")
+                texts = chunks if isinstance(chunks, list) else [str(item["text"])]
+                per = screener.scan_document(texts) if len(texts) > 1 else [screener.scan(texts[0])]
+                out = "".join(screener.neutralize(t, hs) for t, hs in zip(texts, per, strict=True))
+                if survives("".join(texts), out, screener):
+                    row.survived += 1
+    return table
+
+
+def totals(rows: dict[str, Row]) -> Row:
+    total = Row("overall")
+    for r in rows.values():
+        total.n += r.n
+        total.flagged += r.flagged
+        total.survived += r.survived
+    return total
+
+
+def render(split: str) -> str:
+    table = evaluate(split)
+    lines = [f"split: {split}", f"{'hostile class':<24} {'n':>4} {'recall':>7} {'survived':>9}"]
+    for r in sorted(table["hostile"].values(), key=lambda r: r.cls):
+        lines.append(f"{r.cls:<24} {r.n:>4} {r.flagged / r.n:>7.1%} {r.survived:>9}")
+    t = totals(table["hostile"])
+    lines.append(f"{'overall':<24} {t.n:>4} {t.flagged / t.n:>7.1%} {t.survived:>9}")
+    lines.append(f"{'benign class':<24} {'n':>4} {'FPR':>7}")
+    for r in sorted(table["benign"].values(), key=lambda r: r.cls):
+        lines.append(f"{r.cls:<24} {r.n:>4} {r.flagged / r.n:>7.1%}")
+    b = totals(table["benign"])
+    lines.append(f"{'overall':<24} {b.n:>4} {b.flagged / b.n:>7.1%}")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    split = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else "holdout"
+    print(render(split))
