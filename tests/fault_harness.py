@@ -21,6 +21,7 @@ from pathlib import Path
 
 from sqlalchemy import text
 
+from ctxstore.db.keyring import keyed_digest
 from ctxstore.store import Store
 
 EMITTER = textwrap.dedent(
@@ -157,7 +158,13 @@ def stored_roots(url: str) -> list[str]:
 
 
 def tally(acked: list[str], stored: list[str]) -> dict[str, int]:
-    """acknowledged / stored / lost (acknowledged, not stored) / duplicated (stored twice)."""
+    """acknowledged / stored / lost (acknowledged, not stored) / duplicated (stored twice).
+
+    ``acked`` are the fingerprints assemble() printed; the store holds them keyed
+    with the HMAC secret every process of the test shares (``CTXSTORE_HMAC_KEY``).
+    """
+    key = os.environ["CTXSTORE_HMAC_KEY"].encode()
+    acked = [keyed_digest(key, a) for a in acked]
     seen = set(stored)
     return {
         "acknowledged": len(acked),

@@ -22,6 +22,7 @@ import httpx
 import pytest
 from sqlalchemy import text
 
+from ctxstore.db import queries
 from ctxstore.retention import RetentionPolicy, fingerprint
 from ctxstore.store import Store
 from tests.telemetry_support import make_record, otlp_body, otlp_request, record_span_pb
@@ -146,7 +147,9 @@ def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path:
             )
         ).fetchall()
         sections = c.execute(text("select name, content_hash from assembly_sections")).fetchall()
-        blobs = [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
+        hashes = [r[0] for r in c.execute(text("select content_hash from content_blobs"))]
+    # Sealed at rest: read the texts the way the store opens them.
+    blobs = [b.text for b in queries.blobs_by_hash(store.engine, hashes).values() if b.text]
     store.close()
     # What assemble() printed in the emitter, keyed with the fleet's secret.
     fleet = RetentionPolicy(hmac_key=os.environ["CTXSTORE_HMAC_KEY"].encode())

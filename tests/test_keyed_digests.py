@@ -28,6 +28,7 @@ from ctxstore.retention.redaction import DEFAULT_PLACEHOLDER_KEY
 from ctxstore.retention.redaction.placeholders import placeholder_tag
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_the_default_secret_is_created_once_0600_in_the_data_directory(
     _isolated_home: Path, sqlite_url: str
 ) -> None:
@@ -45,6 +46,7 @@ def test_the_default_secret_is_created_once_0600_in_the_data_directory(
         assert again.policy.hmac_key == secret  # the same key next time, not a new one
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_a_key_file_others_can_read_is_refused(_isolated_home: Path, sqlite_url: str) -> None:
     path = _isolated_home / "keys" / "hmac.key"
     path.parent.mkdir(parents=True)
@@ -54,6 +56,7 @@ def test_a_key_file_others_can_read_is_refused(_isolated_home: Path, sqlite_url:
         Store.open(sqlite_url)
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_a_fleet_key_file_and_a_missing_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -77,7 +80,7 @@ def test_a_store_refuses_a_process_with_another_secret(
     with pytest.raises(StoreKeyError, match=r"hmac key .* but this process has key") as err:
         Store.open(db_url)
     assert "CTXSTORE_HMAC_KEY" in str(err.value) and "hmac.key" in str(err.value)
-    monkeypatch.delenv("CTXSTORE_HMAC_KEY")
+    monkeypatch.setenv("CTXSTORE_HMAC_KEY", (first or b"").decode())
     with Store.open(db_url) as store:
         assert store.policy.hmac_key == first
         assert len(queries.recent_assemblies(store.engine)) == 1
@@ -142,6 +145,7 @@ def _legacy_store(url: str) -> list[object]:
     return records
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_a_legacy_store_is_rekeyed_and_then_answers_by_raw_hash(db_url: str) -> None:
     records = _legacy_store(db_url)
     raw = records[0].root_fingerprint  # type: ignore[attr-defined]

@@ -185,6 +185,7 @@ def test_keep_text(
     assert keep_text(policy, kind, trace, first) == expected
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_fingerprint_is_always_keyed_by_default_with_the_secret_outside_the_store() -> None:
     h = hashlib.sha256(b"x").hexdigest()
     default = fingerprint(RetentionPolicy(), h)

@@ -41,6 +41,7 @@ def test_text_is_sealed_at_rest_and_opened_on_read(db_url: str) -> None:
         assert any(k.startswith("hmac-sha256:") for k in keys)
 
 
+@pytest.mark.usefixtures("default_key_files")
 def test_rotation_rewraps_every_key_and_the_text_still_reads(
     sqlite_url: str, _isolated_home: Path
 ) -> None:

@@ -461,7 +461,7 @@ def with_default_key(policy: RetentionPolicy) -> RetentionPolicy:
 
 
 _process_lock = threading.Lock()
-_process_policies: dict[str | None, RetentionPolicy | None] = {}
+_process_policies: dict[tuple[str | None, str | None], RetentionPolicy | None] = {}
 
 
 def process_policy() -> RetentionPolicy | None:
@@ -471,7 +471,8 @@ def process_policy() -> RetentionPolicy | None:
     when it cannot load: the error is logged once, and the caller is expected
     to keep no text (fail closed) rather than fall back to the default policy.
     """
-    path = os.environ.get(ENV_RETENTION_POLICY)
+    # The key from the environment is part of what load_policy() returns.
+    path = (os.environ.get(ENV_RETENTION_POLICY), os.environ.get(ENV_HMAC_KEY))
     with _process_lock:
         if path in _process_policies:
             return _process_policies[path]
