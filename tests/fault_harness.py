@@ -108,7 +108,9 @@ class Emitter:
         for line in self.proc.stdout:
             if line.startswith("ack "):
                 _, root, took = line.split()
-                self.acked.append(root)
+                # assemble() prints the plain fingerprint; the store holds it keyed
+                # with the secret every process of the test shares.
+                self.acked.append(keyed_digest(os.environ["CTXSTORE_HMAC_KEY"].encode(), root))
                 self.latencies.append(float(took))
             elif line.strip() == "done":
                 self.done.set()
@@ -158,13 +160,7 @@ def stored_roots(url: str) -> list[str]:
 
 
 def tally(acked: list[str], stored: list[str]) -> dict[str, int]:
-    """acknowledged / stored / lost (acknowledged, not stored) / duplicated (stored twice).
-
-    ``acked`` are the fingerprints assemble() printed; the store holds them keyed
-    with the HMAC secret every process of the test shares (``CTXSTORE_HMAC_KEY``).
-    """
-    key = os.environ["CTXSTORE_HMAC_KEY"].encode()
-    acked = [keyed_digest(key, a) for a in acked]
+    """acknowledged / stored / lost (acknowledged, not stored) / duplicated (stored twice)."""
     seen = set(stored)
     return {
         "acknowledged": len(acked),
