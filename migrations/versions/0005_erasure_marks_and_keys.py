@@ -23,7 +23,8 @@ Why: erased text must be unreadable on disk, not only gone from queries, and
   has run.
 
 Downgrade drops the new tables and columns; sealed text cannot be read by the
-older code, so downgrading a store that holds sealed text is refused.
+older code, so downgrading a store that holds sealed text is refused (the
+message names the two ways out).
 
 Self-contained: never import ctxstore models here.
 """
@@ -84,7 +85,8 @@ def downgrade() -> None:
     if sealed is not None:
         raise RuntimeError(
             "this store holds sealed (encrypted) text that revision 0004 cannot read; "
-            "run `ctxstore db rekey --unseal` before downgrading below 0005"
+            "restore a backup taken before the upgrade, or blank that text first with "
+            "`ctxstore db forget-sealed-text` (it is lost) before downgrading below 0005"
         )
     op.drop_table("store_keys")
     op.drop_index("ix_data_keys_period", table_name="data_keys")
