@@ -16,7 +16,9 @@ benchmark (it runs before the store; see the retention benchmark).
 Figures, each measured in this run:
 
 * ingest: assemblies/s through ``Store.writer(batch_size=500)`` into SQLite (which
-  also maintains the hourly rollups) / assemblies/s of raw ``sqlite3``
+  also maintains the hourly rollups and seals kept text with AES-GCM; the same
+  writer with sealing off is measured too, to show what sealing costs) /
+  assemblies/s of raw ``sqlite3``
   ``executemany`` inserting the same assembly rows, section rows and blob
   upserts into the same schema, 500 per transaction, same pragmas; target >= 0.5.
   Both start from the same in-memory ``AssemblyRecord`` objects.
@@ -34,6 +36,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import os
 import random
 import sqlite3
 import sys
@@ -45,7 +48,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ctxstore.db import migrate
+from ctxstore.db import migrate, sealing
 from ctxstore.db.types import SQLITE_PRAGMAS
 from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.retention import SeenHashes, trace_sampled
@@ -281,8 +284,12 @@ def raw_sqlite_ingest(path: Path, records: list[AssemblyRecord], batch: int) -> 
     return elapsed
 
 
-def writer_ingest(url: str, records: list[AssemblyRecord], batch: int) -> float:
+def writer_ingest(
+    url: str, records: list[AssemblyRecord], batch: int, *, sealed: bool = True
+) -> float:
     with Store.open(url, migrate=True) as store:
+        if not sealed:  # the writer as it was before text was sealed (issue 11)
+            sealing._registry.pop(store.engine, None)
         start = time.perf_counter()
         with store.writer(batch_size=batch) as w:
             for r in records:
@@ -325,16 +332,23 @@ def main() -> None:
     )
 
     with tempfile.TemporaryDirectory() as tmp:
+        # The store's key files (HMAC secret, master key) go to a scratch data dir.
+        os.environ["CTXSTORE_HOME"] = str(Path(tmp) / "home")
         raw_path = Path(tmp) / "raw.db"
         migrate.upgrade(f"sqlite:///{raw_path}")
         store_path = Path(tmp) / "store.db"
+        plain_path = Path(tmp) / "plain.db"
         raw_s = raw_sqlite_ingest(raw_path, records, args.batch_size)
+        plain_s = writer_ingest(f"sqlite:///{plain_path}", records, args.batch_size, sealed=False)
         store_s = writer_ingest(f"sqlite:///{store_path}", records, args.batch_size)
-        raw_rate, store_rate = n / raw_s, n / store_s
+        raw_rate, store_rate, plain_rate = n / raw_s, n / store_s, n / plain_s
         print(f"\ningest into SQLite (batch {args.batch_size})")
         print(f"  raw sqlite3 executemany: {raw_rate:10,.0f} assemblies/s")
-        print(f"  ctxstore BatchWriter:    {store_rate:10,.0f} assemblies/s (+ hourly rollups)")
+        print(f"  BatchWriter, text clear: {plain_rate:10,.0f} assemblies/s (+ hourly rollups)")
+        print(f"  BatchWriter, sealed:     {store_rate:10,.0f} assemblies/s (AES-GCM, default)")
         print(f"  ratio writer/raw:        {store_rate / raw_rate:10.2f}   (target >= 0.5)")
+        print(f"  ratio clear/raw:         {plain_rate / raw_rate:10.2f}")
+        print(f"  cost of sealing:         {plain_rate / store_rate:10.2f}x")
 
         total, per_table = file_bytes(store_path)
         per_assembly = total / n
@@ -347,8 +361,6 @@ def main() -> None:
         print(f"  ratio disk/prompt:       {per_assembly / prompt:10.3f}   (target <= 0.05)")
 
     if args.pg:
-        import os
-
         import psycopg
 
         base = os.environ.get(

@@ -25,12 +25,13 @@ from ctxstore.analysis.timeline import (
     timeline_to_json,
 )
 from ctxstore.analysis.timewords import local_zone, resolve_window
-from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly
+from ctxstore.db.queries import StoredAssembly, StoredBlob, blobs_by_hash, get_assembly
 
 from .options import db_option, echo_json, json_option, window_options
 from .query_support import (
     colour_enabled,
     filter_options,
+    missing_text,
     open_store,
     query_errors,
     styler,
@@ -54,7 +55,7 @@ _PALETTE = (
 # --- diff --------------------------------------------------------------------------
 
 
-def _sides(a: StoredAssembly, texts: dict[str, str | None]) -> list[SectionSide]:
+def _sides(a: StoredAssembly, blobs: dict[str, StoredBlob]) -> list[SectionSide]:
     return [
         SectionSide(
             s.position,
@@ -63,7 +64,8 @@ def _sides(a: StoredAssembly, texts: dict[str, str | None]) -> list[SectionSide]
             s.content_hash,
             s.tokens,
             s.outcome,
-            texts.get(s.content_hash),
+            blobs[s.content_hash].text if s.content_hash in blobs else None,
+            missing_text(blobs, s.content_hash),
         )
         for s in a.sections
     ]
@@ -133,8 +135,7 @@ def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
         a = get_assembly(store.engine, a_ref)
         b = get_assembly(store.engine, b_ref)
         blobs = blobs_by_hash(store.engine, [s.content_hash for s in (*a.sections, *b.sections)])
-    texts = {h: blob.text for h, blob in blobs.items()}
-    d = diff_assemblies(_sides(a, texts), _sides(b, texts), model_a=a.model_id, model_b=b.model_id)
+    d = diff_assemblies(_sides(a, blobs), _sides(b, blobs), model_a=a.model_id, model_b=b.model_id)
     if as_json:
         doc = _diff_json(a, b, d)
         doc["cache"]["verdict"] = cache_sentence(d, a.model_id, b.model_id)

@@ -6,6 +6,8 @@ an installed wheel without an ``alembic.ini``.
 
 from __future__ import annotations
 
+import dataclasses
+
 import click
 
 from ctxstore.db import migrate
@@ -127,3 +129,168 @@ def current(db_url: str | None, as_json: bool) -> None:
     click.echo(f"status:   {data['status']}")
     if rev != head:
         click.echo(f"Run `ctxstore db upgrade --db {data['url']}` to bring it up to date.")
+
+
+def _confirm(skip: bool, question: str) -> None:
+    if not skip:
+        click.confirm(question, abort=True)
+
+
+@db.command("rekey")
+@db_option
+@click.option(
+    "--already-keyed",
+    is_flag=True,
+    help="The fingerprints were written with this HMAC key already (CTXSTORE_HMAC_KEY or "
+    "the policy's key); key only the subject IDs.",
+)
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@json_option
+@handle_errors
+def rekey(db_url: str | None, already_keyed: bool, yes: bool, as_json: bool) -> None:
+    """Key the fingerprints and subject IDs of a store written before they were keyed.
+
+    Run once after upgrading a store that holds data from before schema 0007
+    (the store refuses to open until then; the embedded SQLite default with
+    the default key does it by itself). Fingerprints, content hashes, rollup
+    and hold values become HMAC-SHA256 with the store's secret, subject IDs
+    `hmac-sha256:...`, and unkeyed subject digests are removed from the audit
+    log. The secret is then recorded by check value: keep its key file safe.
+
+    Example:
+
+        ctxstore db rekey --db postgresql://ctx@db.internal/ctxstore --yes
+    """
+    from ctxstore.store import Store
+
+    url = resolve_database_url(db_url)
+    _confirm(
+        yes or as_json,
+        f"Rewrite every stored digest and subject ID of {mask_url(url)} in keyed form?",
+    )
+    with Store.open(url, create=False, check_keys=False) as store:
+        result = store.rekey(already_keyed=already_keyed)
+        source = store.policy.hmac_key_source
+    if as_json:
+        echo_json({**dataclasses.asdict(result), "key_source": source})
+        return
+    click.echo(
+        f"Keyed {result.digests:,} digests and {result.subjects:,} subject IDs with the key "
+        f"from {source}; removed {result.audit_rows:,} unkeyed digests from the audit log "
+        f"(audit row {result.audit_id})."
+    )
+
+
+@db.command("reclaim")
+@db_option
+@click.option(
+    "--full/--no-full",
+    default=True,
+    help="PostgreSQL: rewrite content_blobs with VACUUM FULL (default) or only VACUUM it.",
+)
+@json_option
+@handle_errors
+def reclaim(db_url: str | None, full: bool, as_json: bool) -> None:
+    """Push deleted bytes out of the database files now.
+
+    Purges and erasures do this themselves; run it when they reported a step
+    as skipped (a long transaction held the WAL or the table). SQLite: checkpoint
+    and truncate the WAL. PostgreSQL: VACUUM FULL the data keys and the text.
+
+    Example:
+
+        ctxstore db reclaim --db postgresql://ctx@db.internal/ctxstore
+    """
+    from ctxstore.db.reclaim import reclaim as _reclaim
+
+    url = resolve_database_url(db_url)
+    engine = make_engine(url)
+    try:
+        result = _reclaim(engine, full=full)
+    finally:
+        engine.dispose()
+    if as_json:
+        echo_json(dataclasses.asdict(result))
+        return
+    for step in result.steps:
+        click.echo(f"done     {step}")
+    for step in result.skipped:
+        click.echo(f"skipped  {step}")
+    if not result.complete:
+        raise SystemExit(1)
+
+
+@db.command("rotate-key")
+@db_option
+@click.option(
+    "--new-key-file",
+    type=click.Path(exists=True, dir_okay=False),
+    help="Take the new master key (64 hex characters) from this file instead of making one; "
+    "needed when the current key comes from CTXSTORE_MASTER_KEY.",
+)
+@json_option
+@handle_errors
+def rotate_key(db_url: str | None, new_key_file: str | None, as_json: bool) -> None:
+    """Rotate the master key: re-wrap every data key under a new one.
+
+    The stored text is not re-encrypted (its data keys stay); only their wrapping
+    changes, in one transaction. A key file (the default, or
+    CTXSTORE_MASTER_KEY_FILE) is replaced with the new key; a key from
+    CTXSTORE_MASTER_KEY needs --new-key-file, and the variable set to it after.
+    Backups taken before the rotation still open with the old key only.
+
+    Example:
+
+        ctxstore db rotate-key --db postgresql://ctx@db.internal/ctxstore
+    """
+    from pathlib import Path
+
+    from ctxstore.errors import ConfigError
+    from ctxstore.store import Store
+
+    new_key = None
+    if new_key_file is not None:
+        try:
+            new_key = bytes.fromhex(Path(new_key_file).read_text().strip())
+        except ValueError:
+            new_key = b""
+        if len(new_key) != 32:
+            raise ConfigError(f"{new_key_file}: expected 64 hex characters (a 32-byte key)")
+    with Store.open(resolve_database_url(db_url), create=False) as store:
+        key_id, n = store.rotate_master_key(new_key)
+    if as_json:
+        echo_json({"master_key_id": key_id, "data_keys": n})
+        return
+    click.echo(f"Re-wrapped {n:,} data keys under master key {key_id}.")
+
+
+@db.command("forget-sealed-text")
+@db_option
+@click.option("--yes", is_flag=True, help="Do not ask for confirmation.")
+@json_option
+@handle_errors
+def forget_sealed_text(db_url: str | None, yes: bool, as_json: bool) -> None:
+    """After a lost master key: blank the text nobody can decrypt and start over.
+
+    Only for a store whose master key is gone for good (the store refuses to
+    open with another key). Every sealed text is blanked and every data key
+    deleted; fingerprints, metadata and rollups stay, and new text is sealed
+    under this process's master key. Audited.
+
+    Example:
+
+        ctxstore db forget-sealed-text --db sqlite:///var/lib/ctxstore/store.db --yes
+    """
+    from ctxstore.store import Store
+
+    url = resolve_database_url(db_url)
+    _confirm(
+        yes or as_json,
+        f"Blank every sealed text in {mask_url(url)}? Only do this if its master key is lost.",
+    )
+    with Store.open(url, create=False, check_keys=False) as store:
+        n = store.forget_sealed_text()
+    if as_json:
+        echo_json({"blobs_blanked": n})
+        return
+    click.echo(f"Blanked {n:,} sealed texts; new text is sealed under this process's master key.")

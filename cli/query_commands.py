@@ -21,13 +21,20 @@ import click
 
 from ctxstore.analysis.terminal import inert, inert_text
 from ctxstore.analysis.timewords import local_zone, resolve_window
-from ctxstore.db.queries import StoredAssembly, blobs_by_hash, get_assembly, recent_assemblies
+from ctxstore.db.queries import (
+    StoredAssembly,
+    StoredBlob,
+    blobs_by_hash,
+    get_assembly,
+    recent_assemblies,
+)
 from ctxstore.errors import ConfigError
 
 from .compare_commands import diff, timeline
 from .options import db_option, echo_json, json_option, tz_option, window_options
 from .query_support import (
     filter_options,
+    missing_text,
     open_store,
     query_errors,
     section_json,
@@ -188,14 +195,23 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
     texts = {h: b.text for h, b in blobs.items()}
     if as_json:
         doc = summary(a)
-        doc["sections"] = [section_json(s, texts.get(s.content_hash)) for s in a.sections]
+        doc["sections"] = [
+            {
+                **section_json(s, texts.get(s.content_hash)),
+                "text_missing": None
+                if texts.get(s.content_hash) is not None
+                else missing_text(blobs, s.content_hash),
+                "erased_by": blobs[s.content_hash].erased_by if s.content_hash in blobs else None,
+            }
+            for s in a.sections
+        ]
         echo_json(doc)
         return
-    click.echo("\n".join(_show_lines(a, texts, zone, no_text)), color=None)
+    click.echo("\n".join(_show_lines(a, blobs, zone, no_text)), color=None)
 
 
 def _show_lines(
-    a: StoredAssembly, texts: dict[str, str | None], zone: Any, no_text: bool
+    a: StoredAssembly, blobs: dict[str, StoredBlob], zone: Any, no_text: bool
 ) -> list[str]:
     style = styler()
     exact = "exact" if a.tokens_exact else "ESTIMATED"
@@ -237,10 +253,13 @@ def _show_lines(
         for s in a.sections:
             lines.append("")
             lines.append(style(f"── {inert(s.name)} ({inert(s.kind)}) ──", "title"))
-            text = texts.get(s.content_hash)
+            blob = blobs.get(s.content_hash)
+            text = blob.text if blob is not None else None
             lines.append(
                 inert_text(text)
                 if text is not None
-                else style(f"text not retained: hash {s.content_hash[:12]}", "warn")
+                else style(
+                    f"{missing_text(blobs, s.content_hash)}: hash {s.content_hash[:12]}", "warn"
+                )
             )
     return lines

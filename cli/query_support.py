@@ -24,7 +24,7 @@ from typing import Any, NoReturn, TypeVar
 
 import click
 
-from ctxstore.db.queries import StoredAssembly, StoredSection
+from ctxstore.db.queries import StoredAssembly, StoredBlob, StoredSection
 from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
 from ctxstore.store import Store
 
@@ -139,3 +139,9 @@ def query_errors(as_json: bool = False) -> Iterator[None]:
         if as_json:
             _json_fail(type(exc).__name__, str(exc), 1)
         raise click.ClickException(str(exc)) from exc
+
+
+def missing_text(blobs: dict[str, StoredBlob], content_hash: str) -> str:
+    """Why a section has no text: erased (with its audit row) or not retained."""
+    blob = blobs.get(content_hash)
+    return blob.missing_text if blob is not None else "text not retained"

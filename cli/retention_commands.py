@@ -348,12 +348,15 @@ def erase(
     actor: str | None,
     as_json: bool,
 ) -> None:
-    """Erase every text blob tied to a subject's assemblies and blank their subject ID.
+    """Erase the text tied to a subject and blank their subject ID.
 
-    Fingerprints and metadata stay (they identify what was sent, not who sent
-    it). Blobs shared with other subjects' assemblies (a system prompt, a common
-    document) are erased too, and counted in the output. Data under a legal
-    hold is kept.
+    Erased: the subject's asks, history, memory and tool outputs, and any other
+    text only their assemblies used; their data keys are destroyed, so text
+    sealed with them cannot be read back from any copy of the database made
+    from now on. Kept: content other subjects use too (system prompt, tool
+    schemas, knowledge-base documents), counted as shared, and data under a
+    legal hold. Fingerprints and metadata stay (they identify what was sent,
+    not who sent it); `show` and `what-changed` then say "erased (audit #N)".
 
     Example:
 
@@ -376,17 +379,28 @@ def erase(
                 "blobs_shared": result.blobs_shared,
                 "blobs_held": result.blobs_held,
                 "assemblies_held": result.assemblies_held,
+                "keys_destroyed": result.keys_destroyed,
                 "audit_id": result.audit_id,
+                "reclaim": None
+                if result.reclaim is None
+                else {
+                    "complete": result.reclaim.complete,
+                    "steps": list(result.reclaim.steps),
+                    "skipped": list(result.reclaim.skipped),
+                },
             }
         )
         return
     would = "would be " if dry_run else ""
     click.echo(f"Subject {result.subject_hash}:")
     click.echo(f"  {result.assemblies:>8,}  assemblies {would}unlinked from the subject")
-    click.echo(
-        f"  {result.blobs_deleted:>8,}  text blobs {would}deleted, "
-        f"{result.blobs_shared:,} of them shared with other subjects"
-    )
+    click.echo(f"  {result.blobs_deleted:>8,}  text blobs {would}erased")
+    click.echo(f"  {result.blobs_shared:>8,}  shared text blobs kept (other subjects use them too)")
+    if not dry_run:
+        click.echo(f"  {result.keys_destroyed:>8,}  data keys destroyed")
+    if result.reclaim is not None and not result.reclaim.complete:
+        for reason in result.reclaim.skipped:
+            click.echo(f"warning: {reason}", err=True)
     if result.blobs_held or result.assemblies_held:
         click.echo(
             f"  {result.blobs_held:>8,}  blobs and {result.assemblies_held:,} assemblies "

@@ -64,6 +64,9 @@ _EXPORTS: dict[str, str] = {
     "BatchWriter": "ctxstore.db.writer",
     "WriteResult": "ctxstore.db.writer",
     "PurgeResult": "ctxstore.db.purge",
+    "ReclaimResult": "ctxstore.db.reclaim",
+    "RekeyResult": "ctxstore.db.rekey",
+    "StoreKeyError": "ctxstore.db.keyring",
     "ErasureResult": "ctxstore.db.erasure",
     "Hold": "ctxstore.db.holds",
     "HoldCoverage": "ctxstore.db.holds",
@@ -131,7 +134,10 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.db.holds import Hold as Hold
     from ctxstore.db.holds import HoldCoverage as HoldCoverage
     from ctxstore.db.holds import LegalHoldError as LegalHoldError
+    from ctxstore.db.keyring import StoreKeyError as StoreKeyError
     from ctxstore.db.purge import PurgeResult as PurgeResult
+    from ctxstore.db.reclaim import ReclaimResult as ReclaimResult
+    from ctxstore.db.rekey import RekeyResult as RekeyResult
     from ctxstore.db.writer import BatchWriter as BatchWriter
     from ctxstore.db.writer import WriteResult as WriteResult
     from ctxstore.errors import BudgetExceededError as BudgetExceededError

@@ -57,7 +57,22 @@ def _isolated_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("CTXSTORE_HOME", str(home))
     monkeypatch.delenv("CTXSTORE_DATABASE_URL", raising=False)
     monkeypatch.delenv("CTXSTORE_RETENTION_POLICY", raising=False)
+    # One fresh pair of store secrets per test, in the environment, the way a fleet
+    # shares them: the test's own processes (serve, emitters, killed services) each
+    # have their own data directory and would otherwise create different key files.
+    # Tests of the default key files delete these two variables.
+    monkeypatch.setenv("CTXSTORE_HMAC_KEY", "test-hmac-" + uuid.uuid4().hex)
+    monkeypatch.setenv("CTXSTORE_MASTER_KEY", uuid.uuid4().hex + uuid.uuid4().hex)
+    monkeypatch.delenv("CTXSTORE_HMAC_KEY_FILE", raising=False)
+    monkeypatch.delenv("CTXSTORE_MASTER_KEY_FILE", raising=False)
     return home
+
+
+@pytest.fixture
+def default_key_files(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The store's secrets from their default key files in the data directory."""
+    monkeypatch.delenv("CTXSTORE_HMAC_KEY", raising=False)
+    monkeypatch.delenv("CTXSTORE_MASTER_KEY", raising=False)
 
 
 def _pg_available() -> str | None:

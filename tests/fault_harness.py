@@ -21,6 +21,7 @@ from pathlib import Path
 
 from sqlalchemy import text
 
+from ctxstore.db.keyring import keyed_digest
 from ctxstore.store import Store
 
 EMITTER = textwrap.dedent(
@@ -107,7 +108,9 @@ class Emitter:
         for line in self.proc.stdout:
             if line.startswith("ack "):
                 _, root, took = line.split()
-                self.acked.append(root)
+                # assemble() prints the plain fingerprint; the store holds it keyed
+                # with the secret every process of the test shares.
+                self.acked.append(keyed_digest(os.environ["CTXSTORE_HMAC_KEY"].encode(), root))
                 self.latencies.append(float(took))
             elif line.strip() == "done":
                 self.done.set()

@@ -247,6 +247,8 @@ SECTION_JSON_KEYS = [
     "line_end",
     "screening_hits",
     "text",
+    "text_missing",  # why text is null: "erased (audit #N)" or "text not retained"
+    "erased_by",
 ]
 
 

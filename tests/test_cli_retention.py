@@ -13,6 +13,7 @@ from store_records import record
 
 from ctxstore import Store
 from ctxstore.db import queries
+from ctxstore.retention.capture import keyed_subject
 
 
 def run(*args: str, input: str | None = None) -> tuple[int, str, str]:
@@ -139,11 +140,13 @@ def test_held_data_survives_apply(filled: str, policy_file: str) -> None:
 
 def test_erase_reports_shared_blobs_and_audits_without_the_subject(filled: str) -> None:
     code, out, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, "--dry-run")
-    assert code == 0 and "would be deleted" in out
+    assert code == 0 and "would be erased" in out
     code, out, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, "--yes")
     assert code == 0
     assert "2  assemblies unlinked" in out
-    assert "7  text blobs deleted, 3 of them shared with other subjects" in out
+    # u-1's 2 asks and 2 documents; the 3 stable sections other subjects use stay.
+    assert "4  text blobs erased" in out
+    assert "3  shared text blobs kept" in out
     code, out, _ = run("retention", "audit", "--db", filled, "--json")
     erasures = [r for r in json.loads(out) if r["action"] == "erase"]
     assert len(erasures) == 2 and "u-1" not in json.dumps(erasures)
@@ -153,7 +156,8 @@ def test_erase_asks_for_confirmation(filled: str) -> None:
     code, _, _ = run("retention", "erase", "--subject", "u-1", "--db", filled, input="n\n")
     assert code == 1
     with Store.open(filled) as store:
-        assert sum(a.subject_id == "u-1" for a in queries.recent_assemblies(store.engine)) == 2
+        u1 = keyed_subject(store.policy.hmac_key or b"", "u-1")
+        assert sum(a.subject_id == u1 for a in queries.recent_assemblies(store.engine)) == 2
 
 
 def test_bad_policy_file_is_a_clean_error(tmp_path: Path) -> None:

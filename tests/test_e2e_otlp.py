@@ -18,6 +18,8 @@ import httpx
 import pytest
 from sqlalchemy import text
 
+from ctxstore.db import queries
+from ctxstore.retention import RetentionPolicy, fingerprint
 from ctxstore.store import Store
 from tests.serve_support import running_serve
 from tests.telemetry_support import make_record, otlp_body, otlp_request, record_span_pb
@@ -68,7 +70,12 @@ EMITTER = textwrap.dedent(
 
 
 @pytest.fixture
-def serve(db_url: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
+def serve(
+    db_url: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[tuple[str, str]]:
+    # A fleet: emitter, receiver and this test are separate processes with their
+    # own data directories, so they share the HMAC secret the way production does.
+    monkeypatch.setenv("CTXSTORE_HMAC_KEY", "e2e-fleet-secret-" + "9" * 32)
     Store.open(db_url, migrate=True).close()
     with running_serve(db_url, tmp_path, TOKEN) as base:
         yield base, db_url
@@ -98,11 +105,17 @@ def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path:
             )
         ).fetchall()
         sections = c.execute(text("select name, content_hash from assembly_sections")).fetchall()
-        blobs = [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
+        hashes = [r[0] for r in c.execute(text("select content_hash from content_blobs"))]
+    # Sealed at rest: read the texts the way the store opens them.
+    blobs = [b.text for b in queries.blobs_by_hash(store.engine, hashes).values() if b.text]
     store.close()
-    assert sorted(r[0] for r in rows) == sorted(e["root"] for e in emitted)
+    # What assemble() printed in the emitter, keyed with the fleet's secret.
+    fleet = RetentionPolicy(hmac_key=os.environ["CTXSTORE_HMAC_KEY"].encode())
+    assert sorted(r[0] for r in rows) == sorted(fingerprint(fleet, e["root"]) for e in emitted)
     assert {tuple(r[1:]) for r in rows} == {("e2e-bot", "test", "e2e-v1", "snap-e2e")}
-    expected_sections = {(n, h) for e in emitted for n, h in e["sections"].items()}
+    expected_sections = {
+        (n, fingerprint(fleet, h)) for e in emitted for n, h in e["sections"].items()
+    }
     assert set(map(tuple, sections)) == expected_sections
     runbooks = [b for b in blobs if b.startswith("Runbook")]
     assert runbooks, "the first occurrence of each document should be retained"

@@ -15,7 +15,7 @@ from sqlalchemy import text
 
 from ctxstore.assembler import assemble
 from ctxstore.assembly.sections import Section, Source
-from ctxstore.retention import RetentionPolicy
+from ctxstore.retention import RetentionPolicy, fingerprint
 from ctxstore.store import Store
 from ctxstore.telemetry.exporter import StoreSpanExporter
 from tests.fault_proxy import FaultProxy
@@ -93,7 +93,8 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
     assert stats.sink.spooled > 0, "the outage was never noticed"
     assert len(rows) == len(emitted), f"{len(rows)} stored for {len(emitted)} emitted"
     assert len({r[1] for r in rows}) == len(rows)
-    assert sorted(r[0] for r in rows) == sorted(emitted)
+    # What assemble() returned, in the keyed form the store holds.
+    assert sorted(r[0] for r in rows) == sorted(fingerprint(policy, e) for e in emitted)
     worst = {k: max(v) for k, v in latency.items()}
     p99 = {k: _p99(v) for k, v in latency.items()}
     print(

@@ -16,8 +16,10 @@ from store_records import T0, record, section
 from ctxstore import Store
 from ctxstore.db import migrate
 from ctxstore.db.engine import make_engine
+from ctxstore.db.keyring import StoreKeyError
 from ctxstore.db.models import Base, assemblies, assembly_sections, rollup_hourly
 from ctxstore.errors import MigrationError, StoreError
+from ctxstore.retention import RetentionPolicy
 
 TABLES = {
     "assemblies",
@@ -27,6 +29,8 @@ TABLES = {
     "audit_log",
     "rollup_hourly",
     "section_versions",
+    "data_keys",
+    "store_keys",
 }
 
 
@@ -120,6 +124,12 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
         engine.dispose()
 
     assert migrate.upgrade(db_url).after == migrate.head_revision()
+    # A store with rows from before 0007 must be rekeyed before use; the reference
+    # digests are kept as they are (as for a store an operator's key keyed already).
+    with pytest.raises(StoreKeyError, match="ctxstore db rekey"):
+        Store.open(db_url, policy=RetentionPolicy(hmac_key=b"k" * 32))
+    with Store.open(db_url, check_keys=False) as store:
+        assert store.rekey(already_keyed=True).digests == 0
     with Store.open(db_url) as store:
         with store.engine.connect() as conn:
             assert conn.execute(select(func.count()).select_from(assemblies)).scalar_one() == 25

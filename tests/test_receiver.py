@@ -16,6 +16,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTrace
 from sqlalchemy import text
 from starlette.testclient import TestClient
 
+from ctxstore.db import queries
 from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.receiver.app import ReceiverConfig, create_app
 from ctxstore.retention import RetentionPolicy
@@ -47,8 +48,11 @@ class Receiver:
             return int(c.execute(text("select count(*) from assemblies")).scalar_one())
 
     def blobs(self) -> list[str]:
+        """Stored texts as the store opens them (they are sealed at rest)."""
         with self.store.engine.connect() as c:
-            return [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
+            hashes = [r[0] for r in c.execute(text("select content_hash from content_blobs"))]
+        found = queries.blobs_by_hash(self.store.engine, hashes)
+        return [b.text for b in found.values() if b.text]
 
     def metrics(self) -> dict[str, Any]:
         return dict(self.client.get("/metrics?format=json").json())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import hmac
 import random
 import subprocess
 import sys
@@ -26,6 +27,8 @@ from ctxstore.retention import (
     to_record,
     trace_sampled,
 )
+from ctxstore.retention.capture import keyed_subject
+from ctxstore.retention.keys import hmac_secret
 
 TRACE = "4bf92f3577b34da6a3ce929d0e0e4736"
 SPAN = "00f067aa0ba902b7"
@@ -182,9 +185,13 @@ def test_keep_text(
     assert keep_text(policy, kind, trace, first) == expected
 
 
-def test_fingerprint_is_identity_or_hmac() -> None:
+@pytest.mark.usefixtures("default_key_files")
+def test_fingerprint_is_always_keyed_by_default_with_the_secret_outside_the_store() -> None:
     h = hashlib.sha256(b"x").hexdigest()
-    assert fingerprint(RetentionPolicy(), h) == h
+    default = fingerprint(RetentionPolicy(), h)
+    secret = hmac_secret()
+    assert default != h and secret.source.startswith("file:")
+    assert default == hmac.new(secret.value, h.encode(), hashlib.sha256).hexdigest()
     keyed = fingerprint(RetentionPolicy(hmac_key=b"k" * 32), h)
     assert keyed != h and len(keyed) == 64
     assert keyed == fingerprint(RetentionPolicy(hmac_key=b"k" * 32), h)
@@ -247,21 +254,28 @@ def test_to_record_fields_and_redacted_text() -> None:
     assert (record.model_id, record.provider, record.template_version, record.snapshot_id) == (
         "gpt-4o", "openai", "t-7", "snap-3",
     )  # fmt: skip
-    assert (record.root_fingerprint, record.prefix_fingerprint) == ("a" * 64, "b" * 64)
+    default = RetentionPolicy()  # no key of its own: the default secret keys every digest
+    assert (record.root_fingerprint, record.prefix_fingerprint) == (
+        fingerprint(default, "a" * 64), fingerprint(default, "b" * 64),
+    )  # fmt: skip
     assert (record.tokens_total, record.budget, record.tokenizer, record.tokens_exact) == (
         30, 1000, "o200k_base", True,
     )  # fmt: skip
     assert record.dropped_count == 1 and record.screening_hits == 1
     assert record.policy_version == "default-1" and record.content_captured
     assert (record.service, record.environment, record.tenant, record.subject_id) == (
-        "support-bot", "prod", "acme", "user-42",
+        "support-bot", "prod", "acme", keyed_subject(hmac_secret().value, "user-42"),
     )  # fmt: skip
+    assert record.subject_id is not None and record.subject_id.startswith("hmac-sha256:")
     system, ticket, old, ask = record.sections
     assert system.text == "You are a support agent."
     assert ticket.text is not None and "jane.roe@example.com" not in ticket.text
     assert "4111 1111 1111 1111" not in ticket.text
     assert ticket.redactions == ("credit_card", "email")
-    assert ticket.content_hash == hashlib.sha256(SECRET_DOC.encode()).hexdigest()  # original text
+    # Of the original text, keyed.
+    assert ticket.content_hash == fingerprint(
+        default, hashlib.sha256(SECRET_DOC.encode()).hexdigest()
+    )
     assert (ticket.source_path, ticket.line_start, ticket.line_end) == ("tickets/88.md", 3, 4)
     assert ticket.screening_hits == ("override_phrase",)
     assert ticket.trust == "untrusted"
@@ -353,8 +367,9 @@ def test_to_record_with_the_real_assembler() -> None:
     runbook = by_name["runbook"]
     assert runbook.text is not None and secret_key not in runbook.text
     assert runbook.redactions == ("openai_key",)
-    assert runbook.content_hash == assembly.report("runbook").content_hash
+    keyed = RetentionPolicy()
+    assert runbook.content_hash == fingerprint(keyed, assembly.report("runbook").content_hash)
     assert by_name["ask"].text is None
-    assert record.root_fingerprint == assembly.root_fingerprint
+    assert record.root_fingerprint == fingerprint(keyed, assembly.root_fingerprint)
     assert record.template_version == "billing-3"
     assert len(record.sections) == len(assembly.sections)

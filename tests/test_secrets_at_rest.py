@@ -1,6 +1,7 @@
 """Redaction at rest: after recording prompts full of (fake) secrets with redaction on,
 no secret value is anywhere in the SQLite file (WAL checkpointed) or in a
-``pg_dump`` of the PostgreSQL tables, while the redacted text itself is stored.
+``pg_dump`` of the PostgreSQL tables, nor in the stored text once the store opens
+it (text is sealed at rest), while the redacted text itself is stored.
 
 Assemblies are built by hand from the result dataclasses so this test exercises
 exactly the store path: ``Store.record`` -> retention ``to_record`` (sampling,
@@ -17,12 +18,15 @@ from urllib.parse import unquote
 
 import pytest
 from secrets_corpus import SECRETS
+from sqlalchemy import select
 from sqlalchemy.engine import make_url
 
 from ctxstore import RecordContext, Store
 from ctxstore.assembly.result import Assembly, Outcome, SectionReport, TokenizerInfo
 from ctxstore.assembly.sections import Section, Tier, canonical_content
+from ctxstore.db import queries
 from ctxstore.db.engine import sqlite_path
+from ctxstore.db.models import content_blobs
 from ctxstore.retention import RetentionPolicy, SeenHashes
 
 
@@ -65,7 +69,8 @@ def _assembly(texts: list[str], i: int) -> Assembly:
     )
 
 
-def _record_corpus(url: str) -> None:
+def _record_corpus(url: str) -> bytes:
+    """Record the corpus; returns every stored text as the store opens it (sealed at rest)."""
     policy = RetentionPolicy(version="redact-all", sample_rate=1.0)
     contexts = [context for _, _, context in SECRETS]
     with Store.open(url, migrate=True, policy=policy) as store:
@@ -75,6 +80,10 @@ def _record_corpus(url: str) -> None:
                 _assembly(contexts[i : i + 5], i),
                 RecordContext(trace_id=f"{i + 1:032x}", subject_id=f"subject-{i}"),
             )
+        with store.engine.connect() as conn:
+            hashes = list(conn.execute(select(content_blobs.c.content_hash)).scalars())
+        blobs = queries.blobs_by_hash(store.engine, hashes)
+    return "\n".join(b.text or "" for b in blobs.values()).encode()
 
 
 def _leaks(data: bytes) -> list[str]:
@@ -87,7 +96,7 @@ def test_corpus_is_big_enough_to_mean_something() -> None:
 
 
 def test_no_secret_reaches_the_sqlite_file(sqlite_url: str) -> None:
-    _record_corpus(sqlite_url)
+    opened = _record_corpus(sqlite_url)
     path = sqlite_path(sqlite_url)
     assert path is not None
     import sqlite3
@@ -96,8 +105,9 @@ def test_no_secret_reaches_the_sqlite_file(sqlite_url: str) -> None:
     conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     conn.close()
     data = b"".join(p.read_bytes() for p in path.parent.iterdir() if p.name.startswith(path.name))
-    assert b"[REDACTED:" in data  # the (redacted) text really was stored
-    assert _leaks(data) == []
+    assert b"ctxs1:" in data  # the text really was stored, sealed
+    assert b"[REDACTED:" in opened  # and it is the redacted text
+    assert _leaks(data) == [] and _leaks(opened) == []
 
 
 @pytest.mark.postgres
@@ -108,7 +118,7 @@ def test_no_secret_reaches_a_postgresql_dump(pg_url: str) -> None:
         if os.environ.get("CI") == "true":
             pytest.fail("CI=true and pg_dump is not installed", pytrace=False)
         pytest.skip("pg_dump is not installed")
-    _record_corpus(pg_url)
+    opened = _record_corpus(pg_url)
     url = make_url(pg_url)
     schema = unquote(str(url.query["options"])).split("search_path=")[1]
     dump = subprocess.run(
@@ -128,8 +138,8 @@ def test_no_secret_reaches_a_postgresql_dump(pg_url: str) -> None:
         capture_output=True,
         timeout=60,
     ).stdout
-    assert b"[REDACTED:" in dump
-    assert _leaks(dump) == []
+    assert b"ctxs1:" in dump and b"[REDACTED:" in opened
+    assert _leaks(dump) == [] and _leaks(opened) == []
 
 
 @pytest.mark.postgres

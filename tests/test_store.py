@@ -16,6 +16,7 @@ from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rol
 from ctxstore.db.rollups import ROLLUP_DIMENSIONS, bucket_bounds, token_bucket
 from ctxstore.db.writer import RECORD_COLUMNS
 from ctxstore.errors import ConfigError, NotFoundError, StoreError
+from ctxstore.retention.capture import keyed_subject
 
 
 def _count(store: Store, table: object, *where: object) -> int:
@@ -41,7 +42,8 @@ def test_recorded_assembly_reads_back_with_sections_in_order(store: Store) -> No
     got = queries.get_assembly(store.engine, rec.root_fingerprint[:12])
     assert got.ts == rec.timestamp and got.ts.tzinfo is not None
     assert (got.trace_id, got.span_id, got.model_id) == (rec.trace_id, rec.span_id, "gpt-4o")
-    assert got.subject_id == "user-1" and got.content_kept
+    assert got.subject_id == keyed_subject(store.policy.hmac_key or b"", "user-1")
+    assert got.content_kept
     assert [s.name for s in got.sections] == [s.name for s in rec.sections]
     assert [s.content_hash for s in got.sections] == [s.content_hash for s in rec.sections]
     doc = got.sections[3]
@@ -70,7 +72,10 @@ def test_every_record_field_reads_back_under_its_column_name(store: Store) -> No
     for f in fields(rec):
         if f.name != "sections":
             column = RECORD_COLUMNS.get(f.name, f.name)
-            assert getattr(got, column) == getattr(rec, f.name), f.name
+            sent = getattr(rec, f.name)
+            if f.name == "subject_id":  # never stored in clear
+                sent = keyed_subject(store.policy.hmac_key or b"", sent)
+            assert getattr(got, column) == sent, f.name
     for sent, back in zip(rec.sections, got.sections, strict=True):
         for f in fields(sent):
             if f.name not in {"text", "redactions"}:
@@ -313,7 +318,7 @@ def test_long_names_and_int64_counts_round_trip(store: Store, text: str) -> None
     )
     assert (got.tenant, got.subject_id, got.snapshot_id) == (
         rec.tenant,
-        rec.subject_id,
+        keyed_subject(store.policy.hmac_key or b"", rec.subject_id),  # stored keyed, any length
         rec.snapshot_id,
     )
     assert (got.tokens_total, got.budget) == (BIG * 2, BIG * 3)
@@ -465,4 +470,5 @@ def test_record_defaults_trace_span_and_time(store: Store) -> None:
     rec = store.record(_assembly(), RecordContext(subject_id="u-9"))
     assert len(rec.trace_id) == 32 and len(rec.span_id) == 16
     assert before <= rec.timestamp <= datetime.now(UTC)
-    assert queries.get_assembly(store.engine, rec.trace_id).subject_id == "u-9"
+    stored = queries.get_assembly(store.engine, rec.trace_id).subject_id
+    assert stored == keyed_subject(store.policy.hmac_key or b"", "u-9") != "u-9"

@@ -12,7 +12,6 @@ from store_records import T0, record
 from ctxstore import Store
 from ctxstore.analysis.readers import read_window
 from ctxstore.db import audit, holds, queries
-from ctxstore.db.audit import subject_digest
 from ctxstore.db.holds import LegalHoldError
 from ctxstore.db.models import (
     assemblies,
@@ -23,6 +22,7 @@ from ctxstore.db.models import (
 )
 from ctxstore.errors import NotFoundError, StoreError
 from ctxstore.retention import RetentionPolicy, fingerprint
+from ctxstore.retention.capture import keyed_subject
 
 NOW = T0 + timedelta(days=100)
 POLICY = RetentionPolicy(
@@ -43,6 +43,11 @@ def _count(store: Store, table: object, *where: object) -> int:
         for w in where:
             q = q.where(w)  # type: ignore[arg-type]
         return int(conn.execute(q).scalar_one())
+
+
+def _stored(store: Store, subject: str) -> str:
+    """The keyed form the store holds a subject ID in."""
+    return keyed_subject(store.policy.hmac_key or b"", subject) or subject
 
 
 def _texts(store: Store) -> int:
@@ -240,7 +245,8 @@ def test_add_hold_reports_what_it_covers(
     store.write([*held, record(10)])
     hold = store.add_hold(scope, value_of(held[0]))  # type: ignore[operator]
     assert hold.coverage == holds.HoldCoverage(assemblies_kept, blobs_kept)
-    assert hold.value == value_of(held[0])  # type: ignore[operator]
+    given = value_of(held[0])  # type: ignore[operator]
+    assert hold.value == (_stored(store, given) if scope == "subject" else given)
     (row,) = [r for r in _audit(store) if r["action"] == "hold"]
     assert (row["details"]["assemblies"], row["details"]["blobs"]) == (  # type: ignore[index]
         assemblies_kept,
@@ -280,7 +286,7 @@ def test_holds_are_listed_released_and_audited(store: Store) -> None:
     store.add_hold("subject", "user-7", reason="litigation", actor="legal")
     store.add_hold("template_version", "v2", actor="legal")
     assert [(h.scope, h.value) for h in store.holds()] == [
-        ("subject", "user-7"),
+        ("subject", _stored(store, "user-7")),  # never in clear, even here
         ("template_version", "v2"),
     ]
     with pytest.raises(StoreError, match="already exists"):
@@ -294,26 +300,34 @@ def test_holds_are_listed_released_and_audited(store: Store) -> None:
         for r in _audit(store)
         if r["action"] in ("hold", "release")
     ]
-    digest = subject_digest("user-7")
+    digest = _stored(store, "user-7")
     assert actions == [("hold", digest), ("hold", "v2"), ("release", digest)]
 
 
 # -- erasure --------------------------------------------------------------------------
 
 
-def test_erase_subject_deletes_their_text_and_blanks_the_subject(store: Store) -> None:
+def test_erase_subject_erases_their_text_keeps_shared_text_and_blanks_the_subject(
+    store: Store,
+) -> None:
     shared_doc = "Refund policy: refunds within 30 days of delivery."
     alice = [record(i, subject_id="alice", doc=shared_doc if i == 0 else None) for i in range(3)]
     bob = [record(10, subject_id="bob", doc=shared_doc)]
     store.write(alice + bob)
     result = store.erase_subject("alice", actor="dpo")
     assert result.assemblies == 3
-    # alice: 3 stable + 3 asks + 3 docs (one of them the shared doc) = 9 blobs.
-    assert result.blobs_deleted == 9
-    assert result.blobs_shared == 4  # the stable sections and the doc bob also used
+    # alice's own: 3 asks + 2 docs only she retrieved. Kept: the 3 stable
+    # sections and the doc bob also used.
+    assert (result.blobs_deleted, result.blobs_shared) == (5, 4)
     hashes = {s.content_hash for r in alice for s in r.sections}
-    assert queries.blobs_by_hash(store.engine, hashes) == {}
-    assert _count(store, assemblies, assemblies.c.subject_id == "alice") == 0
+    blobs = queries.blobs_by_hash(store.engine, hashes)
+    erased = {h for h, b in blobs.items() if b.text is None}
+    assert erased == {s.content_hash for r in alice for s in r.sections[3:]} - {
+        bob[0].sections[3].content_hash
+    }
+    assert {blobs[h].missing_text for h in erased} == {f"erased (audit #{result.audit_id})"}
+    assert blobs[bob[0].sections[3].content_hash].text == shared_doc
+    assert _count(store, assemblies, assemblies.c.subject_id == _stored(store, "alice")) == 0
     assert _count(store, assemblies) == 4  # fingerprints and metadata stay
     assert (
         _count(
@@ -326,11 +340,10 @@ def test_erase_subject_deletes_their_text_and_blanks_the_subject(store: Store) -
         )
         == 0
     )
-    # bob keeps his own ask; the audit row never holds the raw subject ID.
-    assert _count(store, content_blobs) == 1
+    # the audit row never holds the raw subject ID.
     (row,) = [r for r in _audit(store) if r["action"] == "erase"]
     assert "alice" not in str(row)
-    assert row["details"]["subject"] == subject_digest("alice")  # type: ignore[index]
+    assert row["details"]["subject"] == _stored(store, "alice")  # type: ignore[index]
     assert row["details"]["blobs_shared"] == 4  # type: ignore[index]
 
 
@@ -338,7 +351,7 @@ def test_erase_dry_run_counts_but_changes_nothing(store: Store) -> None:
     store.write([record(i, subject_id="carol") for i in range(2)])
     result = store.erase_subject("carol", dry_run=True)
     assert (result.assemblies, result.blobs_deleted) == (2, 7)
-    assert _count(store, assemblies, assemblies.c.subject_id == "carol") == 2
+    assert _count(store, assemblies, assemblies.c.subject_id == _stored(store, "carol")) == 2
     assert _count(store, content_blobs) == 7
     (row,) = [r for r in _audit(store) if r["action"] == "erase"]
     assert row["dry_run"] is True
@@ -349,7 +362,7 @@ def test_erasure_of_a_held_subject_is_refused(store: Store) -> None:
     store.add_hold("subject", "dave", reason="subpoena")
     with pytest.raises(LegalHoldError, match="legal hold"):
         store.erase_subject("dave")
-    assert _count(store, assemblies, assemblies.c.subject_id == "dave") == 1
+    assert _count(store, assemblies, assemblies.c.subject_id == _stored(store, "dave")) == 1
     assert _count(store, audit_log, audit_log.c.action == "erase") == 0
 
 
@@ -372,7 +385,7 @@ def test_erasure_skips_only_the_assemblies_a_section_hold_covers(store: Store) -
     assert (result.assemblies, result.assemblies_held) == (1, 1)
     # second's document and ask go; the stable sections and first's own texts are held.
     assert (result.blobs_deleted, result.blobs_held) == (2, 5)
-    assert _count(store, assemblies, assemblies.c.subject_id == "erin") == 1
+    assert _count(store, assemblies, assemblies.c.subject_id == _stored(store, "erin")) == 1
 
 
 def test_erasing_an_unknown_subject_is_a_no_op_with_an_audit_row(store: Store) -> None:

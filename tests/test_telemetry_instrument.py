@@ -26,7 +26,9 @@ from ctxstore.assembler import assemble
 from ctxstore.assembly.budget import BudgetConfig
 from ctxstore.assembly.sections import Section, Source
 from ctxstore.errors import BudgetExceededError, InjectionDetectedError
-from ctxstore.retention import PROCESS_SEEN, RetentionPolicy, SeenHashes, to_record
+from ctxstore.retention import PROCESS_SEEN, RetentionPolicy, SeenHashes, fingerprint, to_record
+from ctxstore.retention.capture import keyed_subject
+from ctxstore.retention.keys import hmac_secret
 from ctxstore.store import Store
 from ctxstore.telemetry import attributes as A
 from ctxstore.telemetry import instrument
@@ -98,8 +100,10 @@ def test_span_attributes_and_section_events(provider):
     assert attrs[A.GEN_AI_PROVIDER_NAME] == "openai"
     assert attrs[A.TEMPLATE_VERSION] == "support-v3"
     assert attrs[A.SNAPSHOT_ID] == "idx-42"
-    assert attrs[A.FINGERPRINT_ROOT] == result.root_fingerprint
-    assert attrs[A.FINGERPRINT_PREFIX] == result.prefix_fingerprint
+    # Keyed on the span as in the store (the default secret outside the database).
+    keyed = RetentionPolicy()
+    assert attrs[A.FINGERPRINT_ROOT] == fingerprint(keyed, result.root_fingerprint)
+    assert attrs[A.FINGERPRINT_PREFIX] == fingerprint(keyed, result.prefix_fingerprint)
     assert attrs[A.TOKENS_TOTAL] == result.tokens_total
     assert attrs[A.TOKENS_BUDGET] == result.budget
     assert attrs[A.TOKENIZER_NAME] == result.tokenizer.name
@@ -109,7 +113,7 @@ def test_span_attributes_and_section_events(provider):
     assert [e.attributes[A.SEC_NAME] for e in events] == [r.name for r in result.sections]
     doc = next(e.attributes for e in events if e.attributes[A.SEC_NAME] == "doc:escalation")
     report = result.report("doc:escalation")
-    assert doc[A.SEC_CONTENT_HASH] == report.content_hash
+    assert doc[A.SEC_CONTENT_HASH] == fingerprint(keyed, report.content_hash)
     assert doc[A.SEC_KIND] == "document" and doc[A.SEC_TRUST] == "untrusted"
     assert (doc[A.SEC_SOURCE], doc[A.SEC_LINE_START], doc[A.SEC_LINE_END]) == ("kb/esc.md", 3, 4)
     assert doc[A.SEC_OUTCOME] == "kept"
@@ -200,7 +204,12 @@ def test_span_is_child_of_the_callers_span_and_carries_baggage(provider):
     assert span.parent is not None and span.parent.span_id == parent.get_span_context().span_id
     assert span.context.trace_id == parent.get_span_context().trace_id
     record = decode_span(span_input_from_readable(span))
-    assert (record.tenant, record.subject_id, record.service) == ("acme", "user-7", "support-bot")
+    # The subject leaves the process keyed, never in clear.
+    assert (record.tenant, record.subject_id, record.service) == (
+        "acme",
+        keyed_subject(hmac_secret().value, "user-7"),
+        "support-bot",
+    )
 
 
 def test_assembly_error_ends_span_with_error_and_propagates(provider):
@@ -285,7 +294,9 @@ def test_telemetry_failure_never_raises(provider):
     assert instrument.failure_count() == before + 1
     span = only_span(exporter)  # the span still ends, with what was known before the failure
     assert span.attributes[A.GEN_AI_REQUEST_MODEL] == "gpt-4o"
-    assert span.attributes[A.FINGERPRINT_ROOT] == result.root_fingerprint
+    assert span.attributes[A.FINGERPRINT_ROOT] == fingerprint(
+        RetentionPolicy(), result.root_fingerprint
+    )
     assert not span.events
 
 
@@ -396,8 +407,8 @@ def test_secrets_in_names_sources_and_reasons_never_leave_the_process(
                 seen=SeenHashes(),
             )
         )
-        # The stored hash is still the hash of the original content.
-        assert records[-1].sections[2].content_hash == copy.content_hash
+        # The stored hash is still the (keyed) hash of the original content.
+        assert records[-1].sections[2].content_hash == fingerprint(policy, copy.content_hash)
     spans = [s for s in memory.get_finished_spans() if s.name == A.SPAN_NAME]
     assert len(spans) == len(SECRETS)
     dump = database_dump(store)

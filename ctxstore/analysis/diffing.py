@@ -77,6 +77,7 @@ class SectionSide:
     tokens: int
     outcome: str
     text: str | None  # retained text, None when not kept
+    missing: str = "text not retained"  # why ``text`` is None, e.g. "erased (audit #12)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,7 +173,8 @@ def diff_assemblies(
             )
             verdicts.append(SectionVerdict(y.name, y.kind, "changed", x, y, diff=diff))
         else:
-            note = f"text not retained: hash {x.content_hash[:12]} → {y.content_hash[:12]}"
+            why = x.missing if x.text is None else y.missing
+            note = f"{why}: hash {x.content_hash[:12]} → {y.content_hash[:12]}"
             verdicts.append(SectionVerdict(y.name, y.kind, "changed", x, y, note=note))
     for key in sorted(ka, key=lambda k: ka[k].position):
         if key not in kb:

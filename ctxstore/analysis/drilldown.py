@@ -29,8 +29,14 @@ ExampleLookup = Callable[[Sequence[ExampleQuery]], Mapping[ExampleQuery, tuple[s
 """Queries -> up to a few trace IDs each, newest first."""
 
 
-def _not_retained(old: str, new: str) -> str:
-    return f"text not retained: hash {short_hash(old)} → {short_hash(new)}"
+def _not_retained(old: str, new: str, found: Mapping[str, str | None] | None = None) -> str:
+    # A lookup that knows which texts an erasure removed (``readers.RetainedTexts``)
+    # names the audit row, so "erased" is never mistaken for "never kept".
+    erased: Mapping[str, int] = getattr(found, "erased", None) or {}
+    why = next(
+        (f"erased (audit #{erased[h]})" for h in (new, old) if h in erased), "text not retained"
+    )
+    return f"{why}: hash {short_hash(old)} → {short_hash(new)}"
 
 
 def with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
@@ -42,7 +48,7 @@ def with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
     found = lookup([old, new])
     a, b = found.get(old), found.get(new)
     if a is None or b is None:
-        return replace(change, text_note=_not_retained(old, new))
+        return replace(change, text_note=_not_retained(old, new, found))
     diff = text_diff(
         a, b, old_label=short_hash(old), new_label=short_hash(new), context=options.diff_context
     )
@@ -69,7 +75,7 @@ def volatile_diff(v: VolatileSection, lookup: TextLookup, options: Options) -> V
         return replace(
             v,
             example_hashes=(candidates[1], candidates[0]),
-            text_note=_not_retained(candidates[1], candidates[0]),
+            text_note=_not_retained(candidates[1], candidates[0], found),
         )
     return replace(v, example_hashes=tuple(candidates[:2]))
 

@@ -26,7 +26,8 @@ from typing import Any, Literal, Protocol
 from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowBuilder, WindowStats
-from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
+from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly
+from ctxstore.db.queries import blobs_by_hash
 from ctxstore.db.rollups import COUNTED_OUTCOMES, PER_REQUEST_KINDS, PER_REQUEST_VALUE, token_bucket
 
 Source = Literal["rollups", "raw"]
@@ -355,17 +356,21 @@ def read_windows(
         return [f.result() for f in futures]
 
 
-def retained_texts(engine: Engine, hashes: Sequence[str]) -> Mapping[str, str | None]:
+class RetainedTexts(dict[str, str | None]):
+    """Content hash -> retained text, and for text an erasure removed, the audit row that did."""
+
+    def __init__(self, texts: Mapping[str, str | None], erased: Mapping[str, int]) -> None:
+        super().__init__(texts)
+        self.erased: Mapping[str, int] = erased
+
+
+def retained_texts(engine: Engine, hashes: Sequence[str]) -> RetainedTexts:
     """Content hash -> retained text (``None`` when expired, erased or never kept)."""
     wanted = sorted(set(hashes))
-    out: dict[str, str | None] = dict.fromkeys(wanted)
-    b = content_blobs.c
-    with engine.connect() as conn:
-        for i in range(0, len(wanted), 500):
-            q = select(b.content_hash, b.text).where(b.content_hash.in_(wanted[i : i + 500]))
-            for content_hash, text in conn.execute(q):
-                out[content_hash] = text
-    return out
+    blobs = blobs_by_hash(engine, wanted)
+    texts = {h: (blobs[h].text if h in blobs else None) for h in wanted}
+    erased = {h: b.erased_by for h, b in blobs.items() if b.erased_by is not None}
+    return RetainedTexts(texts, erased)
 
 
 # --- timeline -------------------------------------------------------------------

@@ -2,8 +2,9 @@
 
 Every purge, erasure and legal-hold change writes one row here, in the same
 transaction as the change, so the log cannot claim work that was rolled back.
-Subjects never reach the log in clear: details carry a SHA-256 (or HMAC with the
-policy's key) of the subject ID (:func:`subject_digest`).
+Subjects never reach the log in clear: details carry the keyed digest
+``hmac-sha256:HMAC(secret, subject ID)`` (:func:`subject_digest`), the form the
+store holds subject IDs in.
 
 This module takes plain values, not a policy object, so the database layer does
 not depend on the retention library.
@@ -32,7 +33,13 @@ def default_actor() -> str:
 
 
 def subject_digest(subject_id: str, key: bytes | None = None) -> str:
-    """What the audit log stores instead of a subject ID."""
+    """What the audit log stores instead of a subject ID.
+
+    A subject ID already in its keyed form (``hmac-sha256:...``, how the store
+    holds it) is its own digest.
+    """
+    if subject_id.startswith("hmac-sha256:"):
+        return subject_id
     data = subject_id.encode("utf-8")
     if key:
         return "hmac-sha256:" + hmac.new(key, data, hashlib.sha256).hexdigest()

@@ -42,6 +42,7 @@ from sqlalchemy import (
     ForeignKey,
     Index,
     Integer,
+    LargeBinary,
     MetaData,
     String,
     Table,
@@ -153,8 +154,12 @@ class ContentBlob(Base):
     # counts from here, so text that is still in use is not expired.
     last_kept_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
     policy_version: Mapped[str | None] = mapped_column(Text)
+    # The data key ``text`` is sealed with (``ctxstore.db.sealing``); NULL: plain text.
+    key_id: Mapped[int | None] = mapped_column(BigInteger)
+    # The audit row of the erasure that removed ``text`` (shown as "erased (audit #N)").
+    erased_by: Mapped[int | None] = mapped_column(BigInteger)
 
-    __table_args__ = (Index(None, "last_kept_at"),)
+    __table_args__ = (Index(None, "last_kept_at"), Index(None, "key_id"))
 
 
 class LegalHold(Base):
@@ -182,6 +187,41 @@ class AuditEntry(Base):
     dry_run: Mapped[bool] = mapped_column(Boolean, nullable=False, default=False)
 
     __table_args__ = (Index(None, "ts"),)
+
+
+class DataKey(Base):
+    """One AES-256 data key per (subject, period), wrapped by the master key.
+
+    ``subject`` is the keyed subject digest ('' for text not tied to a subject);
+    ``period`` the UTC day the key seals text for. Deleting the row destroys
+    every text sealed with it (crypto-shredding).
+    """
+
+    __tablename__ = "data_keys"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    subject: Mapped[str] = mapped_column(String(128), nullable=False)
+    period: Mapped[str] = mapped_column(String(16), nullable=False)
+    wrapped: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)
+    master_key_id: Mapped[str] = mapped_column(String(32), nullable=False)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (UniqueConstraint("subject", "period"), Index(None, "period"))
+
+
+class StoreKey(Base):
+    """Which secrets this store was written with, by check value (never the secret).
+
+    ``name`` is ``hmac`` (digests and subject IDs) or ``master`` (wraps data
+    keys). A process holding a different secret is refused before it writes
+    digests nobody can match or text nobody can read.
+    """
+
+    __tablename__ = "store_keys"
+
+    name: Mapped[str] = mapped_column(String(32), primary_key=True)
+    key_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
 
 
 class RollupHourly(Base):
@@ -249,3 +289,5 @@ legal_holds: Table = Base.metadata.tables[LegalHold.__tablename__]
 audit_log: Table = Base.metadata.tables[AuditEntry.__tablename__]
 rollup_hourly: Table = Base.metadata.tables[RollupHourly.__tablename__]
 section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]
+data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
+store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]

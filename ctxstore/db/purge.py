@@ -31,7 +31,7 @@ the database layer does not depend on the retention library.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -43,6 +43,7 @@ from sqlalchemy import (
     exists,
     not_,
     select,
+    true,
     update,
 )
 from sqlalchemy.sql.elements import ColumnElement
@@ -55,8 +56,11 @@ from ctxstore.db.models import (
     assembly_sections,
     audit_log,
     content_blobs,
+    data_keys,
 )
+from ctxstore.db.reclaim import ReclaimResult, reclaim
 from ctxstore.db.rollups import follow_metadata_ttl
+from ctxstore.db.sealing import Owner, expired_keys, require_sealer
 from ctxstore.errors import ConfigError
 
 Progress = Callable[[int], None]
@@ -73,7 +77,11 @@ class PurgeResult:
     blobs_deleted: int = 0  # blobs no remaining section references
     blobs_held: int = 0  # expired by TTL but kept by a legal hold
     assemblies_held: int = 0
+    keys_destroyed: int = 0  # data keys of days before the content cutoff (crypto-shredding)
     audit_id: int | None = None
+    reclaim: ReclaimResult | None = (
+        None  # how the deleted bytes were pushed out (None: nothing went)
+    )
 
     @property
     def total(self) -> int:
@@ -99,7 +107,7 @@ def plan_purge(
     content_cutoff = now - content_ttl if content_ttl is not None else None
     metadata_cutoff = now - metadata_ttl if metadata_ttl is not None else None
     b, a, s = content_blobs.c, assemblies.c, assembly_sections.c
-    counts: dict[str, int] = {}
+    counts: dict[str, Any] = {}
     with engine.connect() as conn:
         assembly_holds = has_holds(conn)
         if content_cutoff is not None:
@@ -107,6 +115,7 @@ def plan_purge(
             held = blob_held(assembly_holds)
             counts["blobs_expired"] = count_rows(conn, content_blobs, and_(expired, not_(held)))
             counts["blobs_held"] = count_rows(conn, content_blobs, and_(expired, held))
+            counts["keys_destroyed"] = len(expired_keys(conn, content_cutoff))
         if metadata_cutoff is not None:
             old = a.ts < metadata_cutoff
             going = and_(old, not_(assembly_held())) if assembly_holds else old
@@ -149,11 +158,15 @@ def purge(
     batch_size: int = 1000,
     actor: str | None = None,
     progress: Progress | None = None,
+    reclaim_full: bool = False,
 ) -> PurgeResult:
     """Apply the content and metadata TTLs, honouring legal holds; see the module docstring.
 
     ``progress(n)`` is called after each committed batch with the number of
-    items it handled (blobs expired, assemblies deleted, blobs removed), so ``plan_purge(...).total`` is a progress bar's length.
+    items it handled (blobs expired, assemblies deleted, blobs removed), so
+    ``plan_purge(...).total`` is a progress bar's length. When anything went,
+    :func:`ctxstore.db.reclaim.reclaim` runs last (``reclaim_full``: rewrite
+    ``content_blobs`` on PostgreSQL too) and the audit row records what it did.
     """
     if batch_size < 1:
         raise ConfigError("batch size must be at least 1")
@@ -175,7 +188,7 @@ def purge(
                 dry_run=True,
                 now=now,
             )
-        return PurgeResult(**{**asdict(plan), "audit_id": audit_id})
+        return replace(plan, audit_id=audit_id)
 
     done: dict[str, int] = {k: 0 for k in plan.counts()}
     done["blobs_held"] = plan.blobs_held
@@ -222,79 +235,59 @@ def purge(
             b.last_kept_at < plan.content_cutoff,
             not_(blob_held(assembly_holds)),
         )
-        last = ""
 
-        def expire(conn: Connection) -> tuple[bool, dict[str, int]]:
-            nonlocal last
-            hashes = list(
-                conn.execute(
-                    select(b.content_hash)
-                    .where(eligible, b.content_hash > last)
-                    .order_by(b.content_hash)
-                    .limit(batch_size)
-                ).scalars()
-            )
-            if not hashes:
-                return False, {}
-            last = hashes[-1]
+        def expire(conn: Connection, hashes: list[Any]) -> dict[str, int]:
             n = conn.execute(
-                update(content_blobs).where(b.content_hash.in_(hashes)).values(text=None)
+                update(content_blobs)
+                .where(b.content_hash.in_(hashes))
+                .values(text=None, key_id=None)
             ).rowcount
-            return True, {"blobs_expired": n}
+            return {"blobs_expired": n}
 
-        while batch(expire):
+        step = _keyset(b.content_hash, eligible, "", batch_size, expire)
+        while batch(step):
             pass
+        cutoff = plan.content_cutoff
+
+        def shred(conn: Connection) -> tuple[bool, dict[str, int]]:
+            n = _shred_expired_keys(engine, conn, cutoff, now)
+            return n > 0, {"keys_destroyed": n}
+
+        batch(shred)
 
     if plan.metadata_cutoff is not None:
         old = a.ts < plan.metadata_cutoff
         going = and_(old, not_(assembly_held())) if assembly_holds else old
-        last_id = 0
 
-        def drop_assemblies(conn: Connection) -> tuple[bool, dict[str, int]]:
-            nonlocal last_id
-            ids = list(
-                conn.execute(
-                    select(a.id).where(going, a.id > last_id).order_by(a.id).limit(batch_size)
-                ).scalars()
-            )
-            if not ids:
-                return False, {}
-            last_id = ids[-1]
+        def drop_assemblies(conn: Connection, ids: list[Any]) -> dict[str, int]:
             # Explicit rather than relying on ON DELETE CASCADE, to count the rows.
             sections = conn.execute(
                 delete(assembly_sections).where(s.assembly_id.in_(ids))
             ).rowcount
             n = conn.execute(delete(assemblies).where(a.id.in_(ids))).rowcount
-            return True, {"assemblies_deleted": n, "sections_deleted": sections}
+            return {"assemblies_deleted": n, "sections_deleted": sections}
 
-        while batch(drop_assemblies):
+        step = _keyset(a.id, going, 0, batch_size, drop_assemblies)
+        while batch(step):
             pass
         follow_metadata_ttl(engine, plan.metadata_cutoff)  # rollups follow the TTL too
 
-    last_orphan = ""
-
-    def drop_orphans(conn: Connection) -> tuple[bool, dict[str, int]]:
-        nonlocal last_orphan
-        hashes = list(
-            conn.execute(
-                select(b.content_hash)
-                .where(b.content_hash > last_orphan)
-                .order_by(b.content_hash)
-                .limit(batch_size)
-            ).scalars()
-        )
-        if not hashes:
-            return False, {}
-        last_orphan = hashes[-1]
+    def drop_orphans(conn: Connection, hashes: list[Any]) -> dict[str, int]:
         # The NOT EXISTS is re-checked inside the DELETE, so a blob a writer has
         # just referenced again is never removed.
         n = conn.execute(
             delete(content_blobs).where(b.content_hash.in_(hashes), _orphaned())
         ).rowcount
-        return True, {"blobs_deleted": n}
+        return {"blobs_deleted": n}
 
-    while batch(drop_orphans):
+    step = _keyset(b.content_hash, true(), "", batch_size, drop_orphans)
+    while batch(step):
         pass
+
+    went = ("blobs_expired", "assemblies_deleted", "blobs_deleted", "keys_destroyed")
+    reclaimed = reclaim(engine, full=reclaim_full) if any(done[k] for k in went) else None
+    if reclaimed is not None:
+        base_details["reclaim"] = _reclaim_details(reclaimed)
 
     with write_connection(engine) as conn, conn.begin():
         conn.execute(
@@ -305,5 +298,61 @@ def purge(
         plan.content_cutoff,
         plan.metadata_cutoff,
         audit_id=audit_id,
+        reclaim=reclaimed,
         **done,
     )
+
+
+def _keyset(
+    column: Any,
+    where: ColumnElement[bool],
+    start: Any,
+    batch_size: int,
+    act: Callable[[Connection, list[Any]], dict[str, int]],
+) -> Callable[[Connection], tuple[bool, dict[str, int]]]:
+    """One batch step of a keyset walk over ``column`` (ascending from ``start``).
+
+    Each call selects the next ``batch_size`` keys matching ``where`` after the
+    last key seen and hands them to ``act``; ``(False, {})`` once none are left.
+    The position survives between calls, so an interrupted walk never revisits
+    a batch it committed.
+    """
+    last = start
+
+    def step(conn: Connection) -> tuple[bool, dict[str, int]]:
+        nonlocal last
+        keys = list(
+            conn.execute(
+                select(column).where(where, column > last).order_by(column).limit(batch_size)
+            ).scalars()
+        )
+        if not keys:
+            return False, {}
+        last = keys[-1]
+        return True, act(conn, keys)
+
+    return step
+
+
+def _reclaim_details(r: ReclaimResult) -> dict[str, Any]:
+    return {"complete": r.complete, "steps": list(r.steps), "skipped": list(r.skipped)}
+
+
+def _shred_expired_keys(engine: Engine, conn: Connection, cutoff: datetime, now: datetime) -> int:
+    """Destroy the data keys of days before ``cutoff``; text still live under them is re-sealed.
+
+    Live means kept again since (``last_kept_at`` moved past the cutoff) or held:
+    it moves to today's key of the same owner, so expiry never takes it.
+    """
+    ids = expired_keys(conn, cutoff)
+    if not ids:
+        return 0
+    sealer = require_sealer(engine, "expiring text")
+    k = data_keys.c
+    by_subject: dict[str, list[int]] = {}
+    for key_id, subject in conn.execute(select(k.id, k.subject).where(k.id.in_(ids))):
+        by_subject.setdefault(subject, []).append(key_id)
+    today = now.astimezone(UTC).date()
+    for subject, group in sorted(by_subject.items()):
+        sealer.reseal(conn, content_blobs.c.key_id.in_(group), Owner(subject, today))
+    return sealer.destroy(conn, ids)

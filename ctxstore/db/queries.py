@@ -14,7 +14,9 @@ from datetime import datetime
 
 from sqlalchemy import ColumnElement, Engine, Row, or_, select
 
+from ctxstore.db.keyring import StoreKeyError, stored_forms
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
+from ctxstore.db.sealing import sealer_of
 from ctxstore.errors import NotFoundError
 
 MIN_PREFIX = 6
@@ -79,6 +81,15 @@ class StoredBlob:
     first_seen: datetime
     last_kept_at: datetime
     policy_version: str | None
+    key_id: int | None = None  # the data key the stored text was sealed with
+    erased_by: int | None = None  # audit row of the erasure that removed the text
+
+    @property
+    def missing_text(self) -> str:
+        """Why there is no text, in the words ``show`` and ``what-changed`` use."""
+        if self.erased_by is not None:
+            return f"erased (audit #{self.erased_by})"
+        return "text not retained"
 
 
 def _assembly(
@@ -106,9 +117,9 @@ def _sections(engine: Engine, assembly_id: int) -> tuple[StoredSection, ...]:
     return tuple(out)
 
 
-def _match(column: ColumnElement[str], ref: str) -> ColumnElement[bool]:
+def _match(column: ColumnElement[str], ref: str, forms: tuple[str, ...]) -> ColumnElement[bool]:
     if len(ref) >= 64:
-        return column == ref
+        return column.in_(forms)
     return column.startswith(ref, autoescape=True)
 
 
@@ -122,17 +133,22 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
     if len(ref) < MIN_PREFIX:
         raise NotFoundError(f"{ref!r} is too short: give at least {MIN_PREFIX} characters")
     a = assemblies.c
+    # A full fingerprint as assemble() printed it is found by its keyed form too.
+    forms = stored_forms(engine, ref)
     with engine.connect() as conn:
         rows = conn.execute(
             select(assemblies)
-            .where(or_(_match(a.root_fingerprint, ref), _match(a.trace_id, ref)))
+            .where(or_(_match(a.root_fingerprint, ref, forms), _match(a.trace_id, ref, forms)))
             .order_by(a.ts.desc(), a.id.desc())
             .limit(200)
         ).all()
     if not rows:
         raise NotFoundError(f"no assembly with root fingerprint or trace ID {ref!r}")
     distinct = {
-        r.root_fingerprint if r.root_fingerprint.startswith(ref) else r.trace_id for r in rows
+        r.root_fingerprint
+        if r.root_fingerprint in forms or r.root_fingerprint.startswith(ref)
+        else r.trace_id
+        for r in rows
     }
     if len(distinct) > 1:
         shown = ", ".join(sorted(distinct)[:5])
@@ -143,12 +159,12 @@ def get_assembly(engine: Engine, ref: str) -> StoredAssembly:
 def assemblies_for_fingerprint(
     engine: Engine, root_fingerprint: str, limit: int = 100
 ) -> list[StoredAssembly]:
-    """Every assembly (newest first) that produced exactly this root fingerprint."""
+    """Every assembly (newest first) that produced exactly this root fingerprint (raw or keyed)."""
     a = assemblies.c
     with engine.connect() as conn:
         rows = conn.execute(
             select(assemblies)
-            .where(a.root_fingerprint == root_fingerprint)
+            .where(a.root_fingerprint.in_(stored_forms(engine, root_fingerprint)))
             .order_by(a.ts.desc(), a.id.desc())
             .limit(limit)
         ).all()
@@ -195,7 +211,9 @@ def recent_assemblies(
     for name, prefix in sections:
         carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == name)
         if prefix:
-            carried = carried.where(_match(s.content_hash, prefix.lower()))
+            carried = carried.where(
+                _match(s.content_hash, prefix.lower(), stored_forms(engine, prefix.lower()))
+            )
         q = q.where(carried.exists())
     q = q.order_by(a.ts.desc(), a.id.desc()).limit(limit)
     with engine.connect() as conn:
@@ -210,6 +228,7 @@ def blobs_by_hash(engine: Engine, hashes: Iterable[str]) -> dict[str, StoredBlob
     wanted = sorted(set(hashes))
     out: dict[str, StoredBlob] = {}
     b = content_blobs.c
+    sealer = sealer_of(engine)
     with engine.connect() as conn:
         for i in range(0, len(wanted), 500):
             for row in conn.execute(
@@ -217,5 +236,12 @@ def blobs_by_hash(engine: Engine, hashes: Iterable[str]) -> dict[str, StoredBlob
             ):
                 m = dict(row._mapping)
                 m["redactions"] = tuple(m["redactions"] or ())
+                if sealer is not None:
+                    m["text"] = sealer.open(conn, m["text"], m["key_id"], m["content_hash"])
+                elif m["key_id"] is not None and m["text"] is not None:
+                    raise StoreKeyError(
+                        "this store's text is sealed; open it with ctxstore.Store.open, "
+                        "which loads the master key"
+                    )
                 out[row.content_hash] = StoredBlob(**m)
     return out

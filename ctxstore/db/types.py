@@ -128,8 +128,13 @@ def greatest(dialect_name: str, a: Any, b: Any) -> ColumnElement[Any]:
 #   unless asked, per connection.
 # - synchronous=NORMAL: in WAL mode this is durable against application crashes
 #   and only risks the last transactions on power loss, at a fraction of the fsyncs.
+# - secure_delete=ON: deleted cells and freed pages are overwritten with zeros as
+#   they are written, so erased or expired text does not live on in free space
+#   (upstream's default is off; ``ctxstore.db.reclaim`` then empties the WAL).
+#   It must be set per connection, like foreign_keys.
 SQLITE_PRAGMAS: tuple[str, ...] = (
     "PRAGMA journal_mode=WAL",
+    "PRAGMA secure_delete=ON",
     "PRAGMA busy_timeout=30000",
     "PRAGMA foreign_keys=ON",
     "PRAGMA synchronous=NORMAL",

@@ -39,7 +39,7 @@ from operator import attrgetter, itemgetter
 from types import TracebackType
 from typing import Any
 
-from sqlalchemy import Connection, Engine, case, insert
+from sqlalchemy import Connection, Engine, and_, case, insert, null
 from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import SQLAlchemyError
 
@@ -47,6 +47,7 @@ from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
 from ctxstore.db.rollups import RollupAccumulator, versions_upsert
 from ctxstore.db.rollups import rollup_upsert as _rollup_upsert
+from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, UNCHANGED, Owner, sealer_of
 from ctxstore.db.types import greatest, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
 from ctxstore.records import AssemblyRecord, SectionRecord
@@ -119,8 +120,10 @@ def _blob_upsert(dialect: str) -> Any:
     ex = stmt.excluded
     blob = content_blobs.c
     # Same hash means same original text, so an existing text is kept. Text that
-    # expired or was erased (NULL) is restored by a newly kept occurrence.
-    expired = blob.text.is_(None)
+    # expired or was erased (NULL) is restored by a newly kept occurrence, unless
+    # that occurrence carries "" (ctxstore.db.sealing.UNCHANGED: the sealer saw live
+    # text and did not seal it again; if it expired since, it stays expired).
+    expired = and_(blob.text.is_(None), ex.text != UNCHANGED)
     return stmt.on_conflict_do_update(
         index_elements=[blob.content_hash],
         set_={
@@ -128,6 +131,8 @@ def _blob_upsert(dialect: str) -> Any:
             "redactions": case((expired, ex.redactions), else_=blob.redactions),
             "size_bytes": case((expired, ex.size_bytes), else_=blob.size_bytes),
             "policy_version": case((expired, ex.policy_version), else_=blob.policy_version),
+            "key_id": case((expired, ex.key_id), else_=blob.key_id),
+            "erased_by": case((expired, null()), else_=blob.erased_by),
             "last_kept_at": greatest(dialect, blob.last_kept_at, ex.last_kept_at),
         },
     )
@@ -186,6 +191,7 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
 
             section_rows: list[dict[str, Any]] = []
             blobs: dict[str, dict[str, Any]] = {}
+            owners: dict[str, Owner] = {}
             rollups = RollupAccumulator()
             for assembly_id, r in inserted:
                 rollups.add(r)
@@ -195,6 +201,11 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                         continue
                     blob = blobs.get(s.content_hash)
                     if blob is None:
+                        personal = r.subject_id and s.kind in PERSONAL_KINDS
+                        owners[s.content_hash] = Owner(
+                            r.subject_id if personal else SHARED,  # type: ignore[arg-type]
+                            r.timestamp.astimezone(UTC).date(),
+                        )
                         text = s.text or ""
                         blobs[s.content_hash] = {
                             "content_hash": s.content_hash,
@@ -213,6 +224,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
             elif section_rows:
                 conn.execute(insert(assembly_sections), section_rows)
             if blobs:
+                sealer = sealer_of(engine)
+                if sealer is not None:  # see ctxstore.db.sealing: text is stored sealed
+                    sealer.seal_blobs(conn, blobs, owners)
                 conn.execute(_blob_upsert(dialect), [blobs[h] for h in sorted(blobs)])
             rollup_rows = rollups.rows()
             if rollup_rows and sqlite:

@@ -10,14 +10,20 @@ that was never redacted. Before anything is written, the receiver:
   decided by the same deterministic rule on the trace ID as the emitter's);
 * re-runs redaction over the text it keeps (redacting already-redacted text is a
   no-op: placeholders match no detector), merging the detector names;
+* redacts the request metadata fields (service, environment, tenant, template
+  version, snapshot ID) and keys the subject ID, like the emitter;
 * redacts section names, sources and reasons whenever its policy redacts, capture
   on or off (:func:`ctxstore.retention.capture.redact_metadata`: URL userinfo,
   query strings and fragments become placeholders too). Deterministic, so names
   stay stable identities, and a no-op on what the emitter already redacted.
 
 What it cannot do is undo a leak upstream: unredacted text already crossed the
-network. Fingerprints are left as they arrive; HMAC'ing them is the emitter's
-decision, and applying it twice would break identity across services.
+network. Fingerprints are left as they arrive (a keyed and a raw digest look
+alike, and keying twice would break identity across services), so emitters and
+the store must share one HMAC secret (``CTXSTORE_HMAC_KEY`` or
+``CTXSTORE_HMAC_KEY_FILE``). Subject IDs are keyed here when they arrive in
+clear (instrumentations other than ctxstore's); an already keyed one
+(``hmac-sha256:...``) is left alone.
 """
 
 from __future__ import annotations
@@ -26,7 +32,7 @@ import dataclasses
 import functools
 import operator
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ctxstore.records import AssemblyRecord, SectionRecord
 
@@ -39,8 +45,12 @@ class IngestPolicy:
 
     def __init__(self, policy: RetentionPolicy) -> None:
         from ctxstore.retention import SeenHashes, keep_text
+        from ctxstore.retention.capture import METADATA_FIELDS, hmac_key_of, keyed_subject
 
         self.policy = policy
+        self._key = hmac_key_of(policy)
+        self._keyed_subject = keyed_subject
+        self._metadata_fields = METADATA_FIELDS
         self._keep_text = keep_text  # imported once here, not per section
         self._redactor: Redactor | None = policy.redactor() if policy.redact else None
         self._seen: SeenHashes = SeenHashes()
@@ -52,7 +62,7 @@ class IngestPolicy:
     def _redact_value(self, value: str) -> str:
         from ctxstore.retention.capture import redact_metadata
 
-        return redact_metadata(value, self._redactor, self.policy.hmac_key)
+        return redact_metadata(value, self._redactor, self._key)
 
     def _metadata(self, section: SectionRecord) -> SectionRecord:
         if self._redactor is None:
@@ -93,15 +103,34 @@ class IngestPolicy:
         if emitter and emitter != version:
             version = f"{emitter}+ingest:{version}"
         captured = any(s.text is not None for s in sections)
+        subject = self._keyed_subject(self._key, record.subject_id)
+        fields = self._fields(record)
         if (
             version == emitter
             and captured == record.content_captured
+            and subject == record.subject_id
+            and not fields
             and all(map(operator.is_, sections, record.sections))
         ):
             return record  # the usual case: nothing to change, so no copy
-        return dataclasses.replace(
-            record,
-            sections=sections,
-            content_captured=captured,
-            policy_version=version,
-        )
+        changes: dict[str, Any] = {
+            "sections": sections,
+            "content_captured": captured,
+            "policy_version": version,
+            "subject_id": subject,
+            **fields,
+        }
+        return dataclasses.replace(record, **changes)
+
+    def _fields(self, record: AssemblyRecord) -> dict[str, str]:
+        """Metadata fields that redaction changes (an emitter that did not redact them)."""
+        if self._redactor is None:
+            return {}
+        out = {}
+        for name in self._metadata_fields:
+            value = getattr(record, name)
+            if value is not None:
+                clean = self._clean(value)
+                if clean != value:
+                    out[name] = clean
+        return out

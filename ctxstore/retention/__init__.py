@@ -24,6 +24,7 @@ from ctxstore.retention.policy import (
     load_policy,
     parse_ttl,
     process_policy,
+    with_default_key,
 )
 from ctxstore.retention.redaction import ALL_DETECTORS, Redaction, Redactor, placeholder
 from ctxstore.retention.sampling import SeenHashes, normalize_trace_id, trace_sampled
@@ -49,4 +50,5 @@ __all__ = [
     "process_policy",
     "to_record",
     "trace_sampled",
+    "with_default_key",
 ]

@@ -12,12 +12,19 @@ order of the checks is the policy's meaning:
    (:func:`~ctxstore.retention.sampling.trace_sampled`).
 
 Text that is kept is redacted first; the stored hash stays the hash of the
-*original* text, because it identifies what the model saw. With an HMAC key,
-every stored hash and fingerprint is ``HMAC-SHA256(key, hex)`` instead, so a
-leaked database cannot be used to confirm a guessed prompt.
+*original* text, because it identifies what the model saw, keyed: every stored
+hash and fingerprint is ``HMAC-SHA256(key, hex)`` and every subject ID
+``hmac-sha256:HMAC-SHA256(key, id)``, with the policy's key or else the default
+secret kept outside the database (:mod:`ctxstore.retention.keys`), so a leaked
+database cannot be used to confirm a guessed prompt, address or user.
 
 Only sections that reached the model (kept or truncated) have their text
 retained; dropped and deduplicated sections are recorded by hash alone.
+
+Request metadata (:data:`METADATA_FIELDS`: service, environment, tenant,
+template version, snapshot ID) goes through the same redaction as section
+names, because callers fill it from request context (a tenant may be an email
+address, a snapshot ID a presigned URL); it lands in assemblies and rollups.
 
 Metadata is untrusted too: a section's name, its source (a URL may carry
 ``?api_key=...`` or a presigned signature) and its reason (``same content as
@@ -39,7 +46,8 @@ from typing import TYPE_CHECKING
 
 from ctxstore.errors import ConfigError
 from ctxstore.records import AssemblyRecord, SectionRecord
-from ctxstore.retention.policy import KindRule, RetentionPolicy
+from ctxstore.retention.keys import hmac_secret
+from ctxstore.retention.policy import KindRule, RetentionPolicy, with_default_key
 from ctxstore.retention.redaction import (
     DEFAULT_PLACEHOLDER_KEY,
     PLACEHOLDER_RE,
@@ -61,7 +69,10 @@ __all__ = [
     "REASON_NOT_SENT",
     "REASON_SAMPLED",
     "fingerprint",
+    "hmac_key_of",
     "keep_text",
+    "keyed_subject",
+    "redact_field",
     "redact_metadata",
     "strip_url_secrets",
     "to_record",
@@ -109,11 +120,33 @@ def keep_text(
     return False, REASON_NOT_SAMPLED
 
 
+def hmac_key_of(policy: RetentionPolicy) -> bytes:
+    """The policy's HMAC key, else the default secret (:func:`ctxstore.retention.keys.hmac_secret`)."""
+    return policy.hmac_key or hmac_secret().value
+
+
 def fingerprint(policy: RetentionPolicy, content_hash: str) -> str:
-    """The form a hash is stored in: itself, or ``HMAC-SHA256(key, hash)`` hex with a key."""
-    if not policy.hmac_key:
-        return content_hash
-    return hmac.new(policy.hmac_key, content_hash.encode("ascii"), hashlib.sha256).hexdigest()
+    """The form a hash is stored in: ``HMAC-SHA256(key, hash)`` hex (see :func:`hmac_key_of`)."""
+    return _keyed(hmac_key_of(policy), content_hash)
+
+
+def _keyed(key: bytes, content_hash: str) -> str:
+    return hmac.new(key, content_hash.encode("ascii"), hashlib.sha256).hexdigest()
+
+
+SUBJECT_PREFIX = "hmac-sha256:"
+_KEYED_SUBJECT_RE = re.compile(r"^hmac-sha256:[0-9a-f]{64}$")
+
+
+def keyed_subject(key: bytes, subject_id: str | None) -> str | None:
+    """The form a subject ID is stored (and audited) in: ``hmac-sha256:<hex>``.
+
+    Idempotent: a value already in that form (keyed by an emitter with the same
+    secret) is returned unchanged, so a receiver can key whatever arrives.
+    """
+    if subject_id is None or _KEYED_SUBJECT_RE.match(subject_id):
+        return subject_id
+    return SUBJECT_PREFIX + hmac.new(key, subject_id.encode("utf-8"), hashlib.sha256).hexdigest()
 
 
 def strip_url_secrets(value: str, key: bytes | None = None) -> str:
@@ -161,6 +194,27 @@ def redact_metadata(value: str, redactor: Redactor | None, key: bytes | None = N
     return redactor.redact(strip_url_secrets(value, key)).text
 
 
+METADATA_FIELDS: tuple[str, ...] = (
+    "service",
+    "environment",
+    "tenant",
+    "template_version",
+    "snapshot_id",
+)
+"""Record fields that come from the application as free text and are redacted like names.
+
+``subject_id`` is keyed instead (:func:`keyed_subject`); ``model_id``,
+``provider`` and ``tokenizer`` name a model and its encoding, and are stored as
+given (they select the tokenizer and group reports; a secret there would break
+token counting before it reached the store).
+"""
+
+
+def redact_field(value: str | None, redactor: Redactor | None, key: bytes | None) -> str | None:
+    """A metadata field (:data:`METADATA_FIELDS`) as it may be stored."""
+    return None if value is None else redact_metadata(value, redactor, key)
+
+
 def to_record(
     assembly: Assembly,
     *,
@@ -196,29 +250,34 @@ def to_record(
             f"got the naive {timestamp.isoformat()}."
         )
     seen = PROCESS_SEEN if seen is None else seen
+    # No key of its own: the default secret keys digests and placeholder tags alike.
+    policy = with_default_key(policy)
     if redactor is None and policy.redact:
         redactor = policy.redactor()
+    key = hmac_key_of(policy)
+    scrub = redactor if policy.redact else None
     sections = tuple(
-        _section_record(r, policy, trace, seen, redactor, max_text_chars) for r in assembly.sections
+        _section_record(r, policy, key, trace, seen, redactor, max_text_chars)
+        for r in assembly.sections
     )
     return AssemblyRecord(
         timestamp=timestamp.astimezone(UTC),
         trace_id=trace,
         span_id=span,
         model_id=assembly.model,
-        root_fingerprint=fingerprint(policy, assembly.root_fingerprint),
-        prefix_fingerprint=fingerprint(policy, assembly.prefix_fingerprint),
+        root_fingerprint=_keyed(key, assembly.root_fingerprint),
+        prefix_fingerprint=_keyed(key, assembly.prefix_fingerprint),
         tokens_total=assembly.tokens_total,
         budget=assembly.budget,
         tokenizer=assembly.tokenizer.name,
         tokens_exact=assembly.tokenizer.exact,
-        service=service,
-        environment=environment,
-        tenant=tenant,
-        subject_id=subject_id,
+        service=redact_field(service, scrub, key),
+        environment=redact_field(environment, scrub, key),
+        tenant=redact_field(tenant, scrub, key),
+        subject_id=keyed_subject(key, subject_id),
         provider=assembly.provider,
-        template_version=assembly.template_version,
-        snapshot_id=assembly.snapshot_id,
+        template_version=redact_field(assembly.template_version, scrub, key),
+        snapshot_id=redact_field(assembly.snapshot_id, scrub, key),
         dropped_count=assembly.dropped_count,
         screening_hits=sum(len(r.hits) for r in assembly.sections),
         policy_version=policy.version,
@@ -230,6 +289,7 @@ def to_record(
 def _section_record(
     report: SectionReport,
     policy: RetentionPolicy,
+    key: bytes,
     trace_id: str,
     seen: SeenHashes,
     redactor: Redactor | None,
@@ -253,7 +313,6 @@ def _section_record(
     section = report.section
     source = section.source
     location = source.location if source is not None else None
-    key = policy.hmac_key
     return SectionRecord(
         position=report.position,
         name=redact_metadata(section.name, scrub, key),
@@ -262,7 +321,7 @@ def _section_record(
         priority=section.priority,
         pinned=section.pinned,
         tokens=report.tokens,
-        content_hash=fingerprint(policy, report.content_hash),
+        content_hash=_keyed(key, report.content_hash),
         outcome=report.outcome.value,
         reason=None if report.reason is None else redact_metadata(report.reason, scrub, key),
         source_path=None if location is None else redact_metadata(location, scrub, key),

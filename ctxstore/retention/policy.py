@@ -29,7 +29,9 @@ words); every other kind sampled.
 
 The HMAC key is never written in the policy file: the file names where it
 comes from (``hmac_key_env`` or ``hmac_key_file``). ``CTXSTORE_HMAC_KEY``,
-when set, overrides the file (argument > environment > file > default).
+when set, overrides the file (argument > environment > file > default). The
+default is the secret in ``ctxstore.retention.keys`` (a key file in the data
+directory, created on first use), so stored digests are always keyed.
 Keys read from the environment or a file must be at least 16 bytes.
 """
 
@@ -51,6 +53,7 @@ from typing import Any
 
 from ctxstore import settings
 from ctxstore.errors import ConfigError
+from ctxstore.retention.keys import check_hmac_key, hmac_secret
 from ctxstore.retention.redaction import (
     ALL_DETECTORS,
     Redactor,
@@ -68,6 +71,7 @@ __all__ = [
     "load_policy",
     "parse_ttl",
     "process_policy",
+    "with_default_key",
 ]
 
 log = logging.getLogger(__name__)
@@ -75,8 +79,6 @@ log = logging.getLogger(__name__)
 # Environment variables (documented constants, one place).
 ENV_RETENTION_POLICY = settings.RETENTION_POLICY  # path of a policy file
 ENV_HMAC_KEY = settings.HMAC_KEY  # HMAC key for stored fingerprints and placeholders
-
-MIN_HMAC_KEY_BYTES = 16
 
 
 class KindRule(StrEnum):
@@ -377,13 +379,7 @@ def _expect(data: Mapping[str, Any], key: str, typ: type, where: str) -> Any:
     return value
 
 
-def _check_key(key: bytes, what: str) -> bytes:
-    if len(key) < MIN_HMAC_KEY_BYTES:
-        raise ConfigError(
-            f"{what}: the HMAC key is {len(key)} bytes; use at least {MIN_HMAC_KEY_BYTES} "
-            "random bytes (e.g. `python -c 'import secrets; print(secrets.token_hex(32))'`)."
-        )
-    return key
+_check_key = check_hmac_key
 
 
 def _validate(p: RetentionPolicy, where: str) -> None:
@@ -442,11 +438,30 @@ def load_policy(path: str | os.PathLike[str] | None = None) -> RetentionPolicy:
     if env_key:
         key = _check_key(env_key.encode("utf-8"), ENV_HMAC_KEY)
         policy = policy.with_hmac_key(key, f"env:{ENV_HMAC_KEY}")
-    return policy
+    return with_default_key(policy)
+
+
+def with_default_key(policy: RetentionPolicy) -> RetentionPolicy:
+    """``policy`` with the default HMAC secret when it names no key of its own.
+
+    Digests are keyed by default (:mod:`ctxstore.retention.keys`): the default is
+    ``$CTXSTORE_HMAC_KEY_FILE`` or the key file in the data directory, created
+    on first use.
+    """
+    if policy.hmac_key is not None:
+        return policy
+    secret = hmac_secret()
+    # Cached on the policy (per secret): span recording calls this on every request.
+    cached: tuple[bytes, RetentionPolicy] | None = policy.__dict__.get("_with_default_key")
+    if cached is not None and cached[0] == secret.value:
+        return cached[1]
+    keyed = policy.with_hmac_key(secret.value, secret.source)
+    object.__setattr__(policy, "_with_default_key", (secret.value, keyed))
+    return keyed
 
 
 _process_lock = threading.Lock()
-_process_policies: dict[str | None, RetentionPolicy | None] = {}
+_process_policies: dict[tuple[str | None, str | None], RetentionPolicy | None] = {}
 
 
 def process_policy() -> RetentionPolicy | None:
@@ -456,7 +471,8 @@ def process_policy() -> RetentionPolicy | None:
     when it cannot load: the error is logged once, and the caller is expected
     to keep no text (fail closed) rather than fall back to the default policy.
     """
-    path = os.environ.get(ENV_RETENTION_POLICY)
+    # The key from the environment is part of what load_policy() returns.
+    path = (os.environ.get(ENV_RETENTION_POLICY), os.environ.get(ENV_HMAC_KEY))
     with _process_lock:
         if path in _process_policies:
             return _process_policies[path]

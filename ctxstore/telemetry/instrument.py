@@ -130,9 +130,13 @@ class AssembleSpan:
             return False
 
     def _effective_policy(self) -> RetentionPolicy:
-        from ctxstore.retention import RetentionPolicy, process_policy
+        from ctxstore.retention import RetentionPolicy, process_policy, with_default_key
 
         policy = self._policy if self._policy is not None else process_policy()
+        if policy is not None:
+            # A policy built in code without a key: the default secret keys the
+            # digests and placeholder tags on the span (cached per policy object).
+            policy = with_default_key(policy)
         capture = self._capture
         if capture is None:
             capture = capture_from_env()
