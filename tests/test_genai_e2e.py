@@ -11,7 +11,7 @@ import os
 import subprocess
 import time
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -61,6 +61,12 @@ def _wait_written(base: str, n: int) -> dict[str, Any]:
         time.sleep(0.2)
 
 
+# what-changed reports a change only when it is significant at the report's
+# false-discovery level: 4 vs 4 requests (p = 1/70 for a complete swap) is not
+# evidence, 12 vs 12 is (p < 1e-6).
+PER_PHASE = 12
+
+
 def test_instrumented_service_to_ctxstore_serve_log_show_what_changed(
     case: tuple[str, str, str],
 ) -> None:
@@ -72,7 +78,7 @@ def test_instrumented_service_to_ctxstore_serve_log_show_what_changed(
         run_emitter(
             name,
             url,
-            [_call()] * 4,
+            [_call()] * PER_PHASE,
             endpoint=endpoint,
             token=TOKEN,
             resource={"service.name": "genai-bot", "service.version": "support-v14"},
@@ -83,18 +89,19 @@ def test_instrumented_service_to_ctxstore_serve_log_show_what_changed(
         run_emitter(
             name,
             url,
-            [_call(SYSTEM_V2)] * 4,
+            [_call(SYSTEM_V2)] * PER_PHASE,
             endpoint=endpoint,
             token=TOKEN,
             resource={"service.name": "genai-bot", "service.version": "support-v15"},
         )
-    metrics = _wait_written(base, 8)
-    assert metrics["spans_written"] == 8, metrics
+    metrics = _wait_written(base, 2 * PER_PHASE)
+    assert metrics["spans_written"] == 2 * PER_PHASE, metrics
     assert metrics["genai_spans_unusable"] == {}, metrics
-    t_end = datetime.now(UTC).replace(microsecond=0)
+    # rounded up: the last spans may carry this very second
+    t_end = datetime.now(UTC).replace(microsecond=0) + timedelta(seconds=1)
 
     rows = json.loads(ctxstore("log", "--json", "--limit", "50", db_url=db_url))["assemblies"]
-    assert len(rows) == 8
+    assert len(rows) == 2 * PER_PHASE
     assert {r["service"] for r in rows} == {"genai-bot"}
     assert {r["template_version"] for r in rows} == {"support-v14", "support-v15"}
 
@@ -125,8 +132,8 @@ def test_instrumented_service_to_ctxstore_serve_log_show_what_changed(
         "--raw",
         db_url=db_url,
     )
-    assert "section system (system) changed" in report, report
-    assert "template_version changed" in report, report
+    assert "content changed: section system (system)" in report, report
+    assert "content changed: template_version" in report, report
     assert "+You are Acme's support assistant. Cite the documents you use. Be brief." in report
     assert "-" + SYSTEM in report
     assert "tool:lookup_order" not in report  # the tool did not change

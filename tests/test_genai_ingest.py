@@ -26,6 +26,7 @@ from sqlalchemy import text
 from starlette.testclient import TestClient
 
 from ctxstore import Section, assemble
+from ctxstore.db.queries import blobs_by_hash
 from ctxstore.delivery.sink import SpoolingWriter
 from ctxstore.errors import ConfigError
 from ctxstore.receiver.app import ReceiverConfig, create_app
@@ -458,7 +459,9 @@ def test_receiver_stores_genai_spans_with_retention_and_reports_the_rest(
     with store.engine.connect() as c:
         # the second export of the same span is the same assembly (OTLP clients retry)
         assert c.execute(text("select count(*) from assemblies")).scalar_one() == 1
-        blobs = [r[0] for r in c.execute(text("select text from content_blobs")) if r[0]]
+        hashes = [r[0] for r in c.execute(text("select content_hash from content_blobs"))]
+    # through the store's reader: retained text is encrypted at rest
+    blobs = [b.text for b in blobs_by_hash(store.engine, hashes).values() if b.text]
     assert any("Mail me at" in b for b in blobs)
     assert not any(secret in b for b in blobs)  # redacted at ingest, as for ctxstore spans
 
