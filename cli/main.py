@@ -47,5 +47,8 @@ cli.add_command(diff)
 cli.add_command(timeline)
 
 from .demo_command import demo  # noqa: E402
+from .ui_command import ui  # noqa: E402
+
+cli.add_command(ui)
 
 cli.add_command(demo)

@@ -14,6 +14,7 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_CAPTURE_CONTENT``    ``true``/``false``: put (redacted, sampled) text on spans
 ``CTXSTORE_TOKENIZER_TIMEOUT``  seconds to wait for a tiktoken encoding to load (default 5)
 ``CTXSTORE_SERVE_TOKEN``        bearer token ``ctxstore serve`` requires
+``CTXSTORE_UI_TOKEN``           bearer token ``ctxstore ui`` requires (mandatory off loopback)
 ``CTXSTORE_DB_TIMEOUT``         seconds the store-or-spool writer waits for one database
                                 operation before it abandons the call and spools (default 2)
 ==============================  =============================================================
@@ -33,6 +34,7 @@ HMAC_KEY = "CTXSTORE_HMAC_KEY"
 CAPTURE_CONTENT = "CTXSTORE_CAPTURE_CONTENT"
 TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
 SERVE_TOKEN = "CTXSTORE_SERVE_TOKEN"
+UI_TOKEN = "CTXSTORE_UI_TOKEN"
 DB_TIMEOUT = "CTXSTORE_DB_TIMEOUT"
 
 #: Default bound on one write-path database operation, in seconds.
