@@ -9,7 +9,10 @@ code that never touches the CLI.
 from __future__ import annotations
 
 import json
+import os
 from datetime import UTC, datetime, tzinfo
+from pathlib import Path
+from typing import Any
 
 import click
 
@@ -49,6 +52,17 @@ def resolve_windows(
     return (start, end), (b_start, b_end)
 
 
+def write_html(path: str, doc: dict[str, Any], zone: tzinfo) -> None:
+    """The self-contained page, written whole or not at all (a temp file renamed into place)."""
+    from ctxstore.web.export import report_html
+
+    target = Path(path)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(report_html(doc, zone=zone), encoding="utf-8")
+    os.replace(tmp, target)
+    click.echo(f"wrote {target}", err=True)
+
+
 @click.command("what-changed")
 @window_options(required=True)
 @click.option(
@@ -73,6 +87,14 @@ def resolve_windows(
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option(
+    "--html",
+    "html_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Also write the report as one self-contained HTML page (no network needed to open it).",
+)
+@click.option(
     "--fail-on-change",
     is_flag=True,
     help="Exit with status 3 when anything changed (for CI gates).",
@@ -92,6 +114,7 @@ def what_changed(
     threshold: float,
     raw: bool,
     as_json: bool,
+    html_path: str | None,
     fail_on_change: bool,
     db_url: str | None,
 ) -> None:
@@ -117,6 +140,8 @@ def what_changed(
         ctxstore what-changed --since tuesday
 
         ctxstore what-changed --since 2h --service support-bot --json
+
+        ctxstore what-changed --since tuesday --html incident.html
     """
     with library_errors():
         zone = local_zone(tz_name)
@@ -137,8 +162,10 @@ def what_changed(
                 texts=lambda hashes: retained_texts(store.engine, hashes),
             )
         zone_name = getattr(zone, "key", None) or str(zone)
+        doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
+        if html_path is not None:
+            write_html(html_path, doc, zone)
         if as_json:
-            doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
             click.echo(json.dumps(doc, indent=2))
         else:
             click.echo(
