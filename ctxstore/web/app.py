@@ -213,6 +213,9 @@ def create_ui_app(
     async def style(request: Request) -> Response:
         return Response(css, media_type="text/css")
 
+    async def favicon(request: Request) -> Response:
+        return Response(status_code=204)  # browsers ask; an error in their console helps no one
+
     async def index(request: Request) -> Response:
         return RedirectResponse(f"{prefix}/what-changed", 303)
 
@@ -224,6 +227,7 @@ def create_ui_app(
         ("/diff", diff),
         ("/log", log),
         ("/static/style.css", style),
+        ("/favicon.ico", favicon),
     ]
     routes = [Route(path, fn, methods=["GET", "HEAD"]) for path, fn in handlers]
     return _Guard(Starlette(routes=routes), token)
