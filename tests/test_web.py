@@ -256,3 +256,50 @@ def test_html_file_is_self_contained_and_escaped(
     assert meta is not None and f"sha256-{digest}" in html.unescape(meta.group(1))
     assert "default-src 'none'" in html.unescape(meta.group(1))
     assert BREAKOUT not in page
+
+
+def test_assembly_page_tells_each_sections_retention_state(sqlite_url: str) -> None:
+    from sqlalchemy import update
+
+    from ctxstore.db.models import content_blobs
+    from tests.store_records import record, section, sha
+
+    redacted = section(
+        5, "doc:contact", "document", "Mail [REDACTED:email:3f2a]", redactions=("email",)
+    )
+    expired = section(6, "doc:old", "document", "An expired chunk.")
+    first = record(1, extra=(redacted, expired))
+    repeat = record(2, keep_stable=False, keep_volatile=False)
+    store = Store.open(sqlite_url)
+    try:
+        store.write([first, repeat])
+        with store.engine.begin() as conn:  # what the content TTL purge leaves behind
+            conn.execute(
+                update(content_blobs)
+                .where(content_blobs.c.content_hash == sha("An expired chunk."))
+                .values(text=None)
+            )
+        c = TestClient(create_ui_app(store.engine))
+
+        def states(trace: str) -> dict[str, str]:
+            body = c.get(f"/assembly/{trace}").text
+            rows = re.findall(
+                r'<tr><td>\d+</td><td><a href="#section-\d+">(.*?)</a>.*?<td class="ret [^"]*">(.*?)</td>',
+                body,
+                re.S,
+            )
+            return {html.unescape(name): html.unescape(state) for name, state in rows}
+
+        got = states(first.trace_id)
+        assert got["system"] == "kept" and got["doc:shipping"] == "kept"
+        assert got["doc:contact"] == "redacted: email"
+        assert got["doc:old"] == "erased"
+        again = states(repeat.trace_id)
+        # Stable text kept by the first assembly: this one was sampled out, the text is shared.
+        assert again["system"] == "sampled out"
+        # This assembly's own document and ask were never kept anywhere.
+        assert again["doc:shipping"] == "not kept" and again["ask"] == "not kept"
+        body = c.get(f"/assembly/{repeat.trace_id}").text
+        assert "text not retained (not kept)" in body
+    finally:
+        store.close()

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Awaitable, Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
 
@@ -155,9 +156,14 @@ def create_ui_app(
         )
 
     def _timeline_context(params: dict[str, str]) -> tuple[str, Mapping[str, Any]]:
-        view = data.timeline_view(engine, params, now=clock())
-        report_params = {**params, "since": view.since.isoformat(), "until": view.until.isoformat()}
-        doc = data.report_doc(engine, report_params, now=clock())
+        # The chart and the report behind its markers read the store independently: run them
+        # on two connections at once (the drivers release the GIL while the database works).
+        now = clock()
+        report_params = {**params, "since": params.get("since") or "7d"}
+        with ThreadPoolExecutor(max_workers=2) as pool:
+            view_f = pool.submit(data.timeline_view, engine, params, now=now)
+            doc_f = pool.submit(data.report_doc, engine, report_params, now=now)
+            view, doc = view_f.result(), doc_f.result()
         tl = view.timeline
         markers = []
         for change in doc["changes"]:
@@ -168,6 +174,11 @@ def create_ui_app(
             if change.get("first_seen"):
                 at = datetime.fromisoformat(change["first_seen"])
                 markers.append((at, f"{change.get('new_value') or '(none)'} first seen"))
+        for v in doc["volatile_sections"]:
+            if tl.dimension == "section" and v["section"] == tl.section and v.get("since"):
+                markers.append(
+                    (datetime.fromisoformat(v["since"]), "volatile: new hash on most requests")
+                )
         return (
             "timeline.html",
             {"title": "Timeline", "view": view, "chart": build_chart(tl, markers), "doc": doc},
