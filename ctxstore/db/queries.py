@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, Engine, Row, or_, select
+from sqlalchemy import ColumnElement, Engine, Row, and_, or_, select
 
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
 from ctxstore.errors import NotFoundError
@@ -106,9 +106,17 @@ def _sections(engine: Engine, assembly_id: int) -> tuple[StoredSection, ...]:
     return tuple(out)
 
 
+_HEX = frozenset("0123456789abcdef")
+
+
 def _match(column: ColumnElement[str], ref: str) -> ColumnElement[bool]:
     if len(ref) >= 64:
         return column == ref
+    if ref and set(ref) <= _HEX:
+        # A hex prefix as a range, not LIKE: SQLite's LIKE is case-insensitive and never
+        # uses an index, so a prefix lookup scanned every assembly. Stored IDs are
+        # lowercase hex, and "g" sorts after every hex digit in every collation.
+        return and_(column >= ref, column < ref + "g")
     return column.startswith(ref, autoescape=True)
 
 
