@@ -1,142 +1,76 @@
-"""Read-only query commands: ``log``, ``show``, ``diff`` and ``timeline``.
+"""Read-only query commands ``log`` and ``show`` (``diff`` and ``timeline`` live in
+``compare_commands`` and are re-exported here for the command table).
 
-They share the store's ``--db`` option and error handling (``cli/options.py``),
-the filter options of ``what-changed`` and one colour scheme. Every command
-prints a human view by default and the same data with ``--json``; colour is
-emitted only when stdout is a terminal (``click.echo(color=None)`` strips it
-otherwise).
+They share the store's ``--db`` option, the filters of ``what-changed``, one
+colour scheme and one error convention (``cli/query_support.py``). Every
+command prints a human view by default and the same data with ``--json``;
+every stored value is passed through :func:`ctxstore.analysis.terminal.inert`
+before printing, so a hostile section name cannot drive the terminal.
+
+``log`` is the drill-down from a what-changed item: it filters by snapshot,
+template and ``--section NAME[=HASH-PREFIX]`` (what the report prints), and
+never shortens a value so far that two different values print alike.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from dataclasses import fields
-from datetime import UTC, datetime, timedelta
-from typing import Any, Literal, TypeVar
+from datetime import UTC, datetime
+from typing import Any
 
 import click
 
-from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
-from ctxstore.analysis.readers import Filters
-from ctxstore.analysis.report import colour_diff
-from ctxstore.analysis.timeline import (
-    Granularity,
-    build_timeline,
-    parse_dimension,
-    render_timeline,
-    timeline_to_json,
-)
+from ctxstore.analysis.terminal import inert, inert_text
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import (
     StoredAssembly,
-    StoredSection,
     blobs_by_hash,
     get_assembly,
+    parse_section_filter,
     recent_assemblies,
 )
-from ctxstore.store import Store
 
-from .options import (
-    db_option,
-    echo_json,
-    json_option,
-    library_errors,
-    tz_option,
-    window_options,
+from .compare_commands import diff, timeline
+from .options import db_option, echo_json, json_option, tz_option, window_options
+from .query_support import (
+    filter_options,
+    open_store,
+    query_errors,
+    section_json,
+    styler,
+    summary,
+    ts_text,
 )
 
-F = TypeVar("F", bound=Callable[..., Any])
-
-__all__ = ["diff", "filter_options", "log", "open_store", "show", "styler", "timeline"]
-
-_ROLES: dict[str, dict[str, Any]] = {
-    "title": {"bold": True},
-    "added": {"fg": "green"},
-    "removed": {"fg": "red"},
-    "hunk": {"fg": "cyan"},
-    "dim": {"dim": True},
-    "warn": {"fg": "yellow"},
-}
-_PALETTE = (
-    "blue",
-    "magenta",
-    "green",
-    "yellow",
-    "cyan",
-    "red",
-    "white",
-    "bright_blue",
-    "bright_magenta",
-    "bright_green",
-)
-
-
-def styler() -> Callable[[str, str], str]:
-    """``style(text, role)`` with ANSI codes; ``click.echo(color=None)`` drops them off a TTY."""
-
-    def style(text: str, role: str) -> str:
-        return click.style(text, **_ROLES.get(role, {}))
-
-    return style
-
-
-def filter_options(func: F) -> F:
-    """``--service --environment --tenant --model --template``, shared by the query commands."""
-    for name, help_text in reversed(
-        (
-            ("--service", "Only assemblies from this service."),
-            ("--environment", "Only this deployment environment."),
-            ("--tenant", "Only this tenant."),
-            ("--model", "Only this model ID."),
-            ("--template", "Only this template version."),
-        )
-    ):
-        func = click.option(name, default=None, metavar="VALUE", help=help_text)(func)
-    return func
-
-
-@contextmanager
-def open_store(db_url: str | None, *, create: bool = True) -> Iterator[Store]:
-    store = Store.open(db_url, create=create)
-    try:
-        yield store
-    finally:
-        store.close()
-
-
-def _ts(t: datetime, zone: Any) -> str:
-    return t.astimezone(zone).strftime("%a %d %b %H:%M:%S")
+# open_store is re-exported: demo_command imports it from here.
+__all__ = ["diff", "log", "open_store", "show", "summary", "timeline"]
 
 
 # --- log ---------------------------------------------------------------------------
 
 
-# The JSON of an assembly is its stored fields, named as stored. Left out: the
-# database row ID (meaningless outside this store) and the subject ID (a personal
-# identifier; erasure and holds take it, listings never print it).
-_SUMMARY_FIELDS = tuple(
-    f.name for f in fields(StoredAssembly) if f.name not in {"id", "subject_id", "sections"}
-)
-_SECTION_FIELDS = tuple(f.name for f in fields(StoredSection) if f.name != "text_kept")
-
-
-def _summary(a: StoredAssembly) -> dict[str, Any]:
-    doc = {name: getattr(a, name) for name in _SUMMARY_FIELDS}
-    doc["ts"] = a.ts.isoformat()
-    return doc
-
-
-def _section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
-    doc = {name: getattr(s, name) for name in _SECTION_FIELDS}
-    doc["screening_hits"] = list(s.screening_hits)
-    doc["text"] = text  # null when retention did not keep it (or --no-text)
-    return doc
+def _table(rows: list[list[str]], right: set[int]) -> list[str]:
+    widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
+    out = []
+    for r in rows:
+        cells = [
+            c.rjust(w) if i in right else c.ljust(w)
+            for i, (c, w) in enumerate(zip(r, widths, strict=True))
+        ]
+        out.append("  ".join(cells).rstrip())
+    return out
 
 
 @click.command("log")
 @window_options()
 @filter_options
+@click.option("--snapshot", default=None, metavar="ID", help="Only this retrieval snapshot ID.")
+@click.option(
+    "--section",
+    "sections",
+    multiple=True,
+    metavar="NAME[=HASH]",
+    help="Only assemblies carrying this section (with a content hash starting so); repeatable.",
+)
 @click.option(
     "--limit",
     type=click.IntRange(1, 100_000),
@@ -155,18 +89,23 @@ def log(
     tenant: str | None,
     model: str | None,
     template: str | None,
+    snapshot: str | None,
+    sections: tuple[str, ...],
     limit: int,
     as_json: bool,
     db_url: str | None,
 ) -> None:
-    """List recent assemblies, newest first.
+    """List recent assemblies, newest first, with full trace IDs for `show` and `diff`.
 
     Example:
 
         ctxstore log --since 2h --service support-bot --limit 10
+
+        ctxstore log --since 1d --section system=3f9a1c2b7d4e --template support-v13
     """
-    with library_errors():
+    with query_errors(as_json):
         zone = local_zone(tz_name)
+        wanted = [parse_section_filter(s) for s in sections]
         start = end = None
         if since:
             start, end = resolve_window(since, until, now=datetime.now(UTC), zone=zone)
@@ -182,32 +121,39 @@ def log(
                 tenant=tenant,
                 model_id=model,
                 template_version=template,
+                snapshot_id=snapshot,
+                sections=wanted,
                 limit=limit,
             )
     if as_json:
-        echo_json({"assemblies": [_summary(a) for a in rows]})
+        echo_json({"assemblies": [summary(a) for a in rows]})
         return
     if not rows:
         click.echo("No assemblies match.")
         return
-    click.echo(
-        f"{'time':<19} {'trace':<12} {'root':<12} {'model':<18} {'template':<10} "
-        f"{'snapshot':<16} {'tokens':>7} {'drop':>4} {'hits':>4}"
-    )
+    table = [["time", "trace", "root", "model", "template", "snapshot", "tokens", "drop", "hits"]]
     for a in rows:
-        tokens = f"{'' if a.tokens_exact else '~'}{a.tokens_total}"
-        click.echo(
-            f"{_ts(a.ts, zone):<19} {a.trace_id[:12]:<12} {a.root_fingerprint[:12]:<12} "
-            f"{a.model_id[:18]:<18} {(a.template_version or '-')[:10]:<10} "
-            f"{(a.snapshot_id or '-')[:16]:<16} {tokens:>7} {a.dropped_count:>4} {a.screening_hits:>4}"
+        table.append(
+            [
+                ts_text(a.ts, zone),
+                a.trace_id,
+                a.root_fingerprint[:16],
+                inert(a.model_id),
+                inert(a.template_version or "-"),
+                inert(a.snapshot_id or "-"),
+                f"{'' if a.tokens_exact else '~'}{a.tokens_total}",
+                str(a.dropped_count),
+                str(a.screening_hits),
+            ]
         )
+    click.echo("\n".join(_table(table, right={6, 7, 8})))
 
 
 # --- show --------------------------------------------------------------------------
 
 
 @click.command("show")
-@click.argument("ref", metavar="FINGERPRINT|TRACE_ID")
+@click.argument("ref", metavar="TRACE_ID|FINGERPRINT")
 @tz_option("output")
 @click.option("--no-text", is_flag=True, help="Leave out section text.")
 @json_option
@@ -215,15 +161,15 @@ def log(
 def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: str | None) -> None:
     """Show one assembly: metadata, the section table, and text where retained.
 
-    REF is a root fingerprint or a trace ID, or a unique prefix of either (at
-    least 6 characters); when several assemblies share a fingerprint the most
-    recent is shown.
+    REF is a trace ID or root fingerprint, or a unique prefix of either (at
+    least 6 characters), as `log` and `what-changed` print them; when several
+    assemblies share a fingerprint the most recent is shown.
 
     Example:
 
         ctxstore show 3f9a1c2b7d4e
     """
-    with library_errors():
+    with query_errors(as_json):
         zone = local_zone(tz_name)
         with open_store(db_url, create=False) as store:
             a = get_assembly(store.engine, ref)
@@ -232,251 +178,60 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
             )
     texts = {h: b.text for h, b in blobs.items()}
     if as_json:
-        doc = _summary(a)
-        doc["sections"] = [_section_json(s, texts.get(s.content_hash)) for s in a.sections]
+        doc = summary(a)
+        doc["sections"] = [section_json(s, texts.get(s.content_hash)) for s in a.sections]
         echo_json(doc)
         return
+    click.echo("\n".join(_show_lines(a, texts, zone, no_text)), color=None)
+
+
+def _show_lines(
+    a: StoredAssembly, texts: dict[str, str | None], zone: Any, no_text: bool
+) -> list[str]:
     style = styler()
     exact = "exact" if a.tokens_exact else "ESTIMATED"
     lines = [
         style(f"Assembly {a.root_fingerprint}", "title"),
-        f"  time      {_ts(a.ts, zone)}",
+        f"  time      {ts_text(a.ts, zone)}",
         f"  trace     {a.trace_id}  span {a.span_id}",
-        f"  service   {a.service or '-'}  environment {a.environment or '-'}  tenant {a.tenant or '-'}",
-        f"  model     {a.model_id}  provider {a.provider or '-'}",
-        f"  template  {a.template_version or '-'}  snapshot {a.snapshot_id or '-'}",
+        f"  service   {inert(a.service or '-')}  environment {inert(a.environment or '-')}  "
+        f"tenant {inert(a.tenant or '-')}",
+        f"  model     {inert(a.model_id)}  provider {inert(a.provider or '-')}",
+        f"  template  {inert(a.template_version or '-')}  snapshot {inert(a.snapshot_id or '-')}",
         f"  prefix    {a.prefix_fingerprint}",
-        f"  tokens    {a.tokens_total} / budget {a.budget} · {a.tokenizer} ({exact})",
-        f"  dropped {a.dropped_count} · screening hits {a.screening_hits} · policy {a.policy_version or '-'}",
+        f"  tokens    {a.tokens_total} / budget {a.budget} · {inert(a.tokenizer)} ({exact})",
+        f"  dropped {a.dropped_count} · screening hits {a.screening_hits} · policy {inert(a.policy_version or '-')}",
         "",
-        f"  {'#':>2}  {'section':<28} {'kind':<12} {'trust':<9} {'tokens':>7}  {'outcome':<10} {'hash':<12} source",
     ]
+    table = [["#", "section", "kind", "trust", "tokens", "outcome", "hash", "source"]]
     for s in a.sections:
-        source = s.source_path or ""
+        source = inert(s.source_path or "")
         if s.line_start is not None:
             source += f":{s.line_start}-{s.line_end}"
-        outcome = s.outcome + (f" ({s.reason})" if s.reason else "")
-        hits = f"  ! {', '.join(s.screening_hits)}" if s.screening_hits else ""
-        lines.append(
-            f"  {s.position:>2}  {s.name[:28]:<28} {s.kind:<12} {s.trust:<9} {s.tokens:>7}  "
-            f"{outcome:<10} {s.content_hash[:12]:<12} {source}{hits}"
+        if s.screening_hits:
+            source += f"  ! {inert(', '.join(s.screening_hits))}"
+        outcome = s.outcome + (f" ({inert(s.reason)})" if s.reason else "")
+        table.append(
+            [
+                str(s.position),
+                inert(s.name),
+                inert(s.kind),
+                inert(s.trust),
+                str(s.tokens),
+                outcome,
+                s.content_hash[:12],
+                source,
+            ]
         )
+    lines.extend("  " + row for row in _table(table, right={0, 4}))
     if not no_text:
         for s in a.sections:
             lines.append("")
-            lines.append(style(f"── {s.name} ({s.kind}) ──", "title"))
+            lines.append(style(f"── {inert(s.name)} ({inert(s.kind)}) ──", "title"))
             text = texts.get(s.content_hash)
             lines.append(
-                text
+                inert_text(text)
                 if text is not None
-                else style(f"text not retained: hash {s.content_hash[:4]}…", "warn")
+                else style(f"text not retained: hash {s.content_hash[:12]}", "warn")
             )
-    click.echo("\n".join(lines), color=None)
-
-
-# --- diff --------------------------------------------------------------------------
-
-
-def _sides(a: StoredAssembly, texts: dict[str, str | None]) -> list[SectionSide]:
-    return [
-        SectionSide(
-            s.position,
-            s.name,
-            s.kind,
-            s.content_hash,
-            s.tokens,
-            s.outcome,
-            texts.get(s.content_hash),
-        )
-        for s in a.sections
-    ]
-
-
-def _diff_json(a: StoredAssembly, b: StoredAssembly, d: AssemblyDiff) -> dict[str, Any]:
-    return {
-        "a": _summary(a),
-        "b": _summary(b),
-        "identical": d.identical,
-        "sections": [
-            {
-                "name": v.name,
-                "kind": v.kind,
-                "verdict": v.verdict,
-                "a_hash": v.a.content_hash if v.a else None,
-                "b_hash": v.b.content_hash if v.b else None,
-                "a_tokens": v.a.tokens if v.a else None,
-                "b_tokens": v.b.tokens if v.b else None,
-                "diff": v.diff,
-                "text_note": v.note,
-            }
-            for v in d.sections
-        ],
-        "cache": {
-            "same_model": d.cache.same_model,
-            "identical_through": d.cache.identical_through,
-            "prefix_tokens": d.cache.prefix_tokens,
-            "first_difference": d.cache.first_difference,
-        },
-    }
-
-
-def cache_sentence(d: AssemblyDiff, model_a: str, model_b: str) -> str:
-    c = d.cache
-    if not c.same_model:
-        return f"different models ({model_a} → {model_b}): no prompt-cache hits"
-    if c.identical_through is None:
-        return f"no identical prefix: the first section ({c.first_difference}) already differs; no cache hits"
-    if c.first_difference is None:
-        return f"identical prompt through section {c.identical_through}: ~{c.prefix_tokens} tokens would be cache hits"
-    return (
-        f"identical prefix through section {c.identical_through}: ~{c.prefix_tokens} tokens would be "
-        f"cache hits (first difference: {c.first_difference})"
-    )
-
-
-@click.command("diff")
-@click.argument("a_ref", metavar="A")
-@click.argument("b_ref", metavar="B")
-@json_option
-@db_option
-def diff(a_ref: str, b_ref: str, as_json: bool, db_url: str | None) -> None:
-    """Compare two assemblies section by section, with the prompt-cache verdict.
-
-    A and B are root fingerprints or trace IDs (or unique prefixes). Each
-    section is same, changed (with a text diff where retention kept both
-    texts), added or removed; the cache verdict says how many tokens of B's
-    prompt repeat A's from the start and could be served from a prompt cache.
-
-    Example:
-
-        ctxstore diff 3f9a1c2b7d4e 8c1d0e5f6a7b
-    """
-    with library_errors(), open_store(db_url, create=False) as store:
-        a = get_assembly(store.engine, a_ref)
-        b = get_assembly(store.engine, b_ref)
-        blobs = blobs_by_hash(store.engine, [s.content_hash for s in (*a.sections, *b.sections)])
-    texts = {h: blob.text for h, blob in blobs.items()}
-    d = diff_assemblies(_sides(a, texts), _sides(b, texts), model_a=a.model_id, model_b=b.model_id)
-    if as_json:
-        doc = _diff_json(a, b, d)
-        doc["cache"]["verdict"] = cache_sentence(d, a.model_id, b.model_id)
-        echo_json(doc)
-        return
-    style = styler()
-    lines = [
-        style("A", "title")
-        + f" {a.root_fingerprint[:16]}  {a.model_id}  template {a.template_version or '-'}  snapshot {a.snapshot_id or '-'}",
-        style("B", "title")
-        + f" {b.root_fingerprint[:16]}  {b.model_id}  template {b.template_version or '-'}  snapshot {b.snapshot_id or '-'}",
-        "",
-    ]
-    for field, va, vb in (
-        ("model", a.model_id, b.model_id),
-        ("template", a.template_version, b.template_version),
-        ("snapshot", a.snapshot_id, b.snapshot_id),
-    ):
-        if va != vb:
-            lines.append(f"  {field}: {va or '-'} → {vb or '-'}")
-    roles = {"same": "dim", "changed": "warn", "added": "added", "removed": "removed"}
-    for v in d.sections:
-        tokens = f"{v.a.tokens if v.a else '-'} → {v.b.tokens if v.b else '-'}"
-        lines.append(
-            style(f"  {v.verdict:<8}", roles[v.verdict]) + f" {v.name} ({v.kind})  tokens {tokens}"
-        )
-        if v.diff:
-            lines.extend(colour_diff(v.diff, style, indent="      "))
-        elif v.note:
-            lines.append("      " + style(v.note, "warn"))
-    lines.append("")
-    lines.append(cache_sentence(d, a.model_id, b.model_id))
-    click.echo("\n".join(lines), color=None)
-
-
-# --- timeline ----------------------------------------------------------------------
-
-
-@click.command("timeline")
-@click.option(
-    "--dimension",
-    required=True,
-    metavar="DIM",
-    help="snapshot_id, template_version, model_id, tokenizer, or section:NAME.",
-)
-@window_options(since_default="7d", tz_for="buckets and output")
-@click.option(
-    "--by",
-    "granularity",
-    type=click.Choice(["auto", "hour", "day"]),
-    default="auto",
-    show_default=True,
-    help="Bucket size; auto is hours for windows up to two days, else days.",
-)
-@click.option(
-    "--top",
-    type=click.IntRange(1, 10),
-    default=6,
-    show_default=True,
-    help="Values shown; the rest are grouped as (other).",
-)
-@filter_options
-@json_option
-@db_option
-def timeline(
-    dimension: str,
-    since: str,
-    until: str | None,
-    granularity: Literal["auto"] | Granularity,
-    top: int,
-    tz_name: str | None,
-    service: str | None,
-    environment: str | None,
-    tenant: str | None,
-    model: str | None,
-    template: str | None,
-    as_json: bool,
-    db_url: str | None,
-) -> None:
-    """Chart each value's share of traffic per hour or day.
-
-    One stacked bar per bucket: a reindex, a template canary or a model switch
-    shows as one pattern handing over to another. Section values are content
-    hashes (shortened in the chart, full in --json).
-
-    Example:
-
-        ctxstore timeline --dimension snapshot_id --since 7d
-
-        ctxstore timeline --dimension section:system --since tuesday --by hour
-    """
-    with library_errors():
-        zone = local_zone(tz_name)
-        dim, section = parse_dimension(dimension)
-        start, end = resolve_window(since, until, now=datetime.now(UTC), zone=zone)
-        if granularity == "auto":
-            span = end.astimezone(UTC) - start.astimezone(UTC)
-            granularity = "hour" if span <= timedelta(days=2) else "day"
-        with open_store(db_url, create=False) as store:
-            tl = build_timeline(
-                store.engine,
-                dim,
-                section,
-                start,
-                end,
-                zone=zone,
-                granularity=granularity,
-                top=top,
-                filters=Filters(service, environment, tenant, model, template),
-            )
-    if as_json:
-        echo_json(timeline_to_json(tl))
-        return
-
-    def label(v: str) -> str:
-        if dim == "section" and len(v) == 64:
-            return v[:12] + "…"
-        return v if v else "(none)"
-
-    def colour(text: str, i: int) -> str:
-        return click.style(text, fg=_PALETTE[i % len(_PALETTE)])
-
-    click.echo(render_timeline(tl, label=label, colour=colour), nl=False, color=None)
+    return lines

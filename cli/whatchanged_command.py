@@ -16,40 +16,34 @@ from typing import Any
 
 import click
 
-from ctxstore.analysis.readers import Filters, Source, read_windows, retained_texts
+from ctxstore.analysis.findings import CHANGE_KINDS, DEFAULT_FAIL_ON
+from ctxstore.analysis.readers import Filters, Source
 from ctxstore.analysis.report import render_report, report_to_json
-from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
-from ctxstore.analysis.whatchanged import Options, compare
-from ctxstore.errors import TimeWordError
+from ctxstore.analysis.running import resolve_windows, run_what_changed
+from ctxstore.analysis.timewords import local_zone
+from ctxstore.analysis.whatchanged import Options
+from ctxstore.errors import ConfigError
 
-from .options import db_option, library_errors, window_options
-from .query_commands import filter_options, open_store, styler
+from .options import db_option, window_options
+from .query_support import filter_options, open_store, query_errors, styler
 
 EXIT_CHANGED = 3
 
 
-def resolve_windows(
-    since: str,
-    until: str | None,
-    baseline_since: str | None,
-    baseline_until: str | None,
-    *,
-    now: datetime,
-    zone: tzinfo,
-) -> tuple[tuple[datetime, datetime], tuple[datetime, datetime]]:
-    """The window and its baseline (by default: same length, just before)."""
-    start, end = resolve_window(since, until, now=now, zone=zone)
-    length = end.astimezone(UTC) - start.astimezone(UTC)
-    b_end = parse_when(baseline_until, now=now, zone=zone) if baseline_until else start
-    if baseline_since:
-        b_start = parse_when(baseline_since, now=now, zone=zone)
-    else:
-        b_start = (b_end.astimezone(UTC) - length).astimezone(zone)
-    if b_end <= b_start:
-        raise TimeWordError(
-            f"The baseline window is empty: {b_start.isoformat()} is not before {b_end.isoformat()}."
+def parse_kinds(text: str | None) -> frozenset[str]:
+    """``--fail-on content,reverted`` -> the kinds; ``all`` means every kind, mix shifts too."""
+    if text is None:
+        return DEFAULT_FAIL_ON
+    words = {w.strip().lower() for w in text.split(",") if w.strip()}
+    if "all" in words:
+        return frozenset(CHANGE_KINDS)
+    unknown = sorted(words - set(CHANGE_KINDS))
+    if unknown or not words:
+        raise ConfigError(
+            f"Unknown kind {', '.join(unknown) or repr(text)} for --fail-on. "
+            f"Use a comma-separated list of: {', '.join(CHANGE_KINDS)}, or all."
         )
-    return (start, end), (b_start, b_end)
+    return frozenset(words)
 
 
 def write_html(path: str, doc: dict[str, Any], zone: tzinfo) -> None:
@@ -80,7 +74,22 @@ def write_html(path: str, doc: dict[str, Any], zone: tzinfo) -> None:
     type=click.FloatRange(0, 100),
     default=5.0,
     show_default=True,
-    help="Report a value whose share moved by more than this many percentage points.",
+    help="Effect floor for shifts: a mix or budget shift must move by at least this many "
+    "percentage points (and be significant).",
+)
+@click.option(
+    "--min-share",
+    type=click.FloatRange(0, 100),
+    default=1.0,
+    show_default=True,
+    help="A new, gone or reverted value must touch at least this % of traffic (and be significant).",
+)
+@click.option(
+    "--fdr",
+    type=click.FloatRange(0.0001, 50),
+    default=0.1,
+    show_default=True,
+    help="False-discovery rate, in %, across everything one report tests.",
 )
 @click.option(
     "--raw", is_flag=True, help="Read raw rows instead of hourly rollups (slower; same answer)."
@@ -97,7 +106,15 @@ def write_html(path: str, doc: dict[str, Any], zone: tzinfo) -> None:
 @click.option(
     "--fail-on-change",
     is_flag=True,
-    help="Exit with status 3 when anything changed (for CI gates).",
+    help="Exit with status 3 when something new happened in the window (for CI gates).",
+)
+@click.option(
+    "--fail-on",
+    "fail_on",
+    metavar="KINDS",
+    default=None,
+    help="Kinds that count for --fail-on-change (implies it): content, appeared, disappeared, "
+    "reverted, volatile, budget, mix, or all. Default: all but mix.",
 )
 @db_option
 def what_changed(
@@ -112,28 +129,37 @@ def what_changed(
     model: str | None,
     template: str | None,
     threshold: float,
+    min_share: float,
+    fdr: float,
     raw: bool,
     as_json: bool,
     html_path: str | None,
     fail_on_change: bool,
+    fail_on: str | None,
     db_url: str | None,
 ) -> None:
     """Say what changed between a time window and the window before it.
 
     For the model ID, template version, retrieval snapshot ID, tokenizer and
-    every section by name, it lists the values that appeared, disappeared or
-    shifted share, when each new value was first seen, and the share of
-    traffic affected, biggest first; a changed section shows a unified diff of
-    its text when retention kept it. Stable sections (tools, system, memory)
-    whose hash changes on most requests are flagged as volatile. Token totals,
-    dropped-section, estimated-count and screening-hit rates are compared too.
+    every section by name it reports, by kind: content changed (a value the
+    baseline never had; "affects" is the share of window traffic that carried
+    it), appeared / disappeared (with first and last seen), reverted (new and
+    gone again inside the window), budget shifts (dropped or truncated
+    sections, token totals, estimated counts, screening hits), volatile
+    stable sections (a leaked timestamp), and, apart, mix shifts (the same
+    content used more or less often). Each is decided by a significance test
+    on the counts with false-discovery control across the report, plus an
+    effect floor; each value carries first/last seen and example trace IDs
+    for `ctxstore show`.
 
     Time words: "tuesday" is the most recent Tuesday at 00:00 local time
     (today if today is Tuesday); also today, yesterday, 2h, 3d, 90m,
     "3 days ago" and ISO dates or times.
 
-    Exit status: 0 when the report ran, whatever it found; 3 with
-    --fail-on-change when something changed.
+    Exit status: 0 when the report ran, whatever it found; 2 for a usage
+    error; 3 with --fail-on-change (or --fail-on) when something new
+    happened: mix shifts and volatility already present in the baseline never
+    count unless asked for.
 
     Example:
 
@@ -141,9 +167,12 @@ def what_changed(
 
         ctxstore what-changed --since 2h --service support-bot --json
 
+        ctxstore what-changed --since 1d --fail-on content,reverted
+
         ctxstore what-changed --since tuesday --html incident.html
     """
-    with library_errors():
+    with query_errors(as_json):
+        kinds = parse_kinds(fail_on)
         zone = local_zone(tz_name)
         now = datetime.now(UTC)
         (start, end), (b_start, b_end) = resolve_windows(
@@ -152,26 +181,25 @@ def what_changed(
         filters = Filters(service, environment, tenant, model, template)
         source: Source = "raw" if raw else "rollups"
         with open_store(db_url, create=False) as store:
-            baseline, window = read_windows(
-                store.engine, [(b_start, b_end), (start, end)], filters, source=source
+            report = run_what_changed(
+                store.engine,
+                (start, end),
+                (b_start, b_end),
+                filters,
+                Options(threshold=threshold / 100, min_share=min_share / 100, fdr=fdr / 100),
+                source=source,
             )
-            report = compare(
-                baseline,
-                window,
-                Options(threshold=threshold / 100),
-                texts=lambda hashes: retained_texts(store.engine, hashes),
-            )
-        zone_name = getattr(zone, "key", None) or str(zone)
-        doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
-        if html_path is not None:
-            write_html(html_path, doc, zone)
-        if as_json:
-            click.echo(json.dumps(doc, indent=2))
-        else:
-            click.echo(
-                render_report(report, zone=zone, style=styler(), filters=filters.as_dict()),
-                nl=False,
-                color=None,
-            )
-    if fail_on_change and report.changed:
+    zone_name = getattr(zone, "key", None) or str(zone)
+    doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
+    if html_path is not None:
+        write_html(html_path, doc, zone)
+    if as_json:
+        click.echo(json.dumps(doc, indent=2))
+    else:
+        click.echo(
+            render_report(report, zone=zone, style=styler(), filters=filters.as_dict()),
+            nl=False,
+            color=None,
+        )
+    if (fail_on_change or fail_on is not None) and report.tripped(kinds):
         raise SystemExit(EXIT_CHANGED)

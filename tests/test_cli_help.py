@@ -53,4 +53,5 @@ def test_window_commands_take_the_same_time_options(command: list[str], tmp_path
     assert "'3 days ago'" in " ".join(help_text.split())
     db = f"sqlite:///{tmp_path / 'none.db'}"
     bad = CliRunner().invoke(cli, [*command, "--since", "last blue moon", "--db", db])
-    assert bad.exit_code == 1 and "tuesday" in bad.output and "Traceback" not in bad.output
+    # A bad time word is a usage error: exit 2, like click's own (issue 10; it was 1).
+    assert bad.exit_code == 2 and "tuesday" in bad.output and "Traceback" not in bad.output

@@ -70,13 +70,13 @@ def test_what_changed_reads_like_an_incident_note(store_url: str) -> None:
     assert "\x1b[" not in out  # no colour when stdout is not a terminal
     first = out.index("1. ")
     assert "affects" in out[first : out.index("\n", first)]
-    assert "snapshot_id changed" in out
+    assert "content changed: snapshot_id" in out
     assert re.search(
-        r"kb-2026-11-24 .* 0\.0% → +\d+\.\d%   first seen Tue 24 Nov (09|10):\d\d", out
+        r"new +kb-2026-11-24 .* 0\.0% → +\d+\.\d%   seen Tue 24 Nov (09|10):\d\d – ", out
     )
     assert "+Refunds are accepted within 14 days." in out
     assert (
-        f"text not retained: hash {sha(TOOL_NEW.replace('orderId', 'order_id'))[:4]}… → {sha(TOOL_NEW)[:4]}…"
+        f"text not retained: hash {sha(TOOL_NEW.replace('orderId', 'order_id'))[:12]} → {sha(TOOL_NEW)[:12]}"
         in out
     )
     assert "tokens p50" in out
@@ -336,8 +336,9 @@ def test_timeline_shows_the_switch_over(store_url: str) -> None:
 
 
 def test_timeline_rejects_unknown_dimension(sqlite_url: str) -> None:
+    # Issue 10: a usage error exits 2, like click's own (it was 1).
     code, _, err = run("timeline", "--dimension", "colour", "--db", sqlite_url)
-    assert code == 1 and "section:NAME" in err
+    assert code == 2 and "section:NAME" in err
 
 
 def test_explicit_baseline_and_threshold(store_url: str) -> None:
@@ -355,4 +356,4 @@ def test_explicit_baseline_and_threshold(store_url: str) -> None:
     assert doc["threshold"] == 0.2
     assert doc["changes"] == []
     code, _, err = run("what-changed", *common, "--baseline-since", "2026-11-27", "--db", store_url)
-    assert code == 1 and "baseline window is empty" in err
+    assert code == 2 and "baseline window is empty" in err  # a usage error (issue 10)

@@ -26,6 +26,7 @@ TABLES = {
     "legal_holds",
     "audit_log",
     "rollup_hourly",
+    "section_versions",
 }
 
 
@@ -81,14 +82,18 @@ def test_models_and_migrations_agree(db_url: str) -> None:
 def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
     db_url: str, tmp_path: object
 ) -> None:
-    """Rows written at revision 0001 survive the upgrade, and the 0002 backfill
-    yields exactly the rollups the live writer produces for the same records."""
+    """Rows written at revision 0001 survive the upgrade, and the 0002 and 0005
+    backfills yield exactly the rollups the live writer produces for the same records."""
     records = [
         record(
             i,
             ts=T0 + timedelta(minutes=17 * i),
             model_id="m1" if i % 4 else "m2",
-            extra=[section(5, "history", "history", f"earlier turns of conversation {i}")],
+            extra=[
+                section(5, "history", "history", f"earlier turns of conversation {i}"),
+                # Budget outcomes, backfilled by 0005 into truncated/section_outcome rows.
+                section(6, "kb:doc", "document", "chunk", outcome=_OUTCOME_CYCLE[i % 4]),
+            ],
         )
         for i in range(25)
     ]
@@ -124,6 +129,9 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
         assert _rollup_rows(store.engine) == expected_rows
         assert expected[("section", "ask", "*")] == 25
         assert expected[("section", "history", "*")] == 25
+        assert expected[("section_outcome", "kb:doc", "dropped")] == 7
+        assert expected[("truncated", "", "true")] == 6
+        assert expected[("truncated", "", "false")] == 19
         # And the writer keeps counting on top of the backfill.
         store.write([record(99, ts=T0, model_id="m2")])
         after = _rollups(store.engine)
@@ -136,6 +144,9 @@ def test_upgrading_a_store_that_holds_rows_keeps_them_and_backfills_rollups(
             ).scalar_one()
         assert same_key == 1  # the writer's upsert hit the backfilled row
     assert after[("model_id", "", "m2")] == expected[("model_id", "", "m2")] + 1
+
+
+_OUTCOME_CYCLE = ("dropped", "kept", "truncated", "kept")
 
 
 def _rollups(engine: object) -> Counter[tuple[str, str, str]]:

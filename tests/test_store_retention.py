@@ -80,14 +80,15 @@ def test_apply_expires_text_then_deletes_old_assemblies_and_orphans(store: Store
     assert _texts(store) == 3 + 10  # stable sections + the new records' texts
 
 
-def test_apply_keeps_the_hourly_rollups(store: Store) -> None:
-    """Rollups are aggregates without text or subject IDs: the TTLs do not purge them."""
+def test_apply_purges_the_rollups_of_expired_hours_only(store: Store) -> None:
+    """Issue 10 (from 11) reversed this test: rollups used to outlive the metadata TTL,
+    so what-changed kept counting purged traffic that --raw no longer saw. Now the
+    expired hours' rollups go with their rows; the content TTL leaves them alone."""
     _fill(store)
-    before = _count(store, rollup_hourly)
     store.apply_retention(now=NOW)
-    assert _count(store, rollup_hourly) == before
-    old_hour = read_window(store.engine, T0, T0 + timedelta(hours=1))
-    assert old_hour.assemblies == 10  # what-changed still sees the purged hour's traffic
+    assert read_window(store.engine, T0, T0 + timedelta(hours=1)).assemblies == 0
+    mid = read_window(store.engine, T0 + timedelta(days=50), T0 + timedelta(days=51))
+    assert mid.assemblies == 5  # past the content TTL only: its counts stay
 
 
 def test_rerunning_apply_finds_nothing_more(store: Store) -> None:
@@ -378,3 +379,41 @@ def test_erasing_an_unknown_subject_is_a_no_op_with_an_audit_row(store: Store) -
     result = store.erase_subject("nobody")
     assert (result.assemblies, result.blobs_deleted) == (0, 0)
     assert [r["action"] for r in _audit(store)][-1] == "erase"
+
+
+def test_rollups_follow_the_metadata_ttl_so_rollups_and_raw_agree(store: Store) -> None:
+    """Issue 10: purged hours leave the rollups too (held rows stay), including the
+    partial hour that holds the cutoff, so a report over the purged range reads
+    the same from rollups and raw rows, on both engines."""
+    cutoff = NOW - POLICY.metadata_ttl
+    held = [record(i, ts=T0 + timedelta(minutes=i), template_version="v-held") for i in range(3)]
+    gone = [record(10 + i, ts=T0 + timedelta(hours=5, minutes=i)) for i in range(4)]
+    edge = [
+        record(20 + i, ts=cutoff + timedelta(minutes=m)) for i, m in enumerate((-20, -5, 10, 25))
+    ]
+    kept = [record(30 + i, ts=cutoff + timedelta(days=3, minutes=i)) for i in range(5)]
+    store.write(held + gone + edge + kept)
+    store.add_hold("template_version", "v-held")
+    assert read_window(store.engine, T0, NOW).assemblies == 16  # before: the rollups count all
+    result = store.apply_retention(now=NOW)
+    assert result.assemblies_deleted == 6
+    for since, until in [
+        (T0 - timedelta(days=1), NOW),
+        (T0, cutoff + timedelta(minutes=40)),
+        (cutoff - timedelta(hours=2), cutoff + timedelta(hours=2)),
+    ]:
+        from_rollups = read_window(store.engine, since, until, source="rollups")
+        from_raw = read_window(store.engine, since, until, source="raw")
+        assert from_rollups == from_raw, (since, until)
+    assert read_window(store.engine, T0, NOW).assemblies == 3 + 2 + 5
+    with store.engine.connect() as conn:
+        r = rollup_hourly.c
+        hours = {
+            h.replace(tzinfo=None)
+            for (h,) in conn.execute(select(r.hour).where(r.dimension == "model_id").distinct())
+        }
+    assert (T0 + timedelta(hours=5)).replace(tzinfo=None) not in hours  # the purged hour is gone
+    # A second purge finds everything consistent and changes nothing.
+    before = _count(store, rollup_hourly)
+    store.apply_retention(now=NOW)
+    assert _count(store, rollup_hourly) == before

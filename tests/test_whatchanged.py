@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -96,6 +97,18 @@ def spread(n: int, start: timedelta, **kw: object) -> list[A]:
     return [A(start + timedelta(hours=i), **kw) for i in range(n)]  # type: ignore[arg-type]
 
 
+def mixed(start: timedelta, *groups: tuple[int, dict[str, object]], seed: int = 7) -> list[A]:
+    """Groups of assemblies (count, fields) shuffled together over the week from ``start``.
+
+    Real traffic interleaves its variants; laying one variant after another
+    would (rightly) read as one value stopping and the other starting.
+    """
+    kinds = [kw for n, kw in groups for _ in range(n)]
+    random.Random(seed).shuffle(kinds)
+    step = (WEEK - timedelta(hours=1)) / max(1, len(kinds))
+    return [A(start + step * i, **kw) for i, kw in enumerate(kinds)]  # type: ignore[arg-type]
+
+
 SYSTEM = {"system": ("system", "You are the support bot.\nBe brief.")}
 
 
@@ -104,47 +117,73 @@ def test_nothing_changed() -> None:
         40, WEEK + timedelta(hours=1), sections=SYSTEM
     )
     report = run(items)
-    assert report.changes == ()
+    assert report.changes == () and report.mix_shifts == () and report.budget == ()
     assert report.volatile_sections == ()
     assert not report.changed
     assert (report.baseline.assemblies, report.window.assemblies) == (40, 40)
 
 
 @pytest.mark.parametrize(
-    ("after_v2", "expect_change"),
-    [(42, False), (45, False), (46, True), (60, True)],
-    ids=["2-points", "exactly-5-points-is-not-more", "6-points", "20-points"],
+    ("n", "after_v2", "reported"),
+    [(100, 60, False), (1000, 46, False), (1000, 45, False), (1000, 60, True)],
+    ids=[
+        "20-points-on-100-is-noise",
+        "6-points-on-1000-not-significant",
+        "5-points-floor",
+        "20-points-on-1000",
+    ],
 )
-def test_shift_threshold(after_v2: int, expect_change: bool) -> None:
-    base = spread(60, timedelta(hours=1), template="v1") + spread(
-        40, timedelta(hours=2), template="v2"
-    )
-    win = spread(100 - after_v2, WEEK + timedelta(hours=1), template="v1") + spread(
-        after_v2, WEEK + timedelta(hours=2), template="v2"
-    )
+def test_share_shift_needs_significance_and_is_a_mix_shift(
+    n: int, after_v2: int, reported: bool
+) -> None:
+    """Issue 10 changed this test: a share shift of existing values was a change
+    when it moved > 5 points; now it must also be significant at the sample
+    size, and it is reported as a mix shift, which does not trip the CI gate."""
+    v1, v2 = {"template": "v1"}, {"template": "v2"}
+    base = mixed(timedelta(0), (n * 60 // 100, v1), (n * 40 // 100, v2))
+    win = mixed(WEEK, (n - n * after_v2 // 100, v1), (n * after_v2 // 100, v2), seed=8)
     report = run(base + win)
-    templates = [c for c in report.changes if c.dimension == "template_version"]
-    assert bool(templates) is expect_change
-    if expect_change:
-        change = templates[0]
-        assert change.affected_share == pytest.approx((after_v2 - 40) / 100)
-        assert {v.value: v.status for v in change.after} == {"v1": "shifted", "v2": "shifted"}
-        assert change.new_value == "v2" and change.old_value == "v1"
+    assert report.changes == ()
+    shifts = [c for c in report.mix_shifts if c.dimension == "template_version"]
+    assert bool(shifts) is reported
+    assert not report.changed
+    if reported:
+        (shift,) = shifts
+        assert shift.kind == "mix"
+        assert shift.effect.difference == pytest.approx(0.2, abs=0.001)
+        assert shift.effect.ci_low < 0.2 < shift.effect.ci_high
+        assert shift.effect.q_value <= 0.001
 
 
-def test_change_at_window_edge_is_reported_with_first_seen() -> None:
-    base = spread(20, timedelta(hours=1))
-    win = spread(19, WEEK + timedelta(hours=1))
+def test_five_points_exactly_meets_a_lower_floor() -> None:
+    v1, v2 = {"template": "v1"}, {"template": "v2"}
+    base = mixed(timedelta(0), (6000, v1), (4000, v2))
+    win = mixed(WEEK, (5500, v1), (4500, v2), seed=8)
+    assert run(base + win).mix_shifts  # significant at 10,000 and >= the 5-point floor
+    assert not run(base + win, threshold=0.06).mix_shifts  # the floor is the --threshold knob
+
+
+def test_new_value_at_window_edge_is_reported_with_exact_first_seen() -> None:
+    base = spread(40, timedelta(hours=1))
+    win = spread(30, WEEK + timedelta(hours=1))
     last = WEEK + WEEK - timedelta(microseconds=1)  # the very last instant of the window
-    edge = [A(last, snapshot="snap-2"), A(2 * WEEK, snapshot="snap-3")]  # until is exclusive
-    report = run(base + win + edge)
+    tail = [A(last - timedelta(minutes=9 - i), snapshot="snap-2") for i in range(10)]
+    edge = [A(2 * WEEK, snapshot="snap-3")]  # until is exclusive
+    report = run(base + win + tail + edge)
     (change,) = report.changes
-    assert change.dimension == "snapshot_id"
-    appeared = {v.value: v for v in change.after}
-    assert appeared["snap-2"].status == "appeared"
-    assert appeared["snap-2"].share == pytest.approx(1 / 20)
-    assert change.first_seen == T0 + last
-    assert "snap-3" not in appeared
+    assert (change.kind, change.dimension) == ("content", "snapshot_id")
+    after = {v.value: v for v in change.after}
+    assert after["snap-2"].status == "appeared"
+    assert after["snap-2"].share == pytest.approx(10 / 40)
+    assert change.first_seen == T0 + last - timedelta(minutes=9)
+    assert change.last_seen == T0 + last
+    assert "snap-3" not in after
+
+
+def test_one_new_value_on_one_request_is_not_a_change() -> None:
+    base = spread(40, timedelta(hours=1))
+    win = [*spread(39, WEEK + timedelta(hours=1)), A(WEEK + timedelta(hours=50), snapshot="snap-2")]
+    assert run(base + win).changes == ()
 
 
 def test_empty_baseline_says_so_and_reports_no_changes() -> None:
@@ -155,17 +194,23 @@ def test_empty_baseline_says_so_and_reports_no_changes() -> None:
 
 
 def test_model_switch_ranks_above_canary() -> None:
-    base = spread(50, timedelta(hours=1), model="gpt-4o", template="v1")
-    win = spread(25, WEEK + timedelta(hours=1), model="gpt-4.1", template="v1") + spread(
-        25, WEEK + timedelta(hours=2), model="gpt-4.1", template="v2"
+    base = mixed(timedelta(0), (50, {"model": "gpt-4o", "template": "v1"}))
+    win = mixed(
+        WEEK,
+        (25, {"model": "gpt-4.1", "template": "v1"}),
+        (25, {"model": "gpt-4.1", "template": "v2"}),
     )
     report = run(base + win)
-    assert [c.dimension for c in report.changes] == ["model_id", "template_version"]
+    assert [(c.kind, c.dimension) for c in report.changes] == [
+        ("content", "model_id"),
+        ("content", "template_version"),
+    ]
     model, template = report.changes
     assert model.affected_share == pytest.approx(1.0)
     assert template.affected_share == pytest.approx(0.5)
     assert [(v.value, v.share, v.status) for v in model.before] == [("gpt-4o", 1.0, "disappeared")]
     assert [(v.value, v.share, v.status) for v in model.after] == [("gpt-4.1", 1.0, "appeared")]
+    assert (model.old_value, model.new_value) == ("gpt-4o", "gpt-4.1")
 
 
 def _prompt(version: str) -> dict[str, tuple[str, str]]:
@@ -181,7 +226,8 @@ def test_section_change_diff_or_plain_note(retained: bool) -> None:
     old_h, new_h = h(old["system"][1]), h(new["system"][1])
     texts = {old_h: old["system"][1], new_h: new["system"][1] if retained else None}
     (change,) = run(items, texts=texts).changes
-    assert (change.dimension, change.section, change.section_kind) == (
+    assert (change.kind, change.dimension, change.section, change.section_kind) == (
+        "content",
         "section",
         "system",
         "system",
@@ -194,18 +240,16 @@ def test_section_change_diff_or_plain_note(retained: bool) -> None:
         assert "+Refund window: 14 days." in change.diff
     else:
         assert change.diff is None
-        assert change.text_note == f"text not retained: hash {old_h[:4]}… → {new_h[:4]}…"
+        assert change.text_note == f"text not retained: hash {old_h[:12]} → {new_h[:12]}"
 
 
 def test_section_in_part_of_traffic_affects_only_that_share() -> None:
     tool_old = {"tool:lookup": ("tools", '{"name":"lookup","params":["order_id"]}')}
     tool_new = {"tool:lookup": ("tools", '{"name":"lookup","params":["orderId"]}')}
-    base = spread(30, timedelta(hours=1), sections=tool_old) + spread(70, timedelta(hours=2))
-    win = spread(30, WEEK + timedelta(hours=1), sections=tool_new) + spread(
-        70, WEEK + timedelta(hours=2)
-    )
+    base = mixed(timedelta(0), (30, {"sections": tool_old}), (70, {}))
+    win = mixed(WEEK, (30, {"sections": tool_new}), (70, {}))
     (change,) = run(base + win).changes
-    assert change.section == "tool:lookup"
+    assert (change.kind, change.section) == ("content", "tool:lookup")
     assert change.affected_share == pytest.approx(0.3)
 
 
@@ -224,6 +268,10 @@ def test_per_request_sections_are_folded_not_listed() -> None:
 
 
 def test_volatile_stable_section_is_flagged_with_example_diff() -> None:
+    """Issue 10 changed this test: the leaked variants used to also be reported as a
+    long-tail change of the section; now they are set aside and reported once, as
+    a newly volatile section (which trips the CI gate)."""
+
     def leaky(i: int) -> dict[str, tuple[str, str]]:
         ts = (T0 + WEEK + timedelta(hours=i)).strftime("%A %H:%M")
         return {"system": ("system", f"You are the support bot.\nNow: {ts}\nBe brief.")}
@@ -238,13 +286,25 @@ def test_volatile_stable_section_is_flagged_with_example_diff() -> None:
     assert volatile.distinct_hashes == 21
     assert volatile.assemblies == 60
     assert volatile.since == T0 + WEEK + timedelta(hours=50)
+    assert volatile.last_seen == T0 + WEEK + timedelta(hours=69)
     assert not volatile.in_baseline
     assert volatile.example_diff is not None
     assert "-Now: " in volatile.example_diff and "+Now: " in volatile.example_diff
-    # The leaked tail moved a third of the traffic off the stable hash: also a change.
-    (change,) = report.changes
-    assert change.section == "system" and change.tail_after is not None
-    assert change.tail_after.values == 20
+    assert report.changes == ()
+    assert report.tripped() == ("volatile",)
+
+
+def test_volatility_already_in_the_baseline_does_not_trip_the_gate() -> None:
+    def leaky(i: int) -> dict[str, tuple[str, str]]:
+        return {"system": ("system", f"You are the support bot.\nNow: {i}")}
+
+    base = [A(timedelta(hours=i), sections=leaky(i)) for i in range(1, 60)]
+    win = [A(WEEK + timedelta(hours=i), sections=leaky(1000 + i)) for i in range(1, 60)]
+    report = run(base + win)
+    (volatile,) = report.volatile_sections
+    assert volatile.in_baseline
+    assert report.changes == ()
+    assert not report.changed and report.tripped() == ()
 
 
 def test_volatile_without_retained_text_says_so() -> None:
@@ -258,6 +318,46 @@ def test_volatile_without_retained_text_says_so() -> None:
     assert volatile.text_note is not None and volatile.text_note.startswith("text not retained")
 
 
+def test_revert_inside_the_window_has_first_and_last_seen() -> None:
+    bad = _prompt("never")
+    good = _prompt("30 days")
+    base = spread(100, timedelta(hours=1), sections=good)
+    win = [
+        A(WEEK + timedelta(hours=1 + i), sections=bad if 20 <= i < 50 else good) for i in range(100)
+    ]
+    (change,) = run(base + win).changes
+    assert change.kind == "reverted"
+    assert change.first_seen == T0 + WEEK + timedelta(hours=21)
+    assert change.last_seen == T0 + WEEK + timedelta(hours=50)
+    assert change.affected_share == pytest.approx(0.3)
+
+
+def test_removal_inside_the_window_has_last_seen() -> None:
+    extra = {**SYSTEM, "tool:escalate": ("tools", '{"name":"escalate"}')}
+    base = spread(100, timedelta(hours=1), sections=extra)
+    win = [
+        A(WEEK + timedelta(hours=1 + i), sections=extra if i < 40 else SYSTEM) for i in range(100)
+    ]
+    (change,) = run(base + win).changes
+    assert (change.kind, change.section) == ("disappeared", "tool:escalate")
+    assert change.last_seen == T0 + WEEK + timedelta(hours=40)
+    assert change.affected_share == pytest.approx(0.6, abs=0.02)
+    assert report_gate(base + win) == ("disappeared",)
+
+
+def report_gate(items: Sequence[A]) -> tuple[str, ...]:
+    return run(items).tripped()
+
+
+def test_section_only_in_the_baseline_disappeared_with_its_last_sighting() -> None:
+    extra = {**SYSTEM, "memory:promo": ("memory", "Black Friday: 20% off.")}
+    base = spread(80, timedelta(hours=1), sections=extra)
+    win = spread(80, WEEK + timedelta(hours=1), sections=SYSTEM)
+    (change,) = run(base + win).changes
+    assert (change.kind, change.section) == ("disappeared", "memory:promo")
+    assert change.last_seen == T0 + timedelta(hours=80)
+
+
 def test_metrics_compare_tokens_and_rates() -> None:
     base = spread(10, timedelta(hours=1), tokens=1000)
     win = spread(5, WEEK + timedelta(hours=1), tokens=2000, dropped=1) + spread(
@@ -268,3 +368,29 @@ def test_metrics_compare_tokens_and_rates() -> None:
     assert metrics["tokens_p50"].after == pytest.approx(2000, rel=0.02)
     assert (metrics["dropped_rate"].before, metrics["dropped_rate"].after) == (0.0, 0.5)
     assert (metrics["estimated_share"].before, metrics["estimated_share"].after) == (0.0, 0.5)
+    assert (metrics["truncated_rate"].before, metrics["truncated_rate"].after) == (0.0, 0.0)
+
+
+def test_budget_shift_is_a_change_when_significant() -> None:
+    base = mixed(timedelta(0), (880, {}), (120, {"dropped": 1}))
+    win = mixed(WEEK, (690, {}), (310, {"dropped": 1}))
+    report = run(base + win)
+    assert report.changes == ()
+    (shift,) = [b for b in report.budget if b.metric == "dropped_rate"]
+    assert (shift.before, shift.after) == (0.12, 0.31)
+    assert shift.effect.ci_low > 0.15
+    assert report.tripped() == ("budget",)
+
+
+def test_the_end_of_recorded_traffic_is_not_a_revert() -> None:
+    """Found by the demo: traffic ends at 14:47, the window at 15:10 (now). Spreading
+    the 14:00 hour over the whole hour made 14:47-15:00 look like traffic without
+    the new value, so every new value "reverted"; traffic is spread over the span
+    the hour's assemblies actually cover."""
+    base = [A(timedelta(minutes=i), snapshot="snap-1") for i in range(600)]
+    win = [A(WEEK + timedelta(minutes=i), snapshot="snap-2") for i in range(558)]  # to 09:17
+    items = base + win
+    b = window(items, T0, T0 + timedelta(hours=10))
+    w = window(items, T0 + WEEK, T0 + WEEK + timedelta(hours=10, minutes=23))
+    (change,) = compare(b, w).changes
+    assert change.kind == "content"

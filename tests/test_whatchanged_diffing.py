@@ -74,7 +74,7 @@ def test_section_verdicts_with_and_without_text() -> None:
         "extra": "added",
         "ask": "removed",
     }
-    assert verdicts["system"].note == "text not retained: hash s1… → s2…"
+    assert verdicts["system"].note == "text not retained: hash s1 → s2"
     assert (
         verdicts["doc"].diff is not None
         and "-old" in verdicts["doc"].diff

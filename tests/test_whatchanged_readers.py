@@ -110,7 +110,7 @@ def test_report_over_the_scenario(db_url: str) -> None:
         assert tool.diff is None
         assert (
             tool.text_note
-            == f"text not retained: hash {sha(TOOL_OLD_TEXT)[:4]}… → {sha(TOOL_NEW_TEXT)[:4]}…"
+            == f"text not retained: hash {sha(TOOL_OLD_TEXT)[:12]} → {sha(TOOL_NEW_TEXT)[:12]}"
         )
         assert tool.first_seen is not None and tool.first_seen >= TOOL_RENAME
         template = by_key[("template_version", None)]

@@ -41,8 +41,10 @@ def text_diff(
         new = json.dumps(b, indent=2, sort_keys=True, ensure_ascii=False)
     lines = list(
         difflib.unified_diff(
-            old.splitlines(),
-            new.splitlines(),
+            # split("\n"), not splitlines(): a CRLF or a lone trailing newline is a
+            # real difference (the hash changed) and must show in the diff.
+            old.split("\n"),
+            new.split("\n"),
             fromfile=old_label,
             tofile=new_label,
             n=context,
@@ -170,7 +172,7 @@ def diff_assemblies(
             )
             verdicts.append(SectionVerdict(y.name, y.kind, "changed", x, y, diff=diff))
         else:
-            note = f"text not retained: hash {x.content_hash[:4]}… → {y.content_hash[:4]}…"
+            note = f"text not retained: hash {x.content_hash[:12]} → {y.content_hash[:12]}"
             verdicts.append(SectionVerdict(y.name, y.kind, "changed", x, y, note=note))
     for key in sorted(ka, key=lambda k: ka[k].position):
         if key not in kb:

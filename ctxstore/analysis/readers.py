@@ -16,20 +16,23 @@ writes.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
-from ctxstore.analysis.whatchanged import WindowBuilder, WindowStats
+from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowBuilder, WindowStats
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
-from ctxstore.db.rollups import PER_REQUEST_KINDS, PER_REQUEST_VALUE, token_bucket
+from ctxstore.db.rollups import COUNTED_OUTCOMES, PER_REQUEST_KINDS, PER_REQUEST_VALUE, token_bucket
 
 Source = Literal["rollups", "raw"]
 HOUR = timedelta(hours=1)
+Row = tuple[str, str, str, str, int, datetime, datetime, datetime | None]
+"""(dimension, section name, kind, value, count, first seen, last seen, hour or None)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +105,7 @@ def _collapsed(kind: Any, value: Any) -> Any:
     )
 
 
-def _rollup_rows(
-    engine: Engine, start: datetime, end: datetime, filters: Filters
-) -> Iterable[tuple[str, str, str, str, int, datetime, datetime]]:
+def _rollup_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
     r = rollup_hourly.c
     q = select(
         r.dimension,
@@ -114,20 +115,31 @@ def _rollup_rows(
         func.sum(r.count),
         func.min(r.first_seen),
         func.max(r.last_seen),
-    ).where(r.hour >= start, r.hour < end)
+    ).where(r.hour >= start, r.hour < end, r.dimension != "model_id")
     q = _filter_rollups(q, filters).group_by(
         r.dimension, r.section_name, r.section_kind, literal_column(_VALUE_KEY)
     )
+    # Model rows per hour as well: one per assembly, they give the traffic per
+    # hour that the "did it stop" test weighs time with (a few rows per hour).
+    mq = select(
+        r.hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
+    ).where(r.hour >= start, r.hour < end, r.dimension == "model_id")
+    mq = _filter_rollups(mq, filters).group_by(r.hour, r.value)
     with engine.connect() as conn:
         result: Iterable[Any] = conn.execute(q)
         for dim, name, kind, value, count, first, last in result:
-            yield dim, name, kind, value, int(count), first, last
+            yield dim, name, kind, value, int(count), first, last, None
+        hourly: Iterable[Any] = conn.execute(mq)
+        for hour, value, count, first, last in hourly:
+            yield "model_id", "", "", value, int(count), first, last, hour
 
 
-def _raw_rows(
-    engine: Engine, start: datetime, end: datetime, filters: Filters
-) -> Iterable[tuple[str, str, str, str, int, datetime, datetime]]:
-    """The rollup row shape, computed from raw rows in ``[start, end)``."""
+def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
+    """The rollup row shape, computed from raw rows in ``[start, end)``.
+
+    The ``hour`` of each row is ``None``: callers read one partial hour at a
+    time (an edge) or attribute model rows to hours via :func:`_raw_hours`.
+    """
     a = assemblies.c
     q = select(
         a.model_id,
@@ -141,8 +153,10 @@ def _raw_rows(
         func.count(),
         func.min(a.ts),
         func.max(a.ts),
+        _hour_of(engine, a.ts),
     ).where(a.ts >= start, a.ts < end)
     q = _filter_raw(q, filters).group_by(
+        literal_column(_HOUR_KEY),
         a.model_id,
         a.template_version,
         a.snapshot_id,
@@ -166,6 +180,21 @@ def _raw_rows(
         .where(a.ts >= start, a.ts < end)
     )
     sq = _filter_raw(sq, filters).group_by(s.name, s.kind, literal_column(_VALUE_KEY))
+    oq = (
+        select(s.name, s.kind, s.outcome, func.count(), func.min(a.ts), func.max(a.ts))
+        .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
+        .where(a.ts >= start, a.ts < end, s.outcome.in_(COUNTED_OUTCOMES))
+    )
+    oq = _filter_raw(oq, filters).group_by(s.name, s.kind, s.outcome)
+    tq = (
+        select(func.count(func.distinct(s.assembly_id)), func.min(a.ts), func.max(a.ts))
+        .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
+        .where(a.ts >= start, a.ts < end, s.outcome == "truncated")
+    )
+    tq = _filter_raw(tq, filters)  # type: ignore[arg-type]
+    total = 0
+    lo: datetime | None = None
+    hi: datetime | None = None
     with engine.connect() as conn:
         for (
             model,
@@ -179,8 +208,10 @@ def _raw_rows(
             n,
             first,
             last,
+            hour_text,
         ) in conn.execute(q):
             n = int(n)
+            hour = _parse_hour(hour_text)
             for dim, value in (
                 ("model_id", model),
                 ("template_version", template or ""),
@@ -191,9 +222,36 @@ def _raw_rows(
                 ("exact", "true" if exact else "false"),
                 ("screening", "true" if screened > 0 else "false"),
             ):
-                yield dim, "", "", value, n, first, last
+                yield dim, "", "", value, n, first, last, hour
+            total += n
+            lo = first if lo is None else min(lo, first)
+            hi = last if hi is None else max(hi, last)
         for name, kind, content_hash, n, first, last in conn.execute(sq):
-            yield "section", name, kind, content_hash, int(n), first, last
+            yield "section", name, kind, content_hash, int(n), first, last, None
+        for name, kind, outcome, n, first, last in conn.execute(oq):
+            yield OUTCOME_DIMENSION, name, kind, outcome, int(n), first, last, None
+        t_row: Any = conn.execute(tq).one()
+        t_count, t_first, t_last = t_row
+        truncated = int(t_count or 0)
+        if truncated:
+            yield "truncated", "", "", "true", truncated, t_first, t_last, None
+        if total - truncated > 0 and lo is not None and hi is not None:
+            yield "truncated", "", "", "false", total - truncated, lo, hi, None
+
+
+_HOUR_KEY = "utc_hour"
+
+
+def _hour_of(engine: Engine, ts: Any) -> Any:
+    # Stored UTC either way: naive ISO text on SQLite, timestamptz on PostgreSQL
+    # (whose sessions ctxstore keeps in UTC).
+    if engine.dialect.name == "sqlite":
+        return func.substr(ts, 1, 13).label(_HOUR_KEY)
+    return func.to_char(func.timezone("UTC", ts), "YYYY-MM-DD HH24").label(_HOUR_KEY)
+
+
+def _parse_hour(text: str) -> datetime:
+    return datetime.strptime(text[:13], "%Y-%m-%d %H").replace(tzinfo=UTC)
 
 
 def _spans(
@@ -209,6 +267,17 @@ def _spans(
     return edges, ((h0, h1) if h0 < h1 else None)
 
 
+class Scope(Protocol):
+    """Which rows a window read keeps: all of them, or (for a large knowledge base)
+    everything but the chunks nothing points at (:mod:`ctxstore.analysis.scaled`)."""
+
+    def rollup_rows(
+        self, engine: Engine, start: datetime, end: datetime, filters: Filters
+    ) -> Iterable[Row]: ...
+
+    def keep(self, row: Row) -> bool: ...
+
+
 def read_window(
     engine: Engine,
     since: datetime,
@@ -216,6 +285,7 @@ def read_window(
     filters: Filters = Filters(),
     *,
     source: Source = "rollups",
+    scope: Scope | None = None,
 ) -> WindowStats:
     """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows."""
     builder = WindowBuilder(since, until)
@@ -223,16 +293,19 @@ def read_window(
         for row in _raw_rows(engine, since, until, filters):
             builder.add(*row)
         return builder.build()
+    rollups = scope.rollup_rows if scope is not None else _rollup_rows
     edges, middle = _spans(since, until)
     if middle is not None:
-        for row in _rollup_rows(engine, middle[0], middle[1], filters):
+        for row in rollups(engine, middle[0], middle[1], filters):
             builder.add(*row)
     for start, end in edges:
         hour = _floor_hour(start)
         if _hour_inside(engine, hour, start, end):
-            rows = _rollup_rows(engine, hour, hour + HOUR, filters)
+            rows = rollups(engine, hour, hour + HOUR, filters)
         else:
             rows = _raw_rows(engine, start, end, filters)
+            if scope is not None:
+                rows = filter(scope.keep, rows)
         for row in rows:
             builder.add(*row)
     return builder.build()
@@ -264,6 +337,7 @@ def read_windows(
     filters: Filters = Filters(),
     *,
     source: Source = "rollups",
+    scope: Scope | None = None,
 ) -> list[WindowStats]:
     """Several windows at once (the baseline and the window), read concurrently.
 
@@ -272,10 +346,11 @@ def read_windows(
     threads on two connections roughly halve the wall time of a report.
     """
     if len(windows) <= 1:
-        return [read_window(engine, a, b, filters, source=source) for a, b in windows]
+        return [read_window(engine, a, b, filters, source=source, scope=scope) for a, b in windows]
     with ThreadPoolExecutor(max_workers=min(4, len(windows))) as pool:
         futures = [
-            pool.submit(read_window, engine, a, b, filters, source=source) for a, b in windows
+            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope)
+            for a, b in windows
         ]
         return [f.result() for f in futures]
 
@@ -340,3 +415,113 @@ def _sum_by_hour(rows: Iterable[tuple[datetime, str, int]]) -> list[tuple[dateti
     for hour, _value, n in rows:
         totals[hour] = totals.get(hour, 0) + n
     return [(hour, "", n) for hour, n in sorted(totals.items())]
+
+
+def history_start(engine: Engine, filters: Filters = Filters()) -> datetime | None:
+    """The first recorded assembly (matching ``filters``), from the rollups; ``None`` when empty.
+
+    Two indexed looks: the earliest hour, then the earliest sighting in it.
+    """
+    r = rollup_hourly.c
+    with engine.connect() as conn:
+        q = _filter_rollups(select(func.min(r.hour)).where(r.dimension == "model_id"), filters)
+        hour = conn.execute(q).scalar()
+        if hour is None:
+            return None
+        q = _filter_rollups(
+            select(func.min(r.first_seen)).where(r.dimension == "model_id", r.hour == hour), filters
+        )
+        first: datetime | None = conn.execute(q).scalar()
+        return first
+
+
+_DIMENSION_COLUMNS = {
+    "model_id": assemblies.c.model_id,
+    "template_version": assemblies.c.template_version,
+    "snapshot_id": assemblies.c.snapshot_id,
+    "tokenizer": assemblies.c.tokenizer,
+}
+
+
+def example_traces(
+    engine: Engine,
+    queries: Sequence[tuple[str, str | None, str, datetime, datetime]],
+    filters: Filters = Filters(),
+    *,
+    limit: int = 3,
+) -> dict[tuple[str, str | None, str, datetime, datetime], tuple[str, ...]]:
+    """Up to ``limit`` trace IDs (newest first) of assemblies carrying each value.
+
+    Only the values a report lists are asked for, so drill-down costs
+    O(reported values), not O(traffic); the significance tests never come
+    here. Each lookup first walks the window's newest :data:`_RECENT`
+    assemblies (by the ``ts`` index, checking sections by primary key): a
+    common value, such as the system prompt on every request, is found in a
+    handful of rows there. Only a value too rare for that falls back to the
+    content-hash index, which is cheap exactly because the value is rare.
+    """
+    out: dict[tuple[str, str | None, str, datetime, datetime], tuple[str, ...]] = {}
+    with engine.connect() as conn:
+        for query in dict.fromkeys(queries):
+            match = _carries(query)
+            if match is None:
+                continue
+            since, until = query[3], query[4]
+            a = assemblies.c
+            window = _filter_raw(select(a.id).where(a.ts >= since, a.ts < until), filters)
+            recent = window.order_by(a.ts.desc()).limit(_RECENT).subquery()
+            q = (
+                select(a.trace_id)
+                .where(a.id.in_(select(recent.c.id)), match)
+                .order_by(a.ts.desc())
+                .limit(limit)
+            )
+            found = [row[0] for row in conn.execute(q)]
+            if len(found) < limit:
+                q = (
+                    _filter_raw(
+                        select(a.trace_id).where(a.ts >= since, a.ts < until, match), filters
+                    )
+                    .order_by(a.ts.desc())
+                    .limit(limit)
+                )
+                found = [row[0] for row in conn.execute(q)]
+            out[query] = tuple(found)
+    return out
+
+
+_RECENT = 300
+"""Newest assemblies of a window scanned first for examples (see :func:`example_traces`)."""
+
+
+def _carries(query: tuple[str, str | None, str, datetime, datetime]) -> Any:
+    """The condition "this assembly carries the query's value", or ``None`` if unknown."""
+    dimension, section, value = query[0], query[1], query[2]
+    a, s = assemblies.c, assembly_sections.c
+    if dimension == "section":
+        carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == section)
+        if value != PER_REQUEST_VALUE:
+            carried = carried.where(s.content_hash == value)
+        return carried.exists()
+    if dimension in _DIMENSION_COLUMNS:
+        column = _DIMENSION_COLUMNS[dimension]
+        return column == value if value else column.is_(None) | (column == "")
+    return None
+
+
+def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:
+    """Whether any rollup row names section ``name``, and (when not) up to 5 similar names."""
+    r = rollup_hourly.c
+    with engine.connect() as conn:
+        hit = conn.execute(
+            select(r.section_name).where(r.dimension == "section", r.section_name == name).limit(1)
+        ).first()
+        if hit is not None:
+            return True, []
+        names = [
+            n
+            for (n,) in conn.execute(
+                select(r.section_name).where(r.dimension == "section").distinct().limit(5000)
+            )
+        ]
+    return False, difflib.get_close_matches(name, names, n=5, cutoff=0.5)

@@ -1,15 +1,22 @@
-"""Rendering a what-changed :class:`~ctxstore.analysis.whatchanged.Report`: JSON and an incident note.
+"""Rendering a what-changed :class:`~ctxstore.analysis.findings.Report`: JSON and an incident note.
 
 Why here and not in the CLI: the same text is what a user pastes into an
 incident channel, what the README shows and what tests read, so it is produced
 by plain functions. Colour is a parameter (a ``style(text, role)`` callable) so
 the CLI can pass ``click.style`` on a terminal while this module stays free of
 click; roles are ``title``, ``added``, ``removed``, ``hunk``, ``dim``, ``warn``.
+Every stored value is made inert (:mod:`ctxstore.analysis.terminal`) before it
+is styled, so the only escape sequences printed are the CLI's own colours.
 
 The JSON keys ``window``, ``baseline``, ``changes`` (``dimension``, ``section``,
 ``before``, ``after``, ``affected_share``, ``diff``) and ``volatile_sections``
 (``section``, ``distinct_hashes``, ``assemblies``, ``example_diff``) are a
-published contract: fields may be added, never renamed.
+published contract: fields may be added, never renamed. Since the kinds of
+change were introduced, every change also has ``kind``, ``first_seen``,
+``last_seen``, ``effect`` (shares, 95% interval, p- and q-value),
+``examples`` (trace IDs) and ``impact`` (outcome metrics; empty until
+outcomes are recorded); ``budget_changes`` and ``mix_shifts`` are lists of
+their own, and ``method`` says how the report decided.
 """
 
 from __future__ import annotations
@@ -18,14 +25,16 @@ from collections.abc import Callable
 from datetime import datetime, timedelta, tzinfo
 from typing import Any
 
-from ctxstore.analysis.whatchanged import (
+from ctxstore.analysis.findings import (
+    BudgetChange,
     Change,
+    Effect,
     Report,
-    Tail,
     ValueShare,
     VolatileSection,
     short_hash,
 )
+from ctxstore.analysis.terminal import inert, inert_text, visible_change
 from ctxstore.db.rollups import PER_REQUEST_VALUE
 
 Style = Callable[[str, str], str]
@@ -39,9 +48,11 @@ def _iso(t: datetime | None) -> str | None:
     return t.isoformat() if t is not None else None
 
 
-def _json_value(dimension: str, value: str) -> str | None:
+def _json_value(dimension: str, value: str | None) -> str | None:
     # Rollups store a missing template/snapshot as ''; machines get null. Sections of
     # per-request kinds (ask, history) are compared by presence: null too.
+    if value is None:
+        return None
     if value == "" and dimension in ("template_version", "snapshot_id"):
         return None
     if value == PER_REQUEST_VALUE and dimension == "section":
@@ -49,55 +60,76 @@ def _json_value(dimension: str, value: str) -> str | None:
     return value
 
 
-def _tail_json(tail: Tail | None) -> dict[str, Any] | None:
-    return None if tail is None else {"values": tail.values, "share": round(tail.share, 6)}
+def _effect_json(e: Effect) -> dict[str, Any]:
+    return {
+        "before": e.before,
+        "after": e.after,
+        "difference": round(e.difference, 6),
+        "ci95": [e.ci_low, e.ci_high],
+        "p_value": float(f"{e.p_value:.3g}"),
+        "q_value": float(f"{e.q_value:.3g}"),
+    }
 
 
 def change_to_json(change: Change) -> dict[str, Any]:
-    def side(v: ValueShare, with_first_seen: bool) -> dict[str, Any]:
-        out: dict[str, Any] = {
+    def side(v: ValueShare) -> dict[str, Any]:
+        return {
             "value": _json_value(change.dimension, v.value),
             "share": round(v.share, 6),
             "count": v.count,
             "status": v.status,
+            "first_seen": _iso(v.first_seen),
+            "last_seen": _iso(v.last_seen),
+            "examples": list(v.examples),
         }
-        if with_first_seen:
-            out["first_seen"] = _iso(v.first_seen)
-        return out
 
     return {
+        "kind": change.kind,
         "dimension": change.dimension,
         "section": change.section,
         "section_kind": change.section_kind,
-        "before": [side(v, False) for v in change.before],
-        "after": [side(v, True) for v in change.after],
+        "before": [side(v) for v in change.before],
+        "after": [side(v) for v in change.after],
         "affected_share": round(change.affected_share, 6),
+        "effect": _effect_json(change.effect),
         "first_seen": _iso(change.first_seen),
-        "old_value": None
-        if change.old_value is None
-        else _json_value(change.dimension, change.old_value),
-        "new_value": None
-        if change.new_value is None
-        else _json_value(change.dimension, change.new_value),
-        "long_tail": {
-            "before": _tail_json(change.tail_before),
-            "after": _tail_json(change.tail_after),
-        },
+        "last_seen": _iso(change.last_seen),
+        "old_last_seen": _iso(change.old_last_seen),
+        "old_value": _json_value(change.dimension, change.old_value),
+        "new_value": _json_value(change.dimension, change.new_value),
+        "examples": list(change.examples),
         "diff": change.diff,
         "text_note": change.text_note,
+        "impact": list(change.impact),
+    }
+
+
+def budget_to_json(b: BudgetChange) -> dict[str, Any]:
+    return {
+        "kind": "budget",
+        "metric": b.metric,
+        "section": b.section,
+        "before": b.before,
+        "after": b.after,
+        "effect": _effect_json(b.effect),
+        "impact": list(b.impact),
     }
 
 
 def volatile_to_json(v: VolatileSection) -> dict[str, Any]:
     return {
+        "kind": "volatile",
         "section": v.section,
-        "kind": v.kind,
+        "section_kind": v.kind,
         "distinct_hashes": v.distinct_hashes,
         "assemblies": v.assemblies,
         "rare_share": v.rare_share,
         "since": _iso(v.since),
+        "first_seen": _iso(v.since),
+        "last_seen": _iso(v.last_seen),
         "in_baseline": v.in_baseline,
         "example_hashes": list(v.example_hashes),
+        "examples": list(v.examples),
         "example_diff": v.example_diff,
         "text_note": v.text_note,
     }
@@ -121,12 +153,22 @@ def report_to_json(
             "since": report.baseline.since.isoformat(),
             "until": report.baseline.until.isoformat(),
             "assemblies": report.baseline.assemblies,
+            "partial": report.partial_baseline,
         },
         "changes": [change_to_json(c) for c in report.changes],
+        "budget_changes": [budget_to_json(b) for b in report.budget],
         "volatile_sections": [volatile_to_json(v) for v in report.volatile_sections],
+        "mix_shifts": [change_to_json(c) for c in report.mix_shifts],
         "metrics": {m.name: {"before": m.before, "after": m.after} for m in report.metrics},
         "threshold": report.threshold,
+        "method": {
+            "fdr": report.fdr,
+            "threshold": report.threshold,
+            "min_share": report.min_share,
+            "tests": report.tests,
+        },
         "changed": report.changed,
+        "tripped": list(report.tripped()),
         "notes": list(report.notes),
         "filters": filters or {},
         "time_zone": zone,
@@ -141,6 +183,10 @@ def pct(share: float) -> str:
     return f"{share * 100:.1f}%"
 
 
+def points(diff: float) -> str:
+    return f"{diff * 100:+.1f}"
+
+
 def when(t: datetime | None, zone: tzinfo, *, with_date: bool = False) -> str:
     """``Tue 09:12`` (or ``Tue 24 Nov 09:12``) in the report's zone."""
     if t is None:
@@ -149,47 +195,105 @@ def when(t: datetime | None, zone: tzinfo, *, with_date: bool = False) -> str:
     return local.strftime("%a %d %b %H:%M" if with_date else "%a %H:%M")
 
 
-def _display_value(change: Change, value: str) -> str:
+def _display_value(change: Change, value: str | None) -> str:
+    if value is None:
+        return "-"
     if change.dimension == "section":
-        return short_hash(value)
-    return value if value else "(none)"
+        return "(present)" if value == PER_REQUEST_VALUE else short_hash(value)
+    return inert(value) if value else "(none)"
 
 
 def colour_diff(diff: str, style: Style, indent: str = "     ") -> list[str]:
-    out = []
-    for line in diff.splitlines():
+    """A unified diff, coloured, with stored text made inert and invisible changes shown.
+
+    Removed and added lines are paired in order within each change block, so
+    a line that differs only by trailing spaces, a tab, a CR or a look-alike
+    letter shows exactly which characters differ.
+    """
+    lines = diff.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        line = lines[i]
         if line.startswith(("+++", "---")):
-            role = "dim"
-        elif line.startswith("+"):
-            role = "added"
-        elif line.startswith("-"):
-            role = "removed"
-        elif line.startswith("@@"):
-            role = "hunk"
+            out.append(indent + style(inert(line), "dim"))
+            i += 1
+            continue
+        if line.startswith("-") or line.startswith("+"):
+            j = i
+            while j < len(lines) and lines[j].startswith("-") and not lines[j].startswith("---"):
+                j += 1
+            k = j
+            while k < len(lines) and lines[k].startswith("+") and not lines[k].startswith("+++"):
+                k += 1
+            removed, added = lines[i:j], lines[j:k]
+            if not removed and not added:  # a stray marker line
+                out.append(indent + inert(line))
+                i += 1
+                continue
+            for n, r in enumerate(removed):
+                other = added[n][1:] if n < len(added) else None
+                out.append(indent + style("-" + visible_change(r[1:], other), "removed"))
+            for n, a in enumerate(added):
+                other = removed[n][1:] if n < len(removed) else None
+                out.append(indent + style("+" + visible_change(a[1:], other), "added"))
+            i = k
+            continue
+        if line.startswith("@@"):
+            out.append(indent + style(inert(line), "hunk"))
         else:
-            role = ""
-        out.append(indent + (style(line, role) if role else line))
+            out.append(indent + inert_text(line))
+        i += 1
     return out
 
 
-def _headline(change: Change) -> str:
+_KIND_LABEL = {
+    "content": "content changed",
+    "appeared": "appeared",
+    "disappeared": "disappeared",
+    "reverted": "reverted",
+    "mix": "used more or less often",
+}
+
+
+def _subject(change: Change) -> str:
     if change.dimension == "section":
-        kind = f" ({change.section_kind})" if change.section_kind else ""
-        return f"section {change.section}{kind} changed"
-    return f"{change.dimension} changed"
+        kind = f" ({inert(change.section_kind)})" if change.section_kind else ""
+        return f"section {inert(change.section)}{kind}"
+    return change.dimension
+
+
+def _interval(e: Effect, *, difference: bool) -> str:
+    if difference:
+        return f"{points(e.difference)} points, 95% CI {points(e.ci_low)} … {points(e.ci_high)}"
+    return f"95% CI {pct(max(0.0, e.ci_low))} … {pct(e.ci_high)}"
+
+
+def _headline(change: Change, zone: tzinfo, with_date: bool) -> str:
+    e = change.effect
+    if change.kind == "reverted":
+        return (
+            f"live {when(change.first_seen, zone, with_date=True)} – "
+            f"{when(change.last_seen, zone, with_date=True)} on {pct(change.affected_share)} "
+            f"of traffic, then gone ({_interval(e, difference=False)})"
+        )
+    if change.kind == "disappeared":
+        return (
+            f"last seen {when(change.last_seen, zone, with_date=True)} · was on {pct(e.before)} "
+            f"of baseline traffic · affects {pct(change.affected_share)} of the window"
+        )
+    if change.kind == "mix":
+        return f"{pct(e.before)} → {pct(e.after)} of traffic ({_interval(e, difference=True)})"
+    return f"affects {pct(change.affected_share)} of traffic ({_interval(e, difference=False)})"
 
 
 def render_change(
-    index: int,
-    change: Change,
-    zone: tzinfo,
-    style: Style,
-    with_date: bool,
-    volatile: bool = False,
+    index: int, change: Change, zone: tzinfo, style: Style, with_date: bool
 ) -> list[str]:
+    label = _KIND_LABEL.get(change.kind, change.kind)
     lines = [
-        style(f"{index}. {_headline(change)}", "title")
-        + f" · affects {pct(change.affected_share)} of traffic"
+        style(f"{index}. {label}: {_subject(change)}", "title")
+        + f" · {_headline(change, zone, with_date)}"
     ]
     before = {v.value: v for v in change.before}
     after = {v.value: v for v in change.after}
@@ -201,21 +305,18 @@ def render_change(
         was = pct(b.share) if b else "0.0%"
         now = pct(a.share) if a else "0.0%"
         shown = a if a is not None else b
-        status = shown.status if shown is not None else "unchanged"
-        label = {"appeared": "new ", "disappeared": "gone", "shifted": "moved"}.get(status, "same")
-        text = f"   {label:<5} {_display_value(change, value):<24} {was:>6} → {now:>6}"
-        if status == "appeared" and a is not None:
-            text += f"   first seen {when(a.first_seen, zone, with_date=with_date)}"
+        assert shown is not None
+        status = shown.status
+        tag = {"appeared": "new", "disappeared": "gone", "shifted": "moved"}.get(status, "")
+        text = f"   {tag:<5} {_display_value(change, value):<14} {was:>6} → {now:>6}"
+        if a is not None:
+            text += f"   seen {when(a.first_seen, zone, with_date=with_date)} – {when(a.last_seen, zone, with_date=with_date)}"
+        elif b is not None:
+            text += f"   last seen {when(b.last_seen, zone, with_date=True)}"
+        if shown.examples:
+            text += f"   e.g. {shown.examples[0]}"
         role = {"appeared": "added", "disappeared": "removed"}.get(status, "")
         lines.append(style(text, role) if role else text)
-    tail_b, tail_a = change.tail_before, change.tail_after
-    if tail_b or tail_a:
-        tb = tail_b.share if tail_b else 0.0
-        ta = tail_a.share if tail_a else 0.0
-        n = max(tail_b.values if tail_b else 0, tail_a.values if tail_a else 0)
-        lines.append(f"   long tail ({n:,} rare values)        {pct(tb):>6} → {pct(ta):>6}")
-        if volatile:
-            lines.append("   " + style("the rare values are the volatile section below", "dim"))
     if change.diff:
         lines.extend(colour_diff(change.diff, style))
     elif change.text_note:
@@ -223,29 +324,16 @@ def render_change(
     return lines
 
 
-def render_volatile(v: VolatileSection, zone: tzinfo, style: Style, with_date: bool) -> list[str]:
-    kind = f" ({v.kind})" if v.kind else ""
-    since = f" since {when(v.since, zone, with_date=with_date)}"
-    ongoing = " (already volatile in the baseline)" if v.in_baseline else ""
-    lines = [
-        style(f"• {v.section}{kind}", "warn")
-        + f": {v.distinct_hashes:,} distinct hashes on {v.assemblies:,} assemblies, "
-        f"{pct(v.rare_share)} of them one-off{since}{ongoing}"
-    ]
-    if v.example_diff:
-        lines.append("   two of its variants:")
-        lines.extend(colour_diff(v.example_diff, style))
-    elif v.text_note:
-        lines.append("   " + style(v.text_note, "warn"))
-    return lines
-
+_SECTIONS_SHOWN = 5  # per-section budget lines in the human report
 
 _METRIC_LABELS = {
     "tokens_p50": "tokens p50",
     "tokens_p95": "tokens p95",
     "dropped_rate": "dropped-section rate",
+    "truncated_rate": "truncation rate",
     "estimated_share": "estimated token counts",
     "screening_rate": "screening-hit rate",
+    "section_drop_rate": "drop rate",
 }
 
 
@@ -257,10 +345,40 @@ def _metric(name: str, value: float | None) -> str:
     return pct(value)
 
 
+def render_budget(b: BudgetChange) -> str:
+    label = _METRIC_LABELS.get(b.metric, b.metric)
+    if b.section is not None:
+        label = f"{label} of section {inert(b.section)}"
+    what = "share at or above the baseline's" if b.metric.startswith("tokens") else "rate"
+    return (
+        f"• {label}: {_metric(b.metric, b.before)} → {_metric(b.metric, b.after)} "
+        f"({what} {_interval(b.effect, difference=True)})"
+    )
+
+
+def render_volatile(v: VolatileSection, zone: tzinfo, style: Style, with_date: bool) -> list[str]:
+    kind = f" ({inert(v.kind)})" if v.kind else ""
+    since = f" since {when(v.since, zone, with_date=with_date)}"
+    ongoing = " (already volatile in the baseline)" if v.in_baseline else " (new in this window)"
+    lines = [
+        style(f"• {inert(v.section)}{kind}", "warn")
+        + f": {v.distinct_hashes:,} distinct hashes on {v.assemblies:,} assemblies, "
+        f"{pct(v.rare_share)} of them one-off{since}{ongoing}"
+    ]
+    if v.examples:
+        lines.append("   e.g. " + ", ".join(v.examples))
+    if v.example_diff:
+        lines.append("   two of its variants:")
+        lines.extend(colour_diff(v.example_diff, style))
+    elif v.text_note:
+        lines.append("   " + style(v.text_note, "warn"))
+    return lines
+
+
 def render_report(
     report: Report, *, zone: tzinfo, style: Style = plain, filters: dict[str, str] | None = None
 ) -> str:
-    """The incident note: biggest change first, then volatile sections, metrics and notes."""
+    """The incident note: changes first, then budget, volatile sections, mix shifts, metrics."""
     span = report.window.until - report.baseline.since
     with_date = span > timedelta(days=6)
     w, b = report.window, report.baseline
@@ -274,27 +392,60 @@ def render_report(
         f"  window    {w.assemblies:>9,} assemblies  "
         f"{when(w.since, zone, with_date=True)} – {when(w.until, zone, with_date=True)}",
         f"  baseline  {b.assemblies:>9,} assemblies  "
-        f"{when(b.since, zone, with_date=True)} – {when(b.until, zone, with_date=True)}",
+        f"{when(b.since, zone, with_date=True)} – {when(b.until, zone, with_date=True)}"
+        + (" (partial history)" if report.partial_baseline else ""),
+        f"  method    {report.tests:,} tests, false-discovery rate {pct(report.fdr)}; "
+        f"shifts need ≥ {report.threshold * 100:.1f} points, new or gone values ≥ {pct(report.min_share)} of traffic",
     ]
     if filters:
-        lines.append("  filters   " + ", ".join(f"{k}={v}" for k, v in sorted(filters.items())))
+        lines.append(
+            "  filters   " + ", ".join(f"{k}={inert(v)}" for k, v in sorted(filters.items()))
+        )
     lines.append("")
     for note in report.notes:
         lines.append(style(f"note: {note}", "warn"))
-    if not report.changes and not report.volatile_sections and not report.notes:
+    if report.notes:
+        lines.append("")
+    if (
+        not report.changes
+        and not report.budget
+        and not report.volatile_sections
+        and not report.notes
+    ):
         lines.append(
-            f"Nothing changed: no value's share moved by more than {pct(report.threshold)} "
+            "Nothing changed: no new content, no section appeared or disappeared, no budget shift "
             "and no stable section is volatile."
         )
-    volatile = {v.section for v in report.volatile_sections}
+        lines.append("")
     for i, change in enumerate(report.changes, 1):
-        is_volatile = change.dimension == "section" and change.section in volatile
-        lines.extend(render_change(i, change, zone, style, with_date, is_volatile))
+        lines.extend(render_change(i, change, zone, style, with_date))
+        lines.append("")
+    if report.budget:
+        lines.append(style("Budget and assembly quality (significant shifts):", "title"))
+        overall = [x for x in report.budget if x.section is None]
+        per_section = [x for x in report.budget if x.section is not None]
+        lines.extend("  " + render_budget(x) for x in overall)
+        lines.extend("  " + render_budget(x) for x in per_section[:_SECTIONS_SHOWN])
+        if len(per_section) > _SECTIONS_SHOWN:
+            lines.append(
+                f"  … and {len(per_section) - _SECTIONS_SHOWN} more sections whose drop rate rose "
+                "(all of them in --json)"
+            )
         lines.append("")
     if report.volatile_sections:
         lines.append(style("Volatile sections (stable kind, new hash on most requests):", "title"))
         for v in report.volatile_sections:
             lines.extend(render_volatile(v, zone, style, with_date))
+        lines.append("")
+    if report.mix_shifts:
+        lines.append(
+            style(
+                "Mix shifts (same content, used more or less often; not a change of content):",
+                "title",
+            )
+        )
+        for i, change in enumerate(report.mix_shifts, 1):
+            lines.extend(render_change(i, change, zone, style, with_date))
         lines.append("")
     lines.append(f"  {'':<24} {'baseline':>10} {'window':>10}")
     for m in report.metrics:

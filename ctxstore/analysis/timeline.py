@@ -16,7 +16,13 @@ from typing import Literal
 
 from sqlalchemy import Engine
 
-from ctxstore.analysis.readers import Filters, read_series_by_hour, read_totals_by_hour
+from ctxstore.analysis.readers import (
+    Filters,
+    read_series_by_hour,
+    read_totals_by_hour,
+    section_exists,
+)
+from ctxstore.analysis.terminal import inert
 from ctxstore.analysis.timewords import start_of_day
 from ctxstore.errors import ConfigError
 
@@ -76,6 +82,14 @@ def build_timeline(
     top: int = 6,
     filters: Filters = Filters(),  # noqa: B008 - frozen
 ) -> Timeline:
+    if section is not None:
+        exists, similar = section_exists(engine, section)
+        if not exists:
+            hint = f" Similar names: {', '.join(similar)}." if similar else ""
+            raise ConfigError(
+                f"No section named {section!r} is recorded in this store.{hint} "
+                "Section names are listed by `ctxstore show TRACE_ID`."
+            )
     rows = read_series_by_hour(engine, dimension, section, since, until, filters)
     totals_by_hour = read_totals_by_hour(engine, since, until, filters)
     overall: dict[str, int] = {}
@@ -108,6 +122,11 @@ def build_timeline(
         )
         if granularity == "day" and cursor <= out[-1].start:
             cursor = start_of_day(out[-1].start.date() + timedelta(days=1), zone)
+    # Leading buckets before the first recorded assembly say nothing (a 7-day
+    # timeline of a store started this morning would be a wall of dots); gaps
+    # after traffic began are kept, they are information.
+    while out and out[0].total == 0:
+        out.pop(0)
     legend = [v for v in ranked[:top]]
     if any(OTHER in b.counts for b in out):
         legend.append(OTHER)
@@ -125,11 +144,13 @@ def render_timeline(
     glyph = {v: GLYPHS[i % len(GLYPHS)] for i, v in enumerate(timeline.values)}
     fmt = "%a %d %b %H:00" if timeline.granularity == "hour" else "%a %d %b"
     lines = []
-    what = f"section {timeline.section}" if timeline.section else timeline.dimension
+    what = f"section {inert(timeline.section)}" if timeline.section else timeline.dimension
     lines.append(f"{what}: share of assemblies per {timeline.granularity}")
     for i, v in enumerate(timeline.values):
         lines.append("  " + colour(glyph[v] * 2, i) + " " + label(v))
     lines.append("")
+    if not timeline.buckets:
+        lines.append("  no assemblies recorded in this range")
     for b in timeline.buckets:
         bar = _bar(b, timeline.values, width, glyph, colour)
         lines.append(f"  {b.start.strftime(fmt):<16} {bar} {b.total:>8,}")

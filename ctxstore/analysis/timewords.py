@@ -159,11 +159,18 @@ def parse_when(text: str, *, now: datetime, zone: tzinfo) -> datetime:
         amount, unit = int(m.group(1)), _UNITS.get(m.group(2))
         if unit is None:
             _fail(text)
-        if unit in ("days", "weeks"):
-            days = amount * (7 if unit == "weeks" else 1)
-            wall = now_local.replace(tzinfo=None) - timedelta(days=days)
-            return wall.replace(tzinfo=zone).astimezone(UTC).astimezone(zone)
-        return (now_local.astimezone(UTC) - timedelta(**{unit: amount})).astimezone(zone)
+        try:
+            if unit in ("days", "weeks"):
+                days = amount * (7 if unit == "weeks" else 1)
+                wall = now_local.replace(tzinfo=None) - timedelta(days=days)
+                return wall.replace(tzinfo=zone).astimezone(UTC).astimezone(zone)
+            return (now_local.astimezone(UTC) - timedelta(**{unit: amount})).astimezone(zone)
+        except (OverflowError, ValueError):
+            # timedelta and datetime stop at year 1: say so instead of a traceback.
+            raise TimeWordError(
+                f"The time {text!r} is further back than the calendar goes (before year 1). "
+                "Use a smaller amount, e.g. 30d."
+            ) from None
 
     return _parse_iso(text.strip(), zone)
 

@@ -1,440 +1,488 @@
-"""The ``what-changed`` comparison: two windows of counts in, a ranked list of changes out.
+"""The ``what-changed`` comparison: two windows of counts in, a report of real changes out.
 
-Why pure functions over distributions: the judgement ("did the share of this
-snapshot ID move enough to matter, when did the new one appear, is this system
-prompt leaking a timestamp") is the part worth testing exhaustively, and it must
-not depend on where the counts came from. The readers in
-:mod:`ctxstore.analysis.readers` build the same :class:`WindowStats` from hourly
-rollups or from raw rows; everything here is arithmetic on those.
+Why pure functions over counts: the judgement ("is this new snapshot real or
+sampling noise, did the bad prompt stop again, is this chunk merely retrieved
+more often") is the part worth testing exhaustively, and it must not depend on
+where the counts came from. The readers (:mod:`ctxstore.analysis.readers`)
+build the same :class:`~ctxstore.analysis.windows.WindowStats` from hourly
+rollups or from raw rows, and the scenario suite builds it straight from the
+writer's rollup rows; everything here is arithmetic on those.
 
-Definitions (the CLI help and README repeat them):
+How a report decides (the README's "How what-changed decides" repeats it):
 
-* a value's **share** is the fraction of the window's assemblies carrying it
-  (for a section: carrying that section with that content hash);
-* a value **appeared**/**disappeared** when its share goes from 0 to >0 or back,
-  and **shifted** when its share moves by more than ``threshold`` (5 points);
-* values under ``tail_share`` in both windows, and per-request hashes of a
-  high-cardinality section, are folded into a **long tail** so one report line
-  is not printed per user question; the tail's mass is compared like a value;
-* **affected share** is the total-variation distance between the two
-  distributions (half the sum of absolute share differences, counting
-  "section absent" as a value): the fraction of traffic that now sees
-  something different. Changes are ranked by it;
-* sections of per-request kinds (``ask``, ``history``) arrive counted by
-  presence only (see :data:`ctxstore.db.rollups.PER_REQUEST_KINDS`): their
-  text differs on every request by nature, so only "did this section appear or
-  vanish" is a signal;
-* a section of a stable kind (tools, system, memory) is **volatile** when at
-  least ``volatile_min_distinct`` of its hashes are rare (each on at most
-  ``max(2, rare_fraction x occurrences)`` requests): no single variant explains
-  them, which is what a leaked timestamp or locale string looks like.
+1. For every dimension (model, template, snapshot, tokenizer) and every
+   section name, hypotheses are formed from the counts: *new content* (values
+   the baseline never had), *appeared* / *disappeared* (a name in one window
+   only), *stopped* (a value or name whose occurrences end well before the
+   window does, weighted by the traffic that followed), *mix* (a value's
+   share moved) and the budget metrics (:mod:`ctxstore.analysis.budget_shifts`).
+   Each gets a p-value from :mod:`ctxstore.analysis.significance`.
+2. Benjamini-Hochberg runs over all of a report's hypotheses, per question
+   (new or gone / stopped / mix / budget) at ``Options.fdr`` / 4 each, so the
+   report's false-discovery rate stays at ``fdr`` and many certain changes do
+   not relax the bar for the others. Hypotheses too small ever to reach that
+   level (a chunk retrieved twice) are left out first.
+3. A discovery is reported only if its effect clears a floor: ``threshold``
+   (points of share) for mix and budget shifts, ``min_share`` of traffic for
+   new, gone and reverted values. New content is not held to ``threshold``:
+   a change that reached 3% of traffic (one small tenant) is still a change.
+4. Discoveries are labelled per series: appeared or new content that also
+   stopped is ``reverted``; a series with a content change is not reported
+   again as a mix shift (the shift is the change).
+
+Stable-kind sections (tools, system, memory) whose hash differs on most
+requests are **volatile** (a leaked timestamp): their rare hashes are set
+aside from every test and reported on their own, newly volatile or not.
+Per-request kinds (ask, history) arrive counted by presence only
+(:data:`ctxstore.db.rollups.PER_REQUEST_KINDS`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
-from datetime import datetime
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timedelta
 
-from ctxstore.analysis.diffing import text_diff
-from ctxstore.db.rollups import bucket_bounds
+from ctxstore.analysis.budget_shifts import (
+    BudgetTest,
+    budget_tests,
+    metrics,
+    percentile_from_buckets,
+)
+from ctxstore.analysis.drilldown import (
+    ExampleLookup,
+    TextLookup,
+    volatile_diff,
+    with_diff,
+    with_examples,
+)
+from ctxstore.analysis.findings import (
+    BudgetChange,
+    Change,
+    Effect,
+    Metric,
+    Options,
+    Report,
+    ValueShare,
+    VolatileSection,
+    WindowInfo,
+    rank_key,
+    short_hash,
+)
+from ctxstore.analysis.significance import (
+    Test,
+    benjamini_hochberg,
+    conditional,
+    difference_interval,
+    new_content,
+    stopped,
+    two_proportions,
+)
+from ctxstore.analysis.volatility import find_volatile
+from ctxstore.analysis.windows import (
+    FIXED_DIMENSIONS,
+    STABLE_KINDS,
+    Series,
+    SeriesKey,
+    ValueStat,
+    WindowBuilder,
+    WindowStats,
+    stats_from_rows,
+)
+from ctxstore.db.rollups import PER_REQUEST_VALUE
 
-FIXED_DIMENSIONS: tuple[str, ...] = ("model_id", "template_version", "snapshot_id", "tokenizer")
-"""Per-assembly dimensions compared value by value (sections are compared by name)."""
+__all__ = [
+    "FIXED_DIMENSIONS",
+    "STABLE_KINDS",
+    "BudgetChange",
+    "Change",
+    "Metric",
+    "Options",
+    "Report",
+    "Series",
+    "ValueStat",
+    "VolatileSection",
+    "WindowBuilder",
+    "WindowStats",
+    "compare",
+    "find_volatile",
+    "metrics",
+    "percentile_from_buckets",
+    "short_hash",
+    "stats_from_rows",
+]
 
-STABLE_KINDS: frozenset[str] = frozenset({"tools", "system", "memory"})
-"""Section kinds that form the cacheable prefix and should not change per request."""
-
-FLAG_METRICS: tuple[str, ...] = ("dropped", "exact", "screening")
-
-_DIMENSION_ORDER = {d: i for i, d in enumerate((*FIXED_DIMENSIONS, "section"))}
-
-SeriesKey = tuple[str, str | None]
-"""``(dimension, section name)``; the name is ``None`` except for ``section``."""
-
-TextLookup = Callable[[Sequence[str]], Mapping[str, str | None]]
-"""Content hash -> retained (redacted) text, ``None`` when not retained."""
-
-
-# --- inputs -------------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class ValueStat:
-    """How often one value occurred in one window, and when."""
-
-    count: int
-    first_seen: datetime
-    last_seen: datetime
-
-
-@dataclass(frozen=True, slots=True)
-class Series:
-    """The distribution of one dimension (or one section, by name) in one window."""
-
-    dimension: str
-    section: str | None
-    kind: str | None
-    values: Mapping[str, ValueStat]
-
-    @property
-    def occurrences(self) -> int:
-        return sum(v.count for v in self.values.values())
+_LISTED = 8  # values listed per side of an item
+DEFAULT_OPTIONS = Options()
+_QUESTIONS: tuple[frozenset[str], ...] = (
+    frozenset({"new", "appeared", "gone"}),
+    frozenset({"new_stopped", "name_stopped", "value_stopped"}),
+    frozenset({"mix"}),
+    frozenset({"budget"}),
+)
 
 
-@dataclass(frozen=True)
-class WindowStats:
-    """Everything ``what-changed`` needs to know about one time window."""
-
-    since: datetime
-    until: datetime
-    assemblies: int
-    series: Mapping[SeriesKey, Series]
-    tokens: Mapping[str, int] = field(default_factory=dict)  # token bucket label -> count
-    flags: Mapping[str, Mapping[str, int]] = field(default_factory=dict)  # dropped/exact/screening
-
-
-class _Acc:
-    __slots__ = ("count", "first", "last")
-
-    def __init__(self, count: int, first: datetime, last: datetime) -> None:
-        self.count, self.first, self.last = count, first, last
+@dataclass
+class _Hyp:
+    key: SeriesKey | None
+    role: str  # new | new_stopped | appeared | name_stopped | gone | value_stopped | mix | budget
+    test: Test
+    effect: float  # compared with ``floor`` after the FDR step
+    floor: float
+    counts: tuple[int, int, int, int]  # b, n_b, a, n_a behind the effect interval
+    values: tuple[str, ...] = ()
+    budget: BudgetTest | None = None
+    affected: float = 0.0
+    q: float = 1.0
 
 
-class WindowBuilder:
-    """Accumulates rollup-shaped rows into a :class:`WindowStats`.
+# --- hypotheses -------------------------------------------------------------------
 
-    Both readers feed rows of the same shape (dimension, section name, kind,
-    value, count, first seen, last seen), so merging rollup rows with the raw
-    rows of a partial edge hour is just addition.
-    """
 
-    def __init__(self, since: datetime, until: datetime) -> None:
-        self.since = since
-        self.until = until
-        self._values: dict[tuple[str, str, str], dict[str, _Acc]] = {}
-        self._tokens: dict[str, int] = {}
-        self._flags: dict[str, dict[str, int]] = {}
-        self._assemblies = 0
+def _kept(series: Series | None, fold: frozenset[str]) -> dict[str, ValueStat]:
+    if series is None:
+        return {}
+    return {v: s for v, s in series.values.items() if v not in fold}
 
-    def add(
-        self,
-        dimension: str,
-        section_name: str,
-        section_kind: str,
-        value: str,
-        count: int,
-        first_seen: datetime,
-        last_seen: datetime,
-    ) -> None:
-        if count <= 0:
-            return
-        if dimension == "tokens_total":
-            self._tokens[value] = self._tokens.get(value, 0) + count
-            return
-        if dimension in FLAG_METRICS:
-            flags = self._flags.setdefault(dimension, {})
-            flags[value] = flags.get(value, 0) + count
-            return
-        if dimension == "model_id":
-            self._assemblies += count
-        bucket = self._values.setdefault((dimension, section_name, section_kind), {})
-        acc = bucket.get(value)
-        if acc is None:
-            bucket[value] = _Acc(count, first_seen, last_seen)
-            return
-        acc.count += count
-        acc.first = min(acc.first, first_seen)
-        acc.last = max(acc.last, last_seen)
 
-    def build(self) -> WindowStats:
-        merged: dict[SeriesKey, dict[str, ValueStat]] = {}
-        kinds: dict[SeriesKey, dict[str, int]] = {}
-        for (dimension, name, kind), values in self._values.items():
-            key: SeriesKey = (dimension, name if dimension == "section" else None)
-            target = merged.setdefault(key, {})
-            if dimension == "section":
-                per_kind = kinds.setdefault(key, {})
-                per_kind[kind] = per_kind.get(kind, 0) + sum(a.count for a in values.values())
-            for value, acc in values.items():
-                old = target.get(value)
-                if old is None:
-                    target[value] = ValueStat(acc.count, acc.first, acc.last)
-                else:
-                    target[value] = ValueStat(
-                        old.count + acc.count,
-                        min(old.first_seen, acc.first),
-                        max(old.last_seen, acc.last),
-                    )
-        series: dict[SeriesKey, Series] = {}
-        for key, stats in merged.items():
-            usual: str | None = None
-            if key in kinds:
-                # A name recorded under two kinds is rare; report the usual one.
-                usual = sorted(kinds[key].items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
-            series[key] = Series(key[0], key[1], usual, stats)
-        return WindowStats(
-            since=self.since,
-            until=self.until,
-            assemblies=self._assemblies,
-            series=series,
-            tokens=dict(self._tokens),
-            flags={k: dict(v) for k, v in self._flags.items()},
+def _stop(count: int, first: datetime, last: datetime, window: WindowStats) -> Test:
+    return stopped(
+        count, window.traffic_between(first, last), window.traffic_between(last, window.until)
+    )
+
+
+def _series_hypotheses(
+    key: SeriesKey,
+    before: Series | None,
+    after: Series | None,
+    baseline: WindowStats,
+    window: WindowStats,
+    fold: frozenset[str],
+    options: Options,
+) -> list[_Hyp]:
+    n_b, n_a = baseline.assemblies, window.assemblies
+    out: list[_Hyp] = []
+    floor_new, floor_shift = options.min_share, options.threshold
+    is_section = key[0] == "section"
+    occ_b = before.occurrences if before is not None else 0
+    occ_a = after.occurrences if after is not None else 0
+    cb, ca = _kept(before, fold), _kept(after, fold)
+
+    if is_section:
+        p_b, p_a = min(occ_b, n_b), min(occ_a, n_a)
+        if p_b == 0 and p_a > 0:
+            assert after is not None
+            counts = (0, n_b, p_a, n_a)
+            out.append(_Hyp(key, "appeared", conditional(*counts), p_a / n_a, floor_new, counts))
+            out.append(
+                _Hyp(
+                    key,
+                    "name_stopped",
+                    _stop(p_a, after.first_seen, after.last_seen, window),
+                    p_a / n_a,
+                    floor_new,
+                    counts,
+                )
+            )
+            return out
+        if p_a == 0 and p_b > 0:
+            counts = (p_b, n_b, 0, n_a)
+            out.append(_Hyp(key, "gone", conditional(*counts), p_b / n_b, floor_new, counts))
+            return out
+        if p_a == 0:
+            return out
+        assert before is not None and after is not None
+        # The name went on into the window, then stopped well before its end.
+        after_stop = window.traffic_between(after.last_seen, window.until)
+        out.append(
+            _Hyp(
+                key,
+                "name_stopped",
+                _stop(p_a, after.first_seen, after.last_seen, window),
+                p_b / n_b,
+                floor_new,
+                (p_b, n_b, p_a, n_a),
+                affected=min(1.0, p_b / n_b * after_stop / n_a),
+            )
         )
+        multi = len(cb) > 1 or len(ca) > 1
+        if multi:
+            counts = (p_b, n_b, p_a, n_a)
+            out.append(
+                _Hyp(
+                    key,
+                    "mix",
+                    two_proportions(*counts),
+                    abs(p_a / n_a - p_b / n_b),
+                    floor_shift,
+                    counts,
+                )
+            )
+    new = tuple(sorted(v for v in ca if before is None or v not in before.values))
+    new = tuple(v for v in new if v != PER_REQUEST_VALUE)
+    if new and before is not None and n_b:
+        singles = sum(1 for s in before.values.values() if s.count == 1)
+        total_b = occ_b if is_section else n_b
+        total_a = occ_a if is_section else n_a
+        new_a = sum(ca[v].count for v in new)
+        counts = (0, n_b, min(new_a, n_a), n_a)
+        out.append(
+            _Hyp(
+                key,
+                "new",
+                new_content(singles, total_b, new_a, total_a),
+                new_a / n_a,
+                floor_new,
+                counts,
+                new,
+            )
+        )
+        first = min(ca[v].first_seen for v in new)
+        last = max(ca[v].last_seen for v in new)
+        out.append(
+            _Hyp(
+                key,
+                "new_stopped",
+                _stop(new_a, first, last, window),
+                new_a / n_a,
+                floor_new,
+                counts,
+                new,
+            )
+        )
+    for v in sorted(cb):
+        b = cb[v].count
+        if v not in ca:
+            if not is_section:
+                counts = (b, n_b, 0, n_a)
+                out.append(
+                    _Hyp(key, "gone", conditional(*counts), b / n_b, floor_new, counts, (v,))
+                )
+            continue
+        a = ca[v].count
+        counts = (b, n_b, a, n_a)
+        if fold:
+            # A volatile section's stable hash loses share to its one-off variants:
+            # that is the volatility (reported on its own), not a mix shift.
+            continue
+        out.append(
+            _Hyp(
+                key,
+                "mix",
+                two_proportions(*counts),
+                abs(a / n_a - b / n_b),
+                floor_shift,
+                counts,
+                (v,),
+            )
+        )
+        if not is_section:
+            after_stop = window.traffic_between(ca[v].last_seen, window.until)
+            out.append(
+                _Hyp(
+                    key,
+                    "value_stopped",
+                    _stop(a, ca[v].first_seen, ca[v].last_seen, window),
+                    b / n_b,
+                    floor_new,
+                    counts,
+                    (v,),
+                    affected=min(1.0, b / n_b * after_stop / n_a),
+                )
+            )
+    return out
 
 
-@dataclass(frozen=True, slots=True)
-class Options:
-    threshold: float = 0.05
-    tail_share: float = 0.01
-    rare_fraction: float = 0.02
-    volatile_min_distinct: int = 5
-    high_cardinality_ratio: float = 0.5
-    diff_context: int = 3
+# --- building the items -------------------------------------------------------------
 
 
-# --- outputs ------------------------------------------------------------------
+def _effect(counts: tuple[int, int, int, int], p: float, q: float) -> Effect:
+    b, n_b, a, n_a = counts
+    low, high = difference_interval(b, n_b, a, n_a)
+    before = b / n_b if n_b else 0.0
+    after = a / n_a if n_a else 0.0
+    return Effect(round(before, 6), round(after, 6), round(low, 6), round(high, 6), p, q)
 
 
-@dataclass(frozen=True, slots=True)
-class ValueShare:
-    value: str
-    share: float
-    count: int
-    first_seen: datetime | None
-    status: str  # appeared | disappeared | shifted | unchanged
+def _listing(
+    stats: Mapping[str, ValueStat],
+    total: int,
+    other: Mapping[str, ValueStat],
+    side: str,
+    keep: Sequence[str],
+    shifted: frozenset[str] = frozenset(),
+) -> tuple[ValueShare, ...]:
+    def status(v: str) -> str:
+        if v not in other:
+            return "appeared" if side == "after" else "disappeared"
+        return "shifted" if v in shifted else "unchanged"
+
+    order = sorted(stats, key=lambda v: (v not in keep, -stats[v].count, v))[:_LISTED]
+    return tuple(
+        ValueShare(
+            v,
+            round(min(1.0, stats[v].count / total), 6) if total else 0.0,
+            stats[v].count,
+            stats[v].first_seen,
+            stats[v].last_seen,
+            status(v),
+        )
+        for v in order
+    )
 
 
-@dataclass(frozen=True, slots=True)
-class Tail:
-    """Values folded together: how many distinct ones, and their combined share."""
+def _item(
+    kind: str,
+    key: SeriesKey,
+    hyps: Sequence[_Hyp],
+    before: Series | None,
+    after: Series | None,
+    baseline: WindowStats,
+    window: WindowStats,
+    fold: frozenset[str],
+    affected: float,
+) -> Change:
+    cb, ca = _kept(before, fold), _kept(after, fold)
+    lead = hyps[0]
+    p = max(h.test.p_value for h in hyps)
+    q = max(h.q for h in hyps)
+    new_values = [v for v in lead.values if v in ca and v not in cb] if lead.role == "new" else []
+    new_value = max(new_values, key=lambda v: (ca[v].count, v)) if new_values else None
+    losers = sorted(
+        cb,
+        key=lambda v: (
+            (ca[v].count / max(1, window.assemblies) if v in ca else 0.0)
+            - cb[v].count / max(1, baseline.assemblies)
+        ),
+    )
+    old_value = losers[0] if losers and kind in ("content", "reverted") else None
+    if kind == "mix" and lead.values:
+        new_value = old_value = lead.values[0]
+    if kind == "disappeared" and lead.values:
+        old_value = lead.values[0]
+    first = last = old_last = None
+    if new_values:
+        first = min(ca[v].first_seen for v in new_values)
+        last = max(ca[v].last_seen for v in new_values)
+    elif kind in ("appeared", "reverted") and after is not None:
+        first, last = after.first_seen, after.last_seen
+    elif kind == "disappeared":
+        src = ca if lead.role in ("name_stopped", "value_stopped") else cb
+        stats = [src[v] for v in (lead.values or tuple(src))]
+        if stats:
+            first = min(s.first_seen for s in stats)
+            last = max(s.last_seen for s in stats)
+    if old_value is not None and old_value in ca:
+        old_last = ca[old_value].last_seen
+    keep = [v for v in (new_value, old_value) if v is not None] + new_values
+    # Values present in both windows whose share moved: the replaced value of a
+    # content change, the value of a mix shift.
+    shifted = frozenset(v for v in (old_value, new_value) if v is not None and v in cb and v in ca)
+    ref = after if after is not None else before
+    assert ref is not None
+    return Change(
+        kind=kind,
+        dimension=key[0],
+        section=key[1],
+        section_kind=ref.kind,
+        before=_listing(cb, baseline.assemblies, ca, "before", keep, shifted),
+        after=_listing(ca, window.assemblies, cb, "after", keep, shifted),
+        affected_share=round(min(1.0, affected), 6),
+        effect=_effect(lead.counts, p, q),
+        old_value=old_value,
+        new_value=new_value,
+        first_seen=first,
+        last_seen=last,
+        old_last_seen=old_last,
+    )
 
-    values: int
-    share: float
 
+def _classify(
+    key: SeriesKey,
+    found: Sequence[_Hyp],
+    before: Series | None,
+    after: Series | None,
+    baseline: WindowStats,
+    window: WindowStats,
+    fold: frozenset[str],
+) -> Change | None:
+    roles = {h.role: h for h in found}
 
-@dataclass(frozen=True, slots=True)
-class Change:
-    dimension: str
-    section: str | None
-    section_kind: str | None
-    before: tuple[ValueShare, ...]
-    after: tuple[ValueShare, ...]
-    affected_share: float
-    tail_before: Tail | None
-    tail_after: Tail | None
-    old_value: str | None  # the value that lost the most share
-    new_value: str | None  # the value that gained the most share
-    first_seen: datetime | None  # first sighting of ``new_value`` in the window
-    diff: str | None = None
-    text_note: str | None = None  # e.g. "text not retained: hash a1b2… → c3d4…"
+    def build(kind: str, hyps: Sequence[_Hyp], affected: float) -> Change:
+        return _item(kind, key, hyps, before, after, baseline, window, fold, affected)
 
-
-@dataclass(frozen=True, slots=True)
-class VolatileSection:
-    section: str
-    kind: str | None
-    distinct_hashes: int
-    assemblies: int  # assemblies that carried the section in the window
-    rare_share: float  # fraction of those whose hash is rare
-    since: datetime | None  # first sighting of a rare hash
-    in_baseline: bool  # already volatile in the baseline window
-    example_hashes: tuple[str, ...]
-    example_diff: str | None = None
-    text_note: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    name: str
-    before: float | None
-    after: float | None
-
-
-@dataclass(frozen=True, slots=True)
-class WindowInfo:
-    since: datetime
-    until: datetime
-    assemblies: int
-
-
-@dataclass(frozen=True)
-class Report:
-    window: WindowInfo
-    baseline: WindowInfo
-    changes: tuple[Change, ...]
-    volatile_sections: tuple[VolatileSection, ...]
-    metrics: tuple[Metric, ...]
-    notes: tuple[str, ...]
-    threshold: float
-
-    @property
-    def changed(self) -> bool:
-        return bool(self.changes or self.volatile_sections)
+    if "appeared" in roles:
+        h = roles["appeared"]
+        if "name_stopped" in roles:
+            return build("reverted", [h, roles["name_stopped"]], h.effect)
+        return build("appeared", [h], h.effect)
+    if "new" in roles:
+        h = roles["new"]
+        if "new_stopped" in roles:
+            return build("reverted", [h, roles["new_stopped"]], h.effect)
+        return build("content", [h], h.effect)
+    gone = [h for h in found if h.role in ("gone", "name_stopped", "value_stopped")]
+    if gone:
+        h = max(gone, key=lambda g: g.effect)
+        return build("disappeared", [h], h.affected if h.role != "gone" else h.effect)
+    mix = [h for h in found if h.role == "mix"]
+    if mix:
+        # Lead with the value that gained (a tie between v1 losing and v2 gaining).
+        h = max(
+            mix, key=lambda g: (g.effect, g.counts[2] / g.counts[3] - g.counts[0] / g.counts[1])
+        )
+        return build("mix", [h], h.effect)
+    return None
 
 
 # --- the comparison -------------------------------------------------------------
 
 
-def _shares(series: Series | None, total: int) -> dict[str, float]:
-    if series is None or total <= 0:
-        return {}
-    return {v: min(1.0, s.count / total) for v, s in series.values.items()}
-
-
-def _high_cardinality(series: Series | None, ratio: float) -> bool:
-    if series is None:
-        return False
-    distinct, occ = len(series.values), series.occurrences
-    return distinct >= 5 and distinct >= ratio * occ
-
-
-def compare_series(
-    before: Series | None,
-    after: Series | None,
-    n_before: int,
-    n_after: int,
-    options: Options = Options(),
-    fold: frozenset[str] = frozenset(),
-) -> Change | None:
-    """One dimension (or one section) across the two windows; ``None`` when unchanged.
-
-    ``fold`` names values to put in the long tail regardless of their share (the
-    rare hashes of a volatile section, which are reported on their own).
-    """
-    if n_before <= 0 or n_after <= 0 or (before is None and after is None):
-        return None
-    ref = after if after is not None else before
-    assert ref is not None
-    sb, sa = _shares(before, n_before), _shares(after, n_after)
-    values = set(sb) | set(sa)
-    high_card = _high_cardinality(before, options.high_cardinality_ratio) or _high_cardinality(
-        after, options.high_cardinality_ratio
-    )
-    cb = before.values if before is not None else {}
-    ca = after.values if after is not None else {}
-
-    def is_tail(v: str) -> bool:
-        if v in fold:
-            return True
-        if max(sb.get(v, 0.0), sa.get(v, 0.0)) < options.tail_share:
-            return True
-        n = (cb[v].count if v in cb else 0) + (ca[v].count if v in ca else 0)
-        return high_card and n <= 2
-
-    tail = {v for v in values if is_tail(v)}
-    significant = values - tail
-
-    def status(v: str) -> str:
-        b, a = sb.get(v, 0.0), sa.get(v, 0.0)
-        if b == 0.0 and a > 0.0:
-            return "appeared"
-        if a == 0.0 and b > 0.0:
-            return "disappeared"
-        if abs(a - b) > options.threshold:
-            return "shifted"
-        return "unchanged"
-
-    tail_b = sum(sb.get(v, 0.0) for v in tail)
-    tail_a = sum(sa.get(v, 0.0) for v in tail)
-    changed = [v for v in significant if status(v) != "unchanged"]
-    tail_moved = abs(tail_a - tail_b) > options.threshold
-    if not changed and not tail_moved:
-        return None
-
-    absent_b = max(0.0, 1.0 - sum(sb.values()))
-    absent_a = max(0.0, 1.0 - sum(sa.values()))
-    distance = sum(abs(sa.get(v, 0.0) - sb.get(v, 0.0)) for v in significant)
-    distance += abs(tail_a - tail_b) + abs(absent_a - absent_b)
-    affected = min(1.0, round(distance / 2, 6))
-
-    def listing(shares: dict[str, float], stats: Mapping[str, ValueStat]) -> tuple[ValueShare, ...]:
-        rows = [
-            ValueShare(v, shares[v], stats[v].count, stats[v].first_seen, status(v))
-            for v in significant
-            if v in shares
-        ]
-        rows.sort(key=lambda r: (-r.share, r.value))
-        return tuple(rows)
-
-    gains = sorted(
-        ((sa.get(v, 0.0) - sb.get(v, 0.0), v) for v in significant), key=lambda t: (-t[0], t[1])
-    )
-    new_value = gains[0][1] if gains and gains[0][0] > 0 else None
-    old_value = gains[-1][1] if gains and gains[-1][0] < 0 else None
-
-    def tail_info(shares: dict[str, float], total: float) -> Tail | None:
-        n = sum(1 for v in tail if v in shares)
-        return Tail(n, total) if n else None
-
-    return Change(
-        dimension=ref.dimension,
-        section=ref.section,
-        section_kind=ref.kind,
-        before=listing(sb, cb),
-        after=listing(sa, ca),
-        affected_share=affected,
-        tail_before=tail_info(sb, tail_b),
-        tail_after=tail_info(sa, tail_a),
-        old_value=old_value,
-        new_value=new_value,
-        first_seen=ca[new_value].first_seen if new_value is not None and new_value in ca else None,
-    )
-
-
-def find_volatile(
-    series: Series,
-    options: Options = Options(),
-) -> VolatileSection | None:
-    """A stable-kind section whose hash changes on (almost) every request, or ``None``."""
-    if series.dimension != "section" or series.kind not in STABLE_KINDS:
-        return None
-    occ = series.occurrences
-    limit = max(2, int(options.rare_fraction * occ))
-    rare = [(v, s) for v, s in series.values.items() if s.count <= limit]
-    if len(rare) < options.volatile_min_distinct:
-        return None
-    rare.sort(key=lambda vs: (vs[1].last_seen, vs[0]), reverse=True)
-    return VolatileSection(
-        section=series.section or "",
-        kind=series.kind,
-        distinct_hashes=len(series.values),
-        assemblies=occ,
-        rare_share=round(sum(s.count for _, s in rare) / occ, 6),
-        since=min(s.first_seen for _, s in rare),
-        in_baseline=False,
-        example_hashes=tuple(v for v, _ in rare),
-    )
-
-
-def _rank_key(change: Change) -> tuple[float, int, str]:
-    return (
-        -change.affected_share,
-        _DIMENSION_ORDER.get(change.dimension, 99),
-        change.section or "",
-    )
-
-
 def compare(
     baseline: WindowStats,
     window: WindowStats,
-    options: Options = Options(),
+    options: Options = DEFAULT_OPTIONS,
     texts: TextLookup | None = None,
+    examples: ExampleLookup | None = None,
+    history_start: datetime | None = None,
+    reader_notes: Sequence[str] = (),
 ) -> Report:
-    """The full report: ranked changes, volatile sections, metric deltas, notes.
+    """The full report: changes by kind, budget shifts, volatile sections, mix shifts, notes.
 
     ``texts`` resolves content hashes to retained text for the diffs; without
     it (or when retention did not keep a text) the report says so plainly.
+    ``examples`` finds trace IDs of assemblies carrying a value.
+    ``history_start`` is the store's first recorded assembly: a baseline that
+    starts before it is partial, and the report says so. ``reader_notes`` are
+    added as they are (e.g. that a large knowledge base was summarised).
     """
     notes: list[str] = []
-    if baseline.assemblies == 0:
+    empty_store = history_start is None and baseline.assemblies == 0 and window.assemblies == 0
+    # A first assembly minutes after the baseline starts is just a quiet start; say
+    # "partial" only when history misses a real part of it (an hour, or 2%).
+    slack = max(timedelta(hours=1), (baseline.until - baseline.since) * 0.02)
+    partial = bool(history_start is not None and history_start - baseline.since > slack)
+    if empty_store:
+        notes.append(
+            "Nothing is recorded in this store yet: run `ctxstore demo` to see a report on "
+            "sample traffic, or point --db at the store your service writes to."
+        )
+    elif baseline.assemblies == 0:
         notes.append("The baseline window has no assemblies: there is nothing to compare against.")
-    if window.assemblies == 0:
+    elif partial:
+        notes.append(
+            "Partial history: the store's first assembly is at "
+            f"{history_start.isoformat() if history_start else '?'}, after the baseline starts, "
+            "so the baseline covers less time than the window."
+        )
+    if window.assemblies == 0 and not empty_store:
         notes.append("The window has no assemblies: nothing was recorded in it.")
+    notes.extend(reader_notes)
 
+    keys = sorted(set(baseline.series) | set(window.series), key=lambda k: (k[0], k[1] or ""))
     volatile: list[VolatileSection] = []
     folded: dict[SeriesKey, frozenset[str]] = {}
-    for key in set(baseline.series) | set(window.series):
+    for key in keys:
         found = find_volatile(window.series[key], options) if key in window.series else None
         was = find_volatile(baseline.series[key], options) if key in baseline.series else None
         folded[key] = frozenset(
@@ -444,23 +492,91 @@ def compare(
             volatile.append(replace(found, in_baseline=was is not None))
     volatile.sort(key=lambda v: (-v.assemblies, v.section))
 
+    family: list[_Hyp] = []
+    if baseline.assemblies and window.assemblies:
+        for key in keys:
+            family.extend(
+                _series_hypotheses(
+                    key,
+                    baseline.series.get(key),
+                    window.series.get(key),
+                    baseline,
+                    window,
+                    folded[key],
+                    options,
+                )
+            )
+        occurrences = {
+            name: (
+                baseline.series[("section", name)].occurrences
+                if ("section", name) in baseline.series
+                else 0,
+                window.series[("section", name)].occurrences
+                if ("section", name) in window.series
+                else 0,
+            )
+            for name in set(baseline.outcomes) | set(window.outcomes)
+        }
+        for bt in budget_tests(baseline, window, occurrences):
+            counts = (bt.b, bt.n_b, bt.a, bt.n_a)
+            shift = abs(bt.a / bt.n_a - bt.b / bt.n_b)
+            family.append(
+                _Hyp(None, "budget", bt.test, shift, options.threshold, counts, budget=bt)
+            )
+    # One FDR step per question (is something new or gone / did something stop / did
+    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
+    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
+    # bar for a chunk that merely went quiet.
+    level = options.fdr / len(_QUESTIONS)
+    # Tarone: a hypothesis that cannot reach the level whatever the data is no test at all.
+    family = [h for h in family if h.test.min_p <= level]
+    for question in _QUESTIONS:
+        asked = [h for h in family if h.role in question]
+        for h, q in zip(asked, benjamini_hochberg([h.test.p_value for h in asked]), strict=True):
+            h.q = q
+    # Rounded: 45% - 40% is 0.04999... in binary, and a 5-point floor must admit it.
+    discovered = [h for h in family if h.q <= level and round(h.effect, 9) >= h.floor]
+
+    by_key: dict[SeriesKey, list[_Hyp]] = {}
+    for h in discovered:
+        if h.key is not None:
+            by_key.setdefault(h.key, []).append(h)
     changes: list[Change] = []
-    for key in sorted(set(baseline.series) | set(window.series), key=lambda k: (k[0], k[1] or "")):
-        change = compare_series(
+    mix: list[Change] = []
+    for key, hyps in by_key.items():
+        item = _classify(
+            key,
+            hyps,
             baseline.series.get(key),
             window.series.get(key),
-            baseline.assemblies,
-            window.assemblies,
-            options,
-            folded.get(key, frozenset()),
+            baseline,
+            window,
+            folded[key],
         )
-        if change is not None:
-            changes.append(change)
-    changes.sort(key=_rank_key)
+        if item is not None:
+            (mix if item.kind == "mix" else changes).append(item)
+    changes.sort(key=rank_key)
+    mix.sort(key=rank_key)
+    budget = [
+        BudgetChange(
+            h.budget.metric,
+            h.budget.section,
+            h.budget.before,
+            h.budget.after,
+            _effect(h.counts, h.test.p_value, h.q),
+        )
+        for h in discovered
+        if h.budget is not None
+    ]
+    budget.sort(
+        key=lambda b: (b.section is not None, -abs(b.effect.difference), b.metric, b.section or "")
+    )
 
     lookup = texts or (lambda hashes: {})
-    changes = [_with_diff(c, lookup, options) for c in changes]
-    volatile = [_volatile_diff(v, window, lookup, options) for v in volatile]
+    changes = [with_diff(c, lookup, options) for c in changes]
+    volatile = [volatile_diff(v, lookup, options) for v in volatile]
+    if examples is not None:
+        changes, mix, volatile = with_examples(changes, mix, volatile, baseline, window, examples)
 
     return Report(
         window=WindowInfo(window.since, window.until, window.assemblies),
@@ -470,120 +586,11 @@ def compare(
         metrics=metrics(baseline, window),
         notes=tuple(notes),
         threshold=options.threshold,
+        budget=tuple(budget),
+        mix_shifts=tuple(mix),
+        fdr=options.fdr,
+        min_share=options.min_share,
+        tests=len(family),
+        partial_baseline=partial,
+        empty_store=empty_store,
     )
-
-
-def short_hash(value: str) -> str:
-    return value[:4] + "…" if len(value) > 4 else value
-
-
-def _not_retained(old: str, new: str) -> str:
-    return f"text not retained: hash {short_hash(old)} → {short_hash(new)}"
-
-
-def _with_diff(change: Change, lookup: TextLookup, options: Options) -> Change:
-    if change.dimension != "section" or not change.old_value or not change.new_value:
-        return change
-    old, new = change.old_value, change.new_value
-    found = lookup([old, new])
-    a, b = found.get(old), found.get(new)
-    if a is None or b is None:
-        return replace(change, diff=None, text_note=_not_retained(old, new))
-    diff = text_diff(
-        a, b, old_label=short_hash(old), new_label=short_hash(new), context=options.diff_context
-    )
-    return replace(change, diff=diff, text_note=None)
-
-
-def _volatile_diff(
-    v: VolatileSection, window: WindowStats, lookup: TextLookup, options: Options
-) -> VolatileSection:
-    # Show the two most recent rare variants that still have text: the lines
-    # that differ between them are the leak.
-    candidates = list(v.example_hashes[:20])
-    found = lookup(candidates)
-    with_text = [h for h in candidates if found.get(h) is not None]
-    diff, note, shown = None, None, tuple(candidates[:2])
-    if len(with_text) >= 2:
-        a, b = with_text[1], with_text[0]
-        shown = (a, b)
-        diff = text_diff(
-            found[a] or "",
-            found[b] or "",
-            old_label=short_hash(a),
-            new_label=short_hash(b),
-            context=options.diff_context,
-        )
-    elif len(candidates) >= 2:
-        note = _not_retained(candidates[1], candidates[0])
-        shown = (candidates[1], candidates[0])
-    return replace(v, example_hashes=shown, example_diff=diff, text_note=note)
-
-
-# --- metrics --------------------------------------------------------------------
-
-
-def percentile_from_buckets(
-    buckets: Mapping[str, int], q: float, bounds: Callable[[str], tuple[int, int]]
-) -> float | None:
-    """The ``q`` quantile of a bucketed histogram, as the containing bucket's lower bound.
-
-    Buckets are ~2% wide, so this is within 2% of the exact quantile; both
-    readers use it, so rollups and raw rows agree exactly.
-    """
-    total = sum(buckets.values())
-    if total <= 0:
-        return None
-    rank = q * total
-    seen = 0
-    for label in sorted(buckets):
-        seen += buckets[label]
-        if seen >= rank:
-            return float(bounds(label)[0])
-    return float(bounds(max(buckets))[0])
-
-
-def _rate(
-    flags: Mapping[str, Mapping[str, int]], name: str, true_value: str = "true"
-) -> float | None:
-    counts = flags.get(name, {})
-    total = sum(counts.values())
-    if total <= 0:
-        return None
-    return round(counts.get(true_value, 0) / total, 6)
-
-
-def metrics(baseline: WindowStats, window: WindowStats) -> tuple[Metric, ...]:
-    """Token p50/p95, dropped-section rate, estimated-count share, screening-hit rate."""
-    out = []
-    for name, q in (("tokens_p50", 0.5), ("tokens_p95", 0.95)):
-        out.append(
-            Metric(
-                name,
-                percentile_from_buckets(baseline.tokens, q, bucket_bounds),
-                percentile_from_buckets(window.tokens, q, bucket_bounds),
-            )
-        )
-    for name, flag, true_value in (
-        ("dropped_rate", "dropped", "true"),
-        ("estimated_share", "exact", "false"),
-        ("screening_rate", "screening", "true"),
-    ):
-        out.append(
-            Metric(
-                name, _rate(baseline.flags, flag, true_value), _rate(window.flags, flag, true_value)
-            )
-        )
-    return tuple(out)
-
-
-def stats_from_rows(
-    since: datetime,
-    until: datetime,
-    rows: Iterable[tuple[str, str, str, str, int, datetime, datetime]],
-) -> WindowStats:
-    """Build a :class:`WindowStats` from rollup-shaped rows (handy for tests and readers)."""
-    builder = WindowBuilder(since, until)
-    for row in rows:
-        builder.add(*row)
-    return builder.build()

@@ -107,6 +107,7 @@ class AssemblyRow(Base):
         Index(None, "model_id", "ts"),
         Index(None, "template_version", "ts"),
         Index(None, "root_fingerprint"),
+        Index(None, "trace_id"),  # show/diff/ui open an assembly by trace ID (migration 0007)
         Index(None, "subject_id"),
     )
 
@@ -206,6 +207,36 @@ class RollupHourly(Base):
 
     __table_args__ = (
         Index(None, "dimension", "hour"),
+        # Large knowledge bases: the non-chunk rows of a window without touching
+        # the chunk rows, and one chunk's rows by name (drill-down on demand).
+        Index(None, "dimension", "section_kind", "hour"),
+        Index(None, "section_name", "hour"),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class SectionVersion(Base):
+    """One row per (section name, content hash) ever recorded: when it was first and last seen.
+
+    Why: with a knowledge base of 200,000 chunks, reading every chunk's hourly
+    rollups to find the few whose text changed costs O(chunks x hours).
+    ``first_seen`` is indexed, so "which versions are new since Tuesday" is a
+    range scan over what changed, and ``what-changed`` fetches rollups only for
+    those names (``ctxstore.analysis.scaled``). Kinds whose text is new on every
+    request (ask, history, tool_output) are not recorded.
+    """
+
+    __tablename__ = "section_versions"
+
+    section_name: Mapped[str] = mapped_column(Text, primary_key=True)
+    content_hash: Mapped[str] = mapped_column(String(128), primary_key=True)
+    section_kind: Mapped[str] = mapped_column(Text, nullable=False)
+    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        Index(None, "first_seen"),
+        Index(None, "last_seen"),
         {"sqlite_with_rowid": False},
     )
 
@@ -218,3 +249,4 @@ content_blobs: Table = Base.metadata.tables[ContentBlob.__tablename__]
 legal_holds: Table = Base.metadata.tables[LegalHold.__tablename__]
 audit_log: Table = Base.metadata.tables[AuditEntry.__tablename__]
 rollup_hourly: Table = Base.metadata.tables[RollupHourly.__tablename__]
+section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]

@@ -16,11 +16,10 @@ Design decisions:
 * **Legal holds win** (``ctxstore.db.holds`` defines what a hold covers):
   held assemblies survive the metadata TTL, the text they reference survives
   the content TTL, and erasure skips them (or refuses, for a held subject).
-* **Hourly rollups are not purged.** They are aggregates (counts per hour and
-  value: no text, no subject IDs), and deleting them with the raw rows made
-  ``what-changed`` disagree with the rows a legal hold kept. After a metadata
-  purge the rollups still describe the traffic of purged hours, while
-  ``what-changed --raw`` sees only the assemblies that remain.
+* **Hourly rollups follow the metadata TTL** (``ctxstore.db.rollups.follow_metadata_ttl``):
+  after the assemblies go, the rollups of the expired hours are rebuilt from
+  what is left (only what legal holds kept), so ``what-changed`` and
+  ``what-changed --raw`` agree after a purge.
 * Content expiry blanks ``content_blobs.text`` but keeps the row (hash, size,
   detectors), and ``assembly_sections.text_kept`` keeps recording what was
   decided at ingest; whether text is still available is ``text IS NOT NULL``.
@@ -57,6 +56,7 @@ from ctxstore.db.models import (
     audit_log,
     content_blobs,
 )
+from ctxstore.db.rollups import follow_metadata_ttl
 from ctxstore.errors import ConfigError
 
 Progress = Callable[[int], None]
@@ -269,6 +269,7 @@ def purge(
 
         while batch(drop_assemblies):
             pass
+        follow_metadata_ttl(engine, plan.metadata_cutoff)  # rollups follow the TTL too
 
     last_orphan = ""
 

@@ -8,14 +8,14 @@ them out of logs.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
 from sqlalchemy import ColumnElement, Engine, Row, and_, or_, select
 
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
-from ctxstore.errors import NotFoundError
+from ctxstore.errors import ConfigError, NotFoundError
 
 MIN_PREFIX = 6
 
@@ -163,6 +163,24 @@ def assemblies_for_fingerprint(
     return [_assembly(r) for r in rows]
 
 
+def parse_section_filter(text: str) -> tuple[str, str | None]:
+    """``kb/doc.md#1`` -> (name, None); ``system=3f9a1c2b`` -> (name, hash prefix).
+
+    The ``sections`` filter of :func:`recent_assemblies`, as ``ctxstore log --section``
+    and the web view's log page take it.
+    """
+    name, sep, prefix = text.rpartition("=")
+    if not sep:
+        return text, None
+    prefix = prefix.strip().lower()
+    if not name or len(prefix) < 4 or any(c not in _HEX for c in prefix):
+        raise ConfigError(
+            f"section filter {text!r}: expected NAME or NAME=HASH-PREFIX with at least 4 hex "
+            "characters (as what-changed prints them), e.g. system=3f9a1c2b7d4e."
+        )
+    return name, prefix
+
+
 def recent_assemblies(
     engine: Engine,
     *,
@@ -173,10 +191,16 @@ def recent_assemblies(
     tenant: str | None = None,
     model_id: str | None = None,
     template_version: str | None = None,
+    snapshot_id: str | None = None,
+    sections: Sequence[tuple[str, str | None]] = (),
     limit: int = 50,
     with_sections: bool = False,
 ) -> list[StoredAssembly]:
-    """Assemblies in ``[since, until)``, newest first, narrowed by any given filter."""
+    """Assemblies in ``[since, until)``, newest first, narrowed by any given filter.
+
+    ``sections`` holds ``(name, hash prefix or None)`` pairs: each must be
+    carried by the assembly (the path from a what-changed item to examples).
+    """
     a = assemblies.c
     q = select(assemblies)
     if since is not None:
@@ -189,9 +213,16 @@ def recent_assemblies(
         (a.tenant, tenant),
         (a.model_id, model_id),
         (a.template_version, template_version),
+        (a.snapshot_id, snapshot_id),
     ):
         if value is not None:
             q = q.where(column == value)
+    s = assembly_sections.c
+    for name, prefix in sections:
+        carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == name)
+        if prefix:
+            carried = carried.where(_match(s.content_hash, prefix.lower()))
+        q = q.where(carried.exists())
     q = q.order_by(a.ts.desc(), a.id.desc()).limit(limit)
     with engine.connect() as conn:
         rows = conn.execute(q).all()

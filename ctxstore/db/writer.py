@@ -44,9 +44,10 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.exc import SQLAlchemyError
 
 from ctxstore.db.engine import mask_url, write_connection
-from ctxstore.db.models import assemblies, assembly_sections, content_blobs, rollup_hourly
-from ctxstore.db.rollups import RollupAccumulator
-from ctxstore.db.types import greatest, least, sqlite_datetime, upsert
+from ctxstore.db.models import assemblies, assembly_sections, content_blobs
+from ctxstore.db.rollups import RollupAccumulator, versions_upsert
+from ctxstore.db.rollups import rollup_upsert as _rollup_upsert
+from ctxstore.db.types import greatest, sqlite_datetime, upsert
 from ctxstore.errors import StoreError
 from ctxstore.records import AssemblyRecord, SectionRecord
 
@@ -128,31 +129,6 @@ def _blob_upsert(dialect: str) -> Any:
             "size_bytes": case((expired, ex.size_bytes), else_=blob.size_bytes),
             "policy_version": case((expired, ex.policy_version), else_=blob.policy_version),
             "last_kept_at": greatest(dialect, blob.last_kept_at, ex.last_kept_at),
-        },
-    )
-
-
-def _rollup_upsert(dialect: str) -> Any:
-    stmt = upsert(dialect, rollup_hourly)
-    ex = stmt.excluded
-    r = rollup_hourly.c
-    return stmt.on_conflict_do_update(
-        index_elements=[
-            r.hour,
-            r.service,
-            r.environment,
-            r.tenant,
-            r.model_id,
-            r.template_version,
-            r.dimension,
-            r.section_name,
-            r.section_kind,
-            r.value,
-        ],
-        set_={
-            "count": r.count + ex.count,
-            "first_seen": least(dialect, r.first_seen, ex.first_seen),
-            "last_seen": greatest(dialect, r.last_seen, ex.last_seen),
         },
     )
 
@@ -246,6 +222,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
                 _sqlite_fast("rollups", engine.dialect).executemany(conn, rollup_rows)
             elif rollup_rows:
                 conn.execute(_rollup_upsert(dialect), rollup_rows)
+            version_rows = rollups.version_rows()
+            if version_rows:
+                conn.execute(versions_upsert(dialect), version_rows)
     except SQLAlchemyError as exc:
         raise StoreError(
             f"writing {len(unique)} assemblies to {mask_url(str(engine.url))} failed; "

@@ -21,20 +21,22 @@ from typing import Any
 from sqlalchemy import Engine
 
 from ctxstore.analysis.diffing import AssemblyDiff, SectionSide, diff_assemblies
-from ctxstore.analysis.readers import Filters, read_windows, retained_texts
+from ctxstore.analysis.readers import Filters, retained_texts
 from ctxstore.analysis.report import report_to_json
+from ctxstore.analysis.running import resolve_windows, run_what_changed
 from ctxstore.analysis.timeline import Granularity, Timeline, build_timeline, parse_dimension
-from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
-from ctxstore.analysis.whatchanged import Options, compare
+from ctxstore.analysis.timewords import local_zone, resolve_window
+from ctxstore.analysis.whatchanged import Options
 from ctxstore.db.queries import (
     StoredAssembly,
     StoredBlob,
     StoredSection,
     blobs_by_hash,
     get_assembly,
+    parse_section_filter,
     recent_assemblies,
 )
-from ctxstore.errors import ConfigError, TimeWordError
+from ctxstore.errors import ConfigError
 
 FILTER_KEYS = ("service", "environment", "tenant", "model", "template")
 MAX_LOG_LIMIT = 1000
@@ -74,35 +76,28 @@ def _float(params: Mapping[str, str], key: str, default: float, lo: float, hi: f
 def report_doc(engine: Engine, params: Mapping[str, str], *, now: datetime) -> dict[str, Any]:
     """The ``what-changed --json`` document for the page's query parameters.
 
-    Same defaults as the CLI: the window is ``since``..``until`` (now), the
-    baseline is the window of the same length just before it unless
-    ``baseline_since``/``baseline_until`` say otherwise, threshold 5 points.
+    Same defaults and the same call as the CLI (:func:`ctxstore.analysis.running.run_what_changed`):
+    the window is ``since`` (default ``tuesday``) .. ``until`` (now), the baseline
+    the window of the same length just before it unless ``baseline_since`` /
+    ``baseline_until`` say otherwise; ``threshold``, ``min_share`` and ``fdr`` in
+    percent, as on the command line.
     """
     zone = zone_of(params)
-    since = params.get("since") or "tuesday"
-    until = params.get("until") or None
-    start, end = resolve_window(since, until, now=now, zone=zone)
-    b_until, b_since = params.get("baseline_until"), params.get("baseline_since")
-    b_end = parse_when(b_until, now=now, zone=zone) if b_until else start
-    if b_since:
-        b_start = parse_when(b_since, now=now, zone=zone)
-    else:
-        b_start = (
-            b_end.astimezone(UTC) - (end.astimezone(UTC) - start.astimezone(UTC))
-        ).astimezone(zone)
-    if b_end <= b_start:
-        raise TimeWordError(
-            f"The baseline window is empty: {b_start.isoformat()} is not before {b_end.isoformat()}."
-        )
-    threshold = _float(params, "threshold", 5.0, 0.0, 100.0)
-    filters = filters_of(params)
-    baseline, window = read_windows(engine, [(b_start, b_end), (start, end)], filters)
-    report = compare(
-        baseline,
-        window,
-        Options(threshold=threshold / 100),
-        texts=lambda hashes: retained_texts(engine, hashes),
+    window, baseline = resolve_windows(
+        params.get("since") or "tuesday",
+        params.get("until") or None,
+        params.get("baseline_since") or None,
+        params.get("baseline_until") or None,
+        now=now,
+        zone=zone,
     )
+    options = Options(
+        threshold=_float(params, "threshold", 5.0, 0.0, 100.0) / 100,
+        min_share=_float(params, "min_share", 1.0, 0.0, 100.0) / 100,
+        fdr=_float(params, "fdr", 0.1, 0.0001, 50.0) / 100,
+    )
+    filters = filters_of(params)
+    report = run_what_changed(engine, window, baseline, filters, options)
     return report_to_json(report, filters=filters.as_dict(), zone=zone_name(zone))
 
 
@@ -233,7 +228,8 @@ def diff_view(engine: Engine, a_ref: str, b_ref: str) -> DiffView:
 
 
 def log_rows(engine: Engine, params: Mapping[str, str], *, now: datetime) -> list[StoredAssembly]:
-    """``ctxstore log`` with the same filters: since/until time words, the five filters, limit."""
+    """``ctxstore log`` with the same filters: since/until time words, the five filters,
+    ``snapshot``, ``section`` (``NAME`` or ``NAME=HASH-PREFIX``) and ``limit``."""
     zone = zone_of(params)
     since, until = params.get("since") or None, params.get("until") or None
     start = end = None
@@ -243,6 +239,8 @@ def log_rows(engine: Engine, params: Mapping[str, str], *, now: datetime) -> lis
         _, end = resolve_window("1970-01-01", until, now=now, zone=zone)
     limit = int(_float(params, "limit", 50, 1, MAX_LOG_LIMIT))
     f = filters_of(params)
+    section = params.get("section") or ""
+    sections = [parse_section_filter(section)] if section else []
     return recent_assemblies(
         engine,
         since=start,
@@ -252,5 +250,7 @@ def log_rows(engine: Engine, params: Mapping[str, str], *, now: datetime) -> lis
         tenant=f.tenant,
         model_id=f.model,
         template_version=f.template,
+        snapshot_id=params.get("snapshot") or None,
+        sections=sections,
         limit=limit,
     )

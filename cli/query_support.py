@@ -1,0 +1,141 @@
+"""What the read-only query commands share: colours, filters, the store, and errors.
+
+Why errors are handled here and not only by ``library_errors``: a query's
+mistakes are usually the user's words (``--since fridya``, ``--tz Mars/Base``,
+``--dimension colour``), and click's own convention for a bad argument is exit
+status 2 with a usage hint, so those become :class:`click.UsageError`; a
+problem with the store stays exit 1. With ``--json`` the error is a JSON
+object on stderr, so a script reading stdout never parses an English sentence.
+
+Colour: only the CLI's own styles are ever emitted (stored values are made
+inert by :mod:`ctxstore.analysis.terminal` before styling), only to a
+terminal (``click.echo(color=None)``), and never when ``NO_COLOR`` is set.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import fields
+from datetime import datetime
+from typing import Any, NoReturn, TypeVar
+
+import click
+
+from ctxstore.db.queries import StoredAssembly, StoredSection
+from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
+from ctxstore.store import Store
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_ROLES: dict[str, dict[str, Any]] = {
+    "title": {"bold": True},
+    "added": {"fg": "green"},
+    "removed": {"fg": "red"},
+    "hunk": {"fg": "cyan"},
+    "dim": {"dim": True},
+    "warn": {"fg": "yellow"},
+}
+
+
+def colour_enabled() -> bool:
+    """False when ``NO_COLOR`` is set to anything non-empty (https://no-color.org)."""
+    return not os.environ.get("NO_COLOR")
+
+
+def styler() -> Callable[[str, str], str]:
+    """``style(text, role)`` with ANSI codes; plain when ``NO_COLOR`` is set.
+
+    ``click.echo(color=None)`` drops the codes when stdout is not a terminal.
+    """
+    if not colour_enabled():
+        return lambda text, role: text
+
+    def style(text: str, role: str) -> str:
+        return click.style(text, **_ROLES.get(role, {}))
+
+    return style
+
+
+def filter_options(func: F) -> F:
+    """``--service --environment --tenant --model --template``, shared by the query commands."""
+    for name, help_text in reversed(
+        (
+            ("--service", "Only assemblies from this service."),
+            ("--environment", "Only this deployment environment."),
+            ("--tenant", "Only this tenant."),
+            ("--model", "Only this model ID."),
+            ("--template", "Only this template version."),
+        )
+    ):
+        func = click.option(name, default=None, metavar="VALUE", help=help_text)(func)
+    return func
+
+
+@contextmanager
+def open_store(db_url: str | None, *, create: bool = True) -> Iterator[Store]:
+    store = Store.open(db_url, create=create)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+# The JSON of an assembly is its stored fields, named as stored. Left out: the
+# database row ID (meaningless outside this store) and the subject ID (a personal
+# identifier; erasure and holds take it, listings never print it).
+_SUMMARY_FIELDS = tuple(
+    f.name for f in fields(StoredAssembly) if f.name not in {"id", "subject_id", "sections"}
+)
+_SECTION_FIELDS = tuple(f.name for f in fields(StoredSection) if f.name != "text_kept")
+
+
+def summary(a: StoredAssembly) -> dict[str, Any]:
+    doc = {name: getattr(a, name) for name in _SUMMARY_FIELDS}
+    doc["ts"] = a.ts.isoformat()
+    return doc
+
+
+def section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
+    doc = {name: getattr(s, name) for name in _SECTION_FIELDS}
+    doc["screening_hits"] = list(s.screening_hits)
+    doc["text"] = text  # null when retention did not keep it (or --no-text)
+    return doc
+
+
+def ts_text(t: datetime, zone: Any) -> str:
+    return t.astimezone(zone).strftime("%a %d %b %H:%M:%S")
+
+
+def _debug() -> bool:
+    ctx = click.get_current_context(silent=True)
+    obj = ctx.find_root().obj if ctx is not None else None
+    return bool(isinstance(obj, dict) and obj.get("debug"))
+
+
+def _json_fail(kind: str, message: str, code: int) -> NoReturn:
+    click.echo(
+        json.dumps({"error": {"type": kind, "message": message, "exit_code": code}}), err=True
+    )
+    raise SystemExit(code)
+
+
+@contextmanager
+def query_errors(as_json: bool = False) -> Iterator[None]:
+    """User mistakes exit 2 (usage), store problems exit 1; JSON on stderr with ``--json``."""
+    try:
+        yield
+    except (TimeWordError, ConfigError) as exc:
+        if _debug():
+            raise
+        if as_json:
+            _json_fail("usage", str(exc), 2)
+        raise click.UsageError(str(exc)) from exc
+    except CtxstoreError as exc:
+        if _debug():
+            raise
+        if as_json:
+            _json_fail(type(exc).__name__, str(exc), 1)
+        raise click.ClickException(str(exc)) from exc
