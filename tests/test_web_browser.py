@@ -210,6 +210,31 @@ def test_a_change_leads_to_an_example_assembly_and_to_a_diff(
     tab: Page, demo: tuple[str, str, datetime]
 ) -> None:
     page = tab.open(f"/what-changed?{_window(demo[2])}")
+    card = page.locator("article.change", has=page.locator("h3", has_text="snapshot_id")).first
+    new_value = card.locator("tr.st-appeared td").nth(1).inner_text()
+    card.locator("tr.st-appeared .examples a").first.click()
+    page.wait_for_load_state()
+    assert page.locator("h1").inner_text().startswith("Assembly")
+    # The example really carries the new value the change is about.
+    assert (
+        page.locator("dt", has_text="snapshot").locator("xpath=..").locator("dd").inner_text()
+        == new_value
+    )
+    assert page.locator("table.sections tbody tr").count() >= 4
+    page.go_back()
+    card = page.locator("article.change", has=page.locator("h3", has_text="snapshot_id")).first
+    card.locator("a.difflink").click()
+    page.wait_for_load_state()
+    assert page.locator("h1").inner_text() == "Diff of two assemblies"
+    sides = page.locator("table.sides tbody tr").all_inner_texts()
+    assert new_value not in sides[0] and new_value in sides[1]
+    assert "Prompt cache:" in page.locator(".verdict").inner_text()
+
+
+def test_a_template_change_leads_to_the_log_of_its_assemblies(
+    tab: Page, demo: tuple[str, str, datetime]
+) -> None:
+    page = tab.open(f"/what-changed?{_window(demo[2])}")
     card = page.locator("article.change", has=page.locator("h3", has_text="template_version"))
     card.locator("tr.st-appeared a.drill").first.click()
     page.wait_for_load_state()
@@ -217,14 +242,8 @@ def test_a_change_leads_to_an_example_assembly_and_to_a_diff(
     rows = page.locator("table.log tbody tr")
     assert rows.count() >= 2
     assert all("support-v13" in t for t in rows.locator("td:nth-child(6)").all_inner_texts())
-    rows.first.locator("a").first.click()
-    page.wait_for_load_state()
-    assert page.locator("h1").inner_text().startswith("Assembly")
-    assert page.locator("table.sections tbody tr").count() >= 4
-    page.go_back()
     page.get_by_role("link", name="Diff the two newest").click()
     page.wait_for_load_state()
-    assert page.locator("h1").inner_text() == "Diff of two assemblies"
     assert "Prompt cache:" in page.locator(".verdict").inner_text()
 
 

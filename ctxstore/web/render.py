@@ -73,6 +73,12 @@ def pct(share: object) -> str:
     return f"{float(str(share)) * 100:.1f}%"
 
 
+def pvalue(p: object) -> str:
+    """``p < 0.001`` rather than ``p = 0.0``: a rounded zero reads as certainty."""
+    value = float(str(p))
+    return "< 0.001" if value < 0.001 else f"= {value:.3g}"
+
+
 def metric(name: str, value: object) -> str:
     """A what-changed metric as the terminal report shows it: token counts, else rates."""
     if value is None:
@@ -121,7 +127,7 @@ def environment() -> Environment:
         trim_blocks=True,
         lstrip_blocks=True,
     )
-    env.filters.update(visible=visible, diff_lines=diff_lines, pct=pct, short=short)
+    env.filters.update(visible=visible, diff_lines=diff_lines, pct=pct, short=short, pvalue=pvalue)
     env.globals.update(
         query=query, metric=metric, colour_class=lambda i, v: colour_class(i, v, OTHER)
     )
