@@ -21,15 +21,31 @@ from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON, DateTime, Table, func
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import Dialect
 from sqlalchemy.sql.elements import ColumnElement
-from sqlalchemy.types import TypeDecorator
+from sqlalchemy.types import TypeDecorator, TypeEngine
 
 from ctxstore.errors import ConfigError
 
-# JSONB on PostgreSQL, JSON (stored as text) on SQLite. Lists and objects both fit.
-JsonValue = JSON().with_variant(postgresql.JSONB(), "postgresql")
+
+class JsonValue(TypeDecorator[Any]):
+    """JSONB on PostgreSQL, JSON (stored as text) on SQLite. Lists and objects both fit.
+
+    Chosen per dialect when a statement is compiled rather than with
+    ``JSON().with_variant(postgresql.JSONB(), ...)`` at import: importing
+    ``sqlalchemy.dialects.postgresql`` loads every PostgreSQL driver module and
+    asyncio, a fifth of what an SQLite ``ctxstore what-changed`` imports.
+    """
+
+    impl = JSON
+    cache_ok = True
+
+    def load_dialect_impl(self, dialect: Dialect) -> TypeEngine[Any]:
+        if dialect.name == "postgresql":
+            from sqlalchemy.dialects.postgresql import JSONB
+
+            return dialect.type_descriptor(JSONB())
+        return dialect.type_descriptor(JSON())
 
 
 class UtcDateTime(TypeDecorator[datetime]):
@@ -78,9 +94,14 @@ def sqlite_datetime(value: datetime) -> str:
 
 def upsert(dialect_name: str, table: Table) -> Any:
     """An ``INSERT`` that supports ``on_conflict_do_update/do_nothing`` on this engine."""
+    # Imported here for the reason given at JsonValue; the engine has loaded its dialect.
     if dialect_name == "postgresql":
+        from sqlalchemy.dialects import postgresql
+
         return postgresql.insert(table)
     if dialect_name == "sqlite":
+        from sqlalchemy.dialects import sqlite
+
         return sqlite.insert(table)
     raise ConfigError(
         f"ctxstore supports SQLite and PostgreSQL, not {dialect_name}; "
