@@ -2,6 +2,7 @@
 
 Run:  python benchmarks/bench_telemetry.py [--requests 60] [--spans 4000] [--batch 200] [--rounds 3] [--pg]
       python benchmarks/bench_telemetry.py --decode-only [--code DIR]
+      python benchmarks/bench_telemetry.py --genai [--spans 4000] [--batch 200] [--rounds 3]
 
 1. **Span overhead.** The assembler workload (``bench_assemble.make_workload``: ~30k stable
    + ~10k fresh tokens per request) through ``assemble()`` twice, interleaved request by
@@ -28,6 +29,11 @@ Run:  python benchmarks/bench_telemetry.py [--requests 60] [--spans 4000] [--bat
    machine; this is the figure to compare decoder changes by. ``--decode-only --code DIR``
    measures the ``ctxstore`` in DIR instead (an older checkout, e.g. ``git worktree add
    /tmp/old TAG``), so old and new can be run alternately in one session.
+
+4. **GenAI spans** (``--genai``). The receiver rate for LLM-call spans of the GenAI conventions
+   (``genai_workload``: OpenLLMetry-shaped ``openai.chat`` spans, every one bringing a fresh
+   passage) against ``ctxstore.assemble`` spans of the workload above, alternating rounds into
+   fresh SQLite databases; plus ``decode_body`` CPU per span for each.
 
 Machines are noisy (this one has 2 shared cores); figures are reported, never asserted.
 """
@@ -297,21 +303,26 @@ def _direct_rate(url: str, records: list, batch: int) -> float:
     return len(records) / seconds
 
 
-def _receiver_rate(url: str, records: list, batch: int, tmp: Path, workers: int = 2) -> float:
-    from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
-
-    from ctxstore.store import Store
-
+def _assemble_bodies(records: list, batch: int) -> list[bytes]:
     sys.path.insert(0, str(ROOT / "tests"))
     from telemetry_support import otlp_request, record_span_pb
 
+    return [
+        otlp_request([record_span_pb(r) for r in records[k : k + batch]]).SerializeToString()
+        for k in range(0, len(records), batch)
+    ]
+
+
+def _receiver_rate(url: str, records: list, batch: int, tmp: Path, workers: int = 2) -> float:
+    return _serve_rate(url, _assemble_bodies(records, batch), len(records), tmp, workers)
+
+
+def _serve_rate(url: str, raw: list[bytes], n: int, tmp: Path, workers: int = 2) -> float:
+    """Spans/s ``ctxstore serve`` (a subprocess) stores when a load generator posts ``raw``."""
+    from ctxstore.store import Store
+
     Store.open(url, migrate=True).close()
-    bodies = []
-    for k in range(0, len(records), batch):
-        req: ExportTraceServiceRequest = otlp_request(
-            [record_span_pb(r) for r in records[k : k + batch]]
-        )
-        bodies.append(req.SerializeToString().hex())
+    bodies = [b.hex() for b in raw]
     payload = tmp / f"bodies-{uuid.uuid4().hex[:6]}.txt"
     payload.write_text("\n".join(bodies))
     port = _free_port()
@@ -363,9 +374,9 @@ def _receiver_rate(url: str, records: list, batch: int, tmp: Path, workers: int 
         if result["failures"]:
             raise SystemExit(f"receiver answered non-200: {result['failures'][:5]}")
         written = httpx.get(f"http://127.0.0.1:{port}/metrics?format=json").json()["spans_written"]
-        if written != len(records):
-            raise SystemExit(f"receiver wrote {written} of {len(records)} spans")
-        return len(records) / float(result["seconds"])
+        if written != n:
+            raise SystemExit(f"receiver wrote {written} of {n} spans")
+        return n / float(result["seconds"])
     finally:
         serve.terminate()
         serve.wait(timeout=30)
@@ -420,6 +431,34 @@ def bench_receiver(name: str, make_url, spans: int, batch: int, tmp: Path, round
     )
 
 
+def bench_genai(name: str, make_url, spans: int, batch: int, tmp: Path, rounds: int) -> None:
+    """GenAI-convention spans vs ctxstore.assemble spans through ``ctxstore serve``, alternating."""
+    from genai_workload import genai_bodies
+
+    from ctxstore.receiver.decoding import decode_body
+
+    start = time.time_ns()
+    genai = genai_bodies(spans, batch, start)
+    own = _assemble_bodies(make_records(spans), batch)
+    for label, bodies in (("GenAI", genai), ("ctxstore.assemble", own)):
+        best = float("inf")
+        for _ in range(5):
+            t0 = time.perf_counter()
+            decoded = decode_body(bodies[0], "application/x-protobuf", False, 1 << 30)
+            best = min(best, time.perf_counter() - t0)
+        assert len(decoded.records) == min(batch, spans), decoded
+        print(f"decode_body {label}: {best / min(batch, spans) * 1e6:.0f} us/span (best of 5)")
+    theirs, ours = [], []
+    for _ in range(rounds):
+        ours.append(_serve_rate(make_url(), own, spans, tmp))
+        theirs.append(_serve_rate(make_url(), genai, spans, tmp))
+    g, a = statistics.median(theirs), statistics.median(ours)
+    print(
+        f"receiver {name}: GenAI spans {g:,.0f} spans/s vs ctxstore.assemble spans {a:,.0f} "
+        f"spans/s (batches of {batch}, median of {rounds} alternating rounds); ratio {g / a:.2f}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--requests", type=int, default=60)
@@ -428,6 +467,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3, help="receiver/direct rounds")
     parser.add_argument("--pg", action="store_true", help="also benchmark PostgreSQL")
     parser.add_argument("--decode-only", action="store_true", help="only the decoder CPU figure")
+    parser.add_argument(
+        "--genai",
+        action="store_true",
+        help="only the receiver rate for GenAI-convention spans vs ctxstore.assemble spans",
+    )
     parser.add_argument(
         "--code", type=Path, help="with --decode-only: the ctxstore tree to measure"
     )
@@ -441,6 +485,11 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         os.environ["CTXSTORE_HOME"] = str(tmp / "home")
+        if args.genai:
+            counter = iter(range(1000))
+            sqlite = lambda: f"sqlite:///{tmp / f'genai-{next(counter)}.db'}"  # noqa: E731
+            bench_genai("SQLite", sqlite, args.spans, args.batch, tmp, args.rounds)
+            return
         bench_span_overhead(args.requests, tmp)
         bench_decode()
         counter = iter(range(1000))

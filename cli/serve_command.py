@@ -23,6 +23,7 @@ from ctxstore import settings
 from ctxstore.errors import CtxstoreError
 from ctxstore.receiver.app import DEFAULT_BODY_TIMEOUT, DEFAULT_HEADER_TIMEOUT, DEFAULT_MAX_BODY
 
+from .genai_options import genai_mapping, genai_options
 from .options import db_option, policy_option
 
 ENV_TOKEN = settings.SERVE_TOKEN
@@ -164,6 +165,7 @@ def mount_ui(app: Any, engine: Any, token: str | None) -> None:
     show_default=True,
     type=click.Choice(["debug", "info", "warning", "error"]),
 )
+@genai_options
 def serve(
     host: str,
     port: int,
@@ -184,9 +186,10 @@ def serve(
     Point any OTLP exporter (or a Collector's otlphttp exporter) at
     http://HOST:PORT/v1/traces with an "Authorization: Bearer TOKEN" header.
     Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
-    spans are stored after the retention policy (--policy) is applied again, other spans
-    are ignored. GET /healthz and /metrics report status and counters; with
-    --ui, GET /ui/ is the web view (same token).
+    spans are stored after the retention policy (--policy) is applied again, and so
+    are the LLM-call spans of the OpenTelemetry GenAI conventions, OpenLLMetry and
+    OpenInference (--genai-* options); other spans are ignored. GET /healthz and /metrics
+    report status and counters; with --ui, GET /ui/ is the web view (same token).
 
     Example:
 
@@ -228,6 +231,7 @@ def serve(
         config = ReceiverConfig(
             token=token, max_body=size, allow_no_auth=no_auth, body_timeout=body_timeout
         )
+        genai = genai_mapping(click.get_current_context())
         from ctxstore.store import Store, resolve_database_url
 
         # --db, else CTXSTORE_DATABASE_URL, else the default SQLite file: the
@@ -258,7 +262,7 @@ def serve(
             sink.report_unavailable(down)
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
-        app = create_app(sink, config, policy, decode_workers=decode_workers)
+        app = create_app(sink, config, policy, decode_workers=decode_workers, genai=genai)
         if with_ui:
             if store is None:
                 raise click.ClickException(

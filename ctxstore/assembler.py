@@ -43,46 +43,15 @@ from ctxstore.assembly.sections import (
     Trust,
     content_digest,
 )
-from ctxstore.assembly.tokens import (
-    TokenCounter,
-    base_model_name,
-    cloud_of,
-    counter_for_model,
-    model_limits,
-)
+from ctxstore.assembly.tokens import TokenCounter, counter_for_model, model_limits
 from ctxstore.errors import InjectionDetectedError, SectionError
 from ctxstore.telemetry.instrument import assemble_span
+from ctxstore.telemetry.providers import provider_for_model
 
 if TYPE_CHECKING:
     from ctxstore.retention import RetentionPolicy
 
 DEFAULT_RESERVED_OUTPUT = 4096
-
-_PROVIDERS = (
-    ("claude", "anthropic"),
-    ("gpt", "openai"),
-    ("o1", "openai"),
-    ("o3", "openai"),
-    ("o4", "openai"),
-    ("chatgpt", "openai"),
-    ("text-embedding", "openai"),
-    ("gemini", "gcp.gemini"),
-    ("mistral", "mistral_ai"),
-    ("command", "cohere"),
-)
-
-
-def provider_for_model(model: str) -> str | None:
-    """The GenAI semconv ``gen_ai.provider.name`` a model ID most likely belongs to
-    (``aws.bedrock`` / ``gcp.vertex_ai`` for those clouds' Claude IDs)."""
-    cloud = cloud_of(model)
-    if cloud is not None:
-        return cloud
-    name = base_model_name(model)
-    for prefix, provider in _PROVIDERS:
-        if name.startswith(prefix):
-            return provider
-    return None
 
 
 def assemble(

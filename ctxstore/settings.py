@@ -17,6 +17,11 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_UI_TOKEN``           bearer token ``ctxstore ui`` requires (mandatory off loopback)
 ``CTXSTORE_DB_TIMEOUT``         seconds the store-or-spool writer waits for one database
                                 operation before it abandons the call and spools (default 2)
+``CTXSTORE_GENAI_TEMPLATE_ATTRS`` comma-separated span/resource attributes ``ctxstore serve``
+                                reads a GenAI span's template version from, first present wins
+``CTXSTORE_GENAI_SNAPSHOT_ATTRS`` ... its retrieval snapshot ID from
+``CTXSTORE_GENAI_SUBJECT_ATTRS``  ... its subject ID (for erasure) from
+``CTXSTORE_GENAI_INGEST``       ``true``/``false``: store GenAI-convention LLM-call spans
 ==============================  =============================================================
 """
 
@@ -35,6 +40,10 @@ CAPTURE_CONTENT = "CTXSTORE_CAPTURE_CONTENT"
 TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
 SERVE_TOKEN = "CTXSTORE_SERVE_TOKEN"
 UI_TOKEN = "CTXSTORE_UI_TOKEN"
+GENAI_TEMPLATE_ATTRS = "CTXSTORE_GENAI_TEMPLATE_ATTRS"
+GENAI_SNAPSHOT_ATTRS = "CTXSTORE_GENAI_SNAPSHOT_ATTRS"
+GENAI_SUBJECT_ATTRS = "CTXSTORE_GENAI_SUBJECT_ATTRS"
+GENAI_INGEST = "CTXSTORE_GENAI_INGEST"
 DB_TIMEOUT = "CTXSTORE_DB_TIMEOUT"
 
 #: Default bound on one write-path database operation, in seconds.

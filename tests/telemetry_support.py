@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import ExportTraceServiceRequest
-from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyValue
+from opentelemetry.proto.common.v1.common_pb2 import AnyValue, ArrayValue, KeyValue, KeyValueList
 from opentelemetry.proto.trace.v1.trace_pb2 import ResourceSpans, ScopeSpans, Span
 
 from ctxstore.records import AssemblyRecord, SectionRecord
@@ -79,6 +79,8 @@ def _any(value: Any) -> AnyValue:
         return AnyValue(string_value=value)
     if isinstance(value, list | tuple):
         return AnyValue(array_value=ArrayValue(values=[_any(v) for v in value]))
+    if isinstance(value, dict):
+        return AnyValue(kvlist_value=KeyValueList(values=_kvs(value)))
     raise TypeError(type(value))
 
 

@@ -26,7 +26,8 @@ ALLOWED: dict[str, set[str]] = {
     "store": {CONTRACTS, "assembly", "retention", "db"},
     "delivery": {CONTRACTS, "store", "db"},
     "telemetry": {CONTRACTS, "assembly", "retention", "delivery", "store", "db"},
-    "receiver": {CONTRACTS, "retention", "telemetry", "delivery", "store", "db"},
+    # assembly: the pure section and fingerprint functions, so GenAI spans get assemble()'s digests
+    "receiver": {CONTRACTS, "assembly", "retention", "telemetry", "delivery", "store", "db"},
     "analysis": {CONTRACTS, "db"},
     "assembler": {CONTRACTS, "assembly", "retention", "telemetry"},
     # the web view is a front door like the receiver: it reads the store through the same

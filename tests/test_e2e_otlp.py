@@ -6,14 +6,10 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
-import signal
-import socket
 import subprocess
 import sys
 import textwrap
 import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,6 +19,7 @@ import pytest
 from sqlalchemy import text
 
 from ctxstore.store import Store
+from tests.serve_support import running_serve
 from tests.telemetry_support import make_record, otlp_body, otlp_request, record_span_pb
 
 pytestmark = pytest.mark.slow
@@ -70,50 +67,11 @@ EMITTER = textwrap.dedent(
 )
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _ctxstore_bin() -> str:
-    exe = Path(sys.executable).with_name("ctxstore")
-    return str(exe) if exe.exists() else shutil.which("ctxstore") or "ctxstore"
-
-
 @pytest.fixture
 def serve(db_url: str, tmp_path: Path) -> Iterator[tuple[str, str]]:
     Store.open(db_url, migrate=True).close()
-    port = _free_port()
-    env = {**os.environ, "CTXSTORE_SERVE_TOKEN": TOKEN, "CTXSTORE_HOME": str(tmp_path / "home")}
-    log = open(tmp_path / "serve.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [_ctxstore_bin(), "serve", "--port", str(port), "--db", db_url, "--log-level", "warning"],
-        env=env,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-    )
-    base = f"http://127.0.0.1:{port}"
-    try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{base}/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if proc.poll() is not None or time.monotonic() > deadline:
-                raise AssertionError((tmp_path / "serve.log").read_text())
-            time.sleep(0.1)
+    with running_serve(db_url, tmp_path, TOKEN) as base:
         yield base, db_url
-    finally:
-        proc.send_signal(signal.SIGINT)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
 
 
 def test_stock_otlp_exporter_to_ctxstore_serve(serve: tuple[str, str], tmp_path: Path) -> None:

@@ -52,6 +52,8 @@ from ctxstore.receiver.decoding import (
     decode_body,
     tune_gc_for_serving,
 )
+from ctxstore.receiver.genai import GenAIMapping, unusable_messages
+from ctxstore.receiver.genai.reporting import UnusableCounter
 from ctxstore.receiver.ingest import IngestPolicy
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
 from ctxstore.records import AssemblyRecord
@@ -77,6 +79,7 @@ class Metrics:
         "requests",
         "spans_received",
         "assemble_spans_received",
+        "genai_spans_received",
         "spans_rejected",
         "spans_written",
         "spans_spooled",
@@ -87,6 +90,7 @@ class Metrics:
         self._lock = threading.Lock()
         self._values = dict.fromkeys(self.NAMES, 0)
         self._responses: dict[int, int] = {}
+        self.genai_unusable = UnusableCounter()
 
     def add(self, name: str, n: int = 1) -> None:
         with self._lock:
@@ -98,7 +102,9 @@ class Metrics:
 
     def snapshot(self) -> dict[str, object]:
         with self._lock:
-            return {**self._values, "responses": dict(sorted(self._responses.items()))}
+            values = {**self._values, "responses": dict(sorted(self._responses.items()))}
+        values["genai_spans_unusable"] = self.genai_unusable.snapshot()
+        return values
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,12 +173,16 @@ def create_app(
     *,
     metrics: Metrics | None = None,
     decode_workers: int = 0,
+    genai: GenAIMapping | None = None,
 ) -> Starlette:
     """The receiver app. ``policy`` is applied at ingest (default: ``load_policy()``).
 
     ``decode_workers`` child processes decode request bodies (0: decode in this
     process); ``ctxstore serve`` uses one when the machine has a second core.
+    ``genai`` maps GenAI model-call spans' attributes to template and snapshot
+    (:mod:`ctxstore.receiver.genai`).
     """
+    genai = genai or GenAIMapping()
     if policy is None:
         from ctxstore.retention import load_policy
 
@@ -212,16 +222,23 @@ def create_app(
     def _prepare_here(body: bytes, media: str, gzipped: bool) -> Decoded:
         with prepare_stage:
             may_prepare.wait()
-            return decode_body(body, media, gzipped, config.max_body, pause=may_prepare.wait)
+            return decode_body(
+                body, media, gzipped, config.max_body, pause=may_prepare.wait, genai=genai
+            )
 
     def _store(decoded: Decoded) -> tuple[int, str]:
         """Re-apply retention and store; returns (rejected spans, error message)."""
         stats.add("spans_received", decoded.total_spans)
         stats.add("assemble_spans_received", decoded.assemble_spans)
+        stats.add("genai_spans_received", decoded.genai_spans)
         errors = list(decoded.errors)
         rejected = len(errors)
         if errors:
             stats.add("spans_rejected", len(errors))
+        if decoded.genai_unusable:
+            stats.genai_unusable.add(decoded.genai_unusable, decoded.genai_details)
+            rejected += sum(decoded.genai_unusable.values())
+            errors.extend(unusable_messages(decoded.genai_unusable, decoded.genai_details))
         retained: list[AssemblyRecord] = []
         with prepare_stage:
             try:
@@ -275,7 +292,7 @@ def create_app(
         decoded: Decoded | None = None
         if pool is not None:
             try:
-                decoded = await pool.decode(body, media, gzipped, config.max_body)
+                decoded = await pool.decode(body, media, gzipped, config.max_body, genai)
             except HttpError:
                 raise
             except Exception:
@@ -378,6 +395,8 @@ _HELP = {
     "requests": "OTLP export requests received",
     "spans_received": "spans received, any name",
     "assemble_spans_received": "ctxstore.assemble spans received",
+    "genai_spans_received": "LLM-call spans of the GenAI conventions received "
+    "(OpenTelemetry GenAI, OpenLLMetry, OpenInference)",
     "spans_rejected": "ctxstore.assemble spans rejected (schema violations, or refused by "
     "the store and set aside)",
     "spans_written": "spans written to the store",
@@ -392,6 +411,9 @@ def _prometheus(snap: dict[str, object]) -> str:
     lines = []
     for name, value in snap.items():
         if name == "responses":
+            continue
+        if name == "genai_spans_unusable":
+            lines += UnusableCounter.prometheus_of(value)
             continue
         metric = f"ctxstore_serve_{name}" + ("" if name == "spool_pending_bytes" else "_total")
         kind = "gauge" if name == "spool_pending_bytes" else "counter"

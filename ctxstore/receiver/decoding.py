@@ -32,9 +32,10 @@ import zlib
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
+from ctxstore.receiver.genai import GenAIMapping, convert
 from ctxstore.receiver.otlp import decode_request
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry.decode import decode_span
@@ -73,6 +74,9 @@ class Decoded:
     assemble_spans: int  # the ctxstore.assemble spans among them
     records: list[AssemblyRecord]
     errors: list[str]  # one per ctxstore.assemble span that breaks the schema
+    genai_spans: int = 0  # model-call spans of the GenAI conventions among them
+    genai_unusable: dict[str, int] = field(default_factory=dict)  # reason -> spans not stored
+    genai_details: dict[str, str] = field(default_factory=dict)  # reason -> first span's detail
 
 
 def tune_gc_for_serving() -> None:
@@ -129,11 +133,14 @@ def decode_body(
     gzipped: bool,
     max_body: int,
     pause: Callable[[], object] | None = None,
+    genai: GenAIMapping | None = None,
 ) -> Decoded:
     """Decode one request body; raises :class:`HttpError` (400/413) when it cannot.
 
     ``pause`` is called between spans (the in-process path uses it to yield to
-    a write in progress; see ``create_app``).
+    a write in progress; see ``create_app``). ``genai`` (default: the default
+    mapping) says where GenAI model-call spans keep template and snapshot;
+    ``GenAIMapping(enabled=False)`` ignores them.
     """
     if gzipped:
         body = gunzip(body, max_body)
@@ -155,7 +162,20 @@ def decode_body(
             errors.append(f"span {span.span_id or '?'}: {exc}")
         except Exception as exc:
             errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
-    return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
+    mapping = genai or GenAIMapping()
+    if not decoded.genai or not mapping.enabled:
+        return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
+    batch = convert(decoded.genai, mapping, frozenset(s.trace_id for s in decoded.spans))
+    records.extend(c.record for c in batch.converted)
+    return Decoded(
+        decoded.total_spans,
+        len(decoded.spans),
+        records,
+        errors,
+        genai_spans=len(decoded.genai),
+        genai_unusable=dict(batch.unusable),
+        genai_details=dict(batch.details),
+    )
 
 
 #: How often a decoding child checks that the receiver that started it is alive.
@@ -215,13 +235,20 @@ class DecodePool:
                     f.result()
             return self._executor
 
-    async def decode(self, body: bytes, media: str, gzipped: bool, max_body: int) -> Decoded | None:
+    async def decode(
+        self,
+        body: bytes,
+        media: str,
+        gzipped: bool,
+        max_body: int,
+        genai: GenAIMapping | None = None,
+    ) -> Decoded | None:
         """``decode_body`` in a child; None when the pool is broken (decode in-process)."""
         try:
             executor = self._executor
             if executor is None:
                 executor = await asyncio.to_thread(self.start)
-            future = executor.submit(decode_body, body, media, gzipped, max_body)
+            future = executor.submit(decode_body, body, media, gzipped, max_body, None, genai)
             return await asyncio.wrap_future(future)
         except BrokenProcessPool:
             log.error("a decoding child process died; restarting it", exc_info=True)

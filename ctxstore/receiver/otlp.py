@@ -20,7 +20,7 @@ import binascii
 import json
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from google.protobuf.message import DecodeError
@@ -31,6 +31,7 @@ from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
 from opentelemetry.proto.common.v1.common_pb2 import AnyValue, KeyValue
 
 from ctxstore.errors import OtlpDecodeError
+from ctxstore.receiver.genai import is_candidate
 from ctxstore.telemetry.attributes import SPAN_NAME
 from ctxstore.telemetry.decode import EventInput, SpanInput
 
@@ -43,6 +44,7 @@ _MAX_DEPTH = 8
 class DecodedRequest:
     total_spans: int  # every span in the request, whatever its name
     spans: list[SpanInput]  # the ctxstore.assemble spans
+    genai: list[SpanInput] = field(default_factory=list)  # model-call spans of other conventions
 
 
 # -- protobuf ------------------------------------------------------------------
@@ -110,22 +112,28 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
         ) from None
     total = 0
     spans: list[SpanInput] = []
+    genai: list[SpanInput] = []
     for rs in request.resource_spans:
         resource: dict[str, Any] | None = None
         for ss in rs.scope_spans:
             total += len(ss.spans)
             for span in ss.spans:
-                if span.name != SPAN_NAME:
+                attributes = _pb_attrs(span.attributes)
+                if span.name == SPAN_NAME:
+                    into = spans
+                elif is_candidate(attributes):
+                    into = genai
+                else:
                     continue
                 if resource is None:
                     resource = _pb_attrs(rs.resource.attributes)
-                spans.append(
+                into.append(
                     SpanInput(
                         name=span.name,
                         trace_id=span.trace_id.hex(),
                         span_id=span.span_id.hex(),
                         start_time_unix_nano=span.start_time_unix_nano,
-                        attributes=_pb_attrs(span.attributes),
+                        attributes=attributes,
                         events=tuple(
                             EventInput(e.name, _pb_attrs(e.attributes), e.time_unix_nano)
                             for e in span.events
@@ -133,7 +141,7 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
                         resource=resource,
                     )
                 )
-    return DecodedRequest(total, spans)
+    return DecodedRequest(total, spans, genai)
 
 
 # -- JSON ------------------------------------------------------------------------
@@ -258,6 +266,7 @@ def decode_json(body: bytes) -> DecodedRequest:
     _expect(doc, dict, "$")
     total = 0
     spans: list[SpanInput] = []
+    genai: list[SpanInput] = []
     for r, rs in enumerate(_list(doc, "resourceSpans", "$", alt="resource_spans")):
         rp = f"$.resourceSpans[{r}]"
         _expect(rs, dict, rp)
@@ -275,7 +284,12 @@ def decode_json(body: bytes) -> DecodedRequest:
                 total += 1
                 name = span.get("name", "")
                 _expect(name, str, f"{p}.name")
-                if name != SPAN_NAME:
+                attributes = _json_attrs(_list(span, "attributes", p), f"{p}.attributes")
+                if name == SPAN_NAME:
+                    into = spans
+                elif is_candidate(attributes):
+                    into = genai
+                else:
                     continue
                 events = []
                 for e, ev in enumerate(_list(span, "events", p)):
@@ -290,7 +304,7 @@ def decode_json(body: bytes) -> DecodedRequest:
                             _int64(ev.get("timeUnixNano", 0), f"{ep}.timeUnixNano"),
                         )
                     )
-                spans.append(
+                into.append(
                     SpanInput(
                         name=name,
                         trace_id=_hex_id(span.get("traceId"), 32, f"{p}.traceId"),
@@ -298,12 +312,12 @@ def decode_json(body: bytes) -> DecodedRequest:
                         start_time_unix_nano=_int64(
                             span.get("startTimeUnixNano", 0), f"{p}.startTimeUnixNano"
                         ),
-                        attributes=_json_attrs(_list(span, "attributes", p), f"{p}.attributes"),
+                        attributes=attributes,
                         events=tuple(events),
                         resource=resource,
                     )
                 )
-    return DecodedRequest(total, spans)
+    return DecodedRequest(total, spans, genai)
 
 
 def decode_request(body: bytes, media_type: str) -> DecodedRequest:

@@ -51,6 +51,7 @@ from ctxstore._version import __version__
 from ctxstore.errors import InjectionDetectedError
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
+from ctxstore.telemetry.genai_content import genai_attributes
 
 if TYPE_CHECKING:
     from ctxstore.assembly.result import Assembly
@@ -175,6 +176,8 @@ class AssembleSpan:
             record = self.build_record(assembly)
             attrs, events = A.encode_record(record)
             self.span.set_attributes(attrs)
+            # A view for GenAI-aware backends, built from the retained (redacted) record.
+            self.span.set_attributes(genai_attributes(record))
             for event in events:
                 self.span.add_event(A.SECTION_EVENT, event)
         except Exception:
