@@ -68,6 +68,11 @@ COMMANDS: dict[str, LazyCommand] = {
     "timeline": LazyCommand(
         ".query_commands", "timeline", "Chart each value's share of traffic per hour or day."
     ),
+    "ui": LazyCommand(
+        ".ui_command",
+        "ui",
+        "Serve a read-only web view of the store: what changed, timeline, assemblies, diffs, log.",
+    ),
     "what-changed": LazyCommand(
         ".whatchanged_command",
         "what_changed",

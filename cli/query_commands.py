@@ -26,9 +26,9 @@ from ctxstore.db.queries import (
     StoredBlob,
     blobs_by_hash,
     get_assembly,
+    parse_section_filter,
     recent_assemblies,
 )
-from ctxstore.errors import ConfigError
 
 from .compare_commands import diff, timeline
 from .options import db_option, echo_json, json_option, tz_option, window_options
@@ -48,20 +48,6 @@ __all__ = ["diff", "log", "open_store", "show", "summary", "timeline"]
 
 
 # --- log ---------------------------------------------------------------------------
-
-
-def parse_section_filter(text: str) -> tuple[str, str | None]:
-    """``kb/doc.md#1`` -> (name, None); ``system=3f9a1c2b`` -> (name, hash prefix)."""
-    name, sep, prefix = text.rpartition("=")
-    if not sep:
-        return text, None
-    prefix = prefix.strip().lower()
-    if not name or len(prefix) < 4 or any(c not in "0123456789abcdef" for c in prefix):
-        raise ConfigError(
-            f"--section {text!r}: expected NAME or NAME=HASH-PREFIX with at least 4 hex "
-            "characters (as what-changed prints them), e.g. --section system=3f9a1c2b7d4e."
-        )
-    return name, prefix
 
 
 def _table(rows: list[list[str]], right: set[int]) -> list[str]:

@@ -82,6 +82,20 @@ def _seconds_option(name: str, default: float, text: str) -> Callable[[F], F]:
     )
 
 
+def mount_ui(app: Any, engine: Any, token: str | None) -> None:
+    """The web view at ``/ui/`` of the receiver, behind the receiver's own token."""
+    from starlette.responses import RedirectResponse
+    from starlette.routing import Mount, Route
+
+    from ctxstore.web import create_ui_app
+
+    async def to_ui(request: Any) -> RedirectResponse:
+        return RedirectResponse("/ui/", 308)
+
+    app.router.routes.append(Route("/ui", to_ui, methods=["GET", "HEAD"]))
+    app.router.routes.append(Mount("/ui", create_ui_app(engine, token=token, prefix="/ui")))
+
+
 @click.command("serve")
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to bind.")
 @click.option(
@@ -139,6 +153,13 @@ def _seconds_option(name: str, default: float, text: str) -> Callable[[F], F]:
     "Answer 408 when a request body is not received in full within this time.",
 )
 @click.option(
+    "--ui",
+    "with_ui",
+    is_flag=True,
+    help="Also serve the read-only web view (as `ctxstore ui`) under /ui/, behind the same "
+    "bearer token.",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -157,6 +178,7 @@ def serve(
     decode_workers: int | None,
     header_timeout: float,
     body_timeout: float,
+    with_ui: bool,
     log_level: str,
 ) -> None:
     """Receive OpenTelemetry spans over OTLP/HTTP and store the assemblies.
@@ -166,7 +188,8 @@ def serve(
     Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
     spans are stored after the retention policy (--policy) is applied again, and so
     are the LLM-call spans of the OpenTelemetry GenAI conventions, OpenLLMetry and
-    OpenInference (--genai-* options); other spans are ignored. GET /healthz and /metrics report status and counters.
+    OpenInference (--genai-* options); other spans are ignored. GET /healthz and /metrics
+    report status and counters; with --ui, GET /ui/ is the web view (same token).
 
     Example:
 
@@ -240,6 +263,13 @@ def serve(
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
         app = create_app(sink, config, policy, decode_workers=decode_workers, genai=genai)
+        if with_ui:
+            if store is None:
+                raise click.ClickException(
+                    "--ui needs the database at start-up, and it is unreachable; "
+                    "start without --ui to keep receiving (spans are spooled)."
+                )
+            mount_ui(app, store.engine, token)
     except CtxstoreError as exc:
         raise click.ClickException(str(exc)) from exc
     # "[::1]" and "::1" name the same address: uvicorn binds the bare form, and a URL

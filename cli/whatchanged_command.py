@@ -9,52 +9,25 @@ code that never touches the CLI.
 from __future__ import annotations
 
 import json
+import os
 from datetime import UTC, datetime, tzinfo
+from pathlib import Path
+from typing import Any
 
 import click
 
 from ctxstore.analysis.findings import CHANGE_KINDS, DEFAULT_FAIL_ON
-from ctxstore.analysis.readers import (
-    Filters,
-    Source,
-    example_traces,
-    history_start,
-    retained_texts,
-)
+from ctxstore.analysis.readers import Filters, Source
 from ctxstore.analysis.report import render_report, report_to_json
-from ctxstore.analysis.scaled import read_report_windows, scope_note
-from ctxstore.analysis.timewords import local_zone, parse_when, resolve_window
-from ctxstore.analysis.whatchanged import Options, compare
-from ctxstore.errors import ConfigError, TimeWordError
+from ctxstore.analysis.running import resolve_windows, run_what_changed
+from ctxstore.analysis.timewords import local_zone
+from ctxstore.analysis.whatchanged import Options
+from ctxstore.errors import ConfigError
 
 from .options import db_option, window_options
 from .query_support import filter_options, open_store, query_errors, styler
 
 EXIT_CHANGED = 3
-
-
-def resolve_windows(
-    since: str,
-    until: str | None,
-    baseline_since: str | None,
-    baseline_until: str | None,
-    *,
-    now: datetime,
-    zone: tzinfo,
-) -> tuple[tuple[datetime, datetime], tuple[datetime, datetime]]:
-    """The window and its baseline (by default: same length, just before)."""
-    start, end = resolve_window(since, until, now=now, zone=zone)
-    length = end.astimezone(UTC) - start.astimezone(UTC)
-    b_end = parse_when(baseline_until, now=now, zone=zone) if baseline_until else start
-    if baseline_since:
-        b_start = parse_when(baseline_since, now=now, zone=zone)
-    else:
-        b_start = (b_end.astimezone(UTC) - length).astimezone(zone)
-    if b_end <= b_start:
-        raise TimeWordError(
-            f"The baseline window is empty: {b_start.isoformat()} is not before {b_end.isoformat()}."
-        )
-    return (start, end), (b_start, b_end)
 
 
 def parse_kinds(text: str | None) -> frozenset[str]:
@@ -71,6 +44,17 @@ def parse_kinds(text: str | None) -> frozenset[str]:
             f"Use a comma-separated list of: {', '.join(CHANGE_KINDS)}, or all."
         )
     return frozenset(words)
+
+
+def write_html(path: str, doc: dict[str, Any], zone: tzinfo) -> None:
+    """The self-contained page, written whole or not at all (a temp file renamed into place)."""
+    from ctxstore.web.export import report_html
+
+    target = Path(path)
+    tmp = target.with_name(f".{target.name}.tmp")
+    tmp.write_text(report_html(doc, zone=zone), encoding="utf-8")
+    os.replace(tmp, target)
+    click.echo(f"wrote {target}", err=True)
 
 
 @click.command("what-changed")
@@ -112,6 +96,14 @@ def parse_kinds(text: str | None) -> frozenset[str]:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 @click.option(
+    "--html",
+    "html_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False, writable=True),
+    help="Also write the report as one self-contained HTML page (no network needed to open it).",
+)
+@click.option(
     "--fail-on-change",
     is_flag=True,
     help="Exit with status 3 when something new happened in the window (for CI gates).",
@@ -141,6 +133,7 @@ def what_changed(
     fdr: float,
     raw: bool,
     as_json: bool,
+    html_path: str | None,
     fail_on_change: bool,
     fail_on: str | None,
     db_url: str | None,
@@ -175,6 +168,8 @@ def what_changed(
         ctxstore what-changed --since 2h --service support-bot --json
 
         ctxstore what-changed --since 1d --fail-on content,reverted
+
+        ctxstore what-changed --since tuesday --html incident.html
     """
     with query_errors(as_json):
         kinds = parse_kinds(fail_on)
@@ -186,22 +181,19 @@ def what_changed(
         filters = Filters(service, environment, tenant, model, template)
         source: Source = "raw" if raw else "rollups"
         with open_store(db_url, create=False) as store:
-            engine = store.engine
-            baseline, window, scope = read_report_windows(
-                engine, (b_start, b_end), (start, end), filters, source=source
-            )
-            report = compare(
-                baseline,
-                window,
+            report = run_what_changed(
+                store.engine,
+                (start, end),
+                (b_start, b_end),
+                filters,
                 Options(threshold=threshold / 100, min_share=min_share / 100, fdr=fdr / 100),
-                texts=lambda hashes: retained_texts(engine, hashes),
-                examples=lambda queries: example_traces(engine, queries, filters),
-                history_start=history_start(engine, filters),
-                reader_notes=scope_note(scope),
+                source=source,
             )
     zone_name = getattr(zone, "key", None) or str(zone)
+    doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
+    if html_path is not None:
+        write_html(html_path, doc, zone)
     if as_json:
-        doc = report_to_json(report, filters=filters.as_dict(), zone=zone_name, source=source)
         click.echo(json.dumps(doc, indent=2))
     else:
         click.echo(

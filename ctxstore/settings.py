@@ -19,6 +19,7 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_CAPTURE_CONTENT``    ``true``/``false``: put (redacted, sampled) text on spans
 ``CTXSTORE_TOKENIZER_TIMEOUT``  seconds to wait for a tiktoken encoding to load (default 5)
 ``CTXSTORE_SERVE_TOKEN``        bearer token ``ctxstore serve`` requires
+``CTXSTORE_UI_TOKEN``           bearer token ``ctxstore ui`` requires (mandatory off loopback)
 ``CTXSTORE_DB_TIMEOUT``         seconds the store-or-spool writer waits for one database
                                 operation before it abandons the call and spools (default 2)
 ``CTXSTORE_GENAI_TEMPLATE_ATTRS`` comma-separated span/resource attributes ``ctxstore serve``
@@ -46,6 +47,7 @@ MASTER_KEY_FILE = "CTXSTORE_MASTER_KEY_FILE"
 CAPTURE_CONTENT = "CTXSTORE_CAPTURE_CONTENT"
 TOKENIZER_TIMEOUT = "CTXSTORE_TOKENIZER_TIMEOUT"
 SERVE_TOKEN = "CTXSTORE_SERVE_TOKEN"
+UI_TOKEN = "CTXSTORE_UI_TOKEN"
 GENAI_TEMPLATE_ATTRS = "CTXSTORE_GENAI_TEMPLATE_ATTRS"
 GENAI_SNAPSHOT_ATTRS = "CTXSTORE_GENAI_SNAPSHOT_ATTRS"
 GENAI_SUBJECT_ATTRS = "CTXSTORE_GENAI_SUBJECT_ATTRS"

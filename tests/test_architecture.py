@@ -30,6 +30,9 @@ ALLOWED: dict[str, set[str]] = {
     "receiver": {CONTRACTS, "assembly", "retention", "telemetry", "delivery", "store", "db"},
     "analysis": {CONTRACTS, "db"},
     "assembler": {CONTRACTS, "assembly", "retention", "telemetry"},
+    # the web view is a front door like the receiver: it reads the store through the same
+    # readers and report builders as the CLI, and never writes
+    "web": {CONTRACTS, "db", "store", "analysis"},
     "package": {CONTRACTS},  # ctxstore/__init__: everything else loads lazily by name
     "cli": {
         CONTRACTS,
@@ -41,6 +44,7 @@ ALLOWED: dict[str, set[str]] = {
         "telemetry",
         "receiver",
         "analysis",
+        "web",
         "assembler",
         "package",
         "migrations",

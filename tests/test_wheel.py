@@ -109,3 +109,8 @@ def test_installed_wheel_runs_db_upgrade(tmp_path: Path) -> None:
     assert all(Path(p).is_relative_to(env_dir) for p in where), where
     versions = Path(where[1]).parent / "versions"
     assert sorted(p.name for p in versions.glob("0*.py"))  # migration scripts shipped
+    # The web view's templates and stylesheet are package data: the installed wheel renders.
+    page = tmp_path / "report.html"
+    ctxstore("what-changed", "--since", "1h", "--db", f"sqlite:///{db}", "--html", str(page))
+    body = page.read_text("utf-8")
+    assert "<style>" in body and ".chart" in body and "What changed" in body

@@ -108,6 +108,7 @@ class AssemblyRow(Base):
         Index(None, "model_id", "ts"),
         Index(None, "template_version", "ts"),
         Index(None, "root_fingerprint"),
+        Index(None, "trace_id"),  # show/diff/ui open an assembly by trace ID (migration 0007)
         Index(None, "subject_id"),
     )
 

@@ -12,12 +12,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import ColumnElement, Engine, Row, or_, select
+from sqlalchemy import ColumnElement, Engine, Row, and_, or_, select
 
 from ctxstore.db.keyring import StoreKeyError, stored_forms
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
 from ctxstore.db.sealing import sealer_of
-from ctxstore.errors import NotFoundError
+from ctxstore.errors import ConfigError, NotFoundError
 
 MIN_PREFIX = 6
 
@@ -117,9 +117,17 @@ def _sections(engine: Engine, assembly_id: int) -> tuple[StoredSection, ...]:
     return tuple(out)
 
 
+_HEX = frozenset("0123456789abcdef")
+
+
 def _match(column: ColumnElement[str], ref: str, forms: tuple[str, ...]) -> ColumnElement[bool]:
     if len(ref) >= 64:
         return column.in_(forms)
+    if ref and set(ref) <= _HEX:
+        # A hex prefix as a range, not LIKE: SQLite's LIKE is case-insensitive and never
+        # uses an index, so a prefix lookup scanned every assembly. Stored IDs are
+        # lowercase hex, and "g" sorts after every hex digit in every collation.
+        return and_(column >= ref, column < ref + "g")
     return column.startswith(ref, autoescape=True)
 
 
@@ -169,6 +177,24 @@ def assemblies_for_fingerprint(
             .limit(limit)
         ).all()
     return [_assembly(r) for r in rows]
+
+
+def parse_section_filter(text: str) -> tuple[str, str | None]:
+    """``kb/doc.md#1`` -> (name, None); ``system=3f9a1c2b`` -> (name, hash prefix).
+
+    The ``sections`` filter of :func:`recent_assemblies`, as ``ctxstore log --section``
+    and the web view's log page take it.
+    """
+    name, sep, prefix = text.rpartition("=")
+    if not sep:
+        return text, None
+    prefix = prefix.strip().lower()
+    if not name or len(prefix) < 4 or any(c not in _HEX for c in prefix):
+        raise ConfigError(
+            f"section filter {text!r}: expected NAME or NAME=HASH-PREFIX with at least 4 hex "
+            "characters (as what-changed prints them), e.g. system=3f9a1c2b7d4e."
+        )
+    return name, prefix
 
 
 def recent_assemblies(
