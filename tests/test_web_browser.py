@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
@@ -97,19 +98,35 @@ class Page:
 # --- the demo store --------------------------------------------------------------------
 
 
+# The demo store's home and secrets. A module fixture is set up before the
+# per-test autouse fixture that isolates the home and keys, so it sets its own
+# (never the real data directory), and CLI calls against the store use them too.
+_DEMO_ENV: dict[str, str] = {}
+
+
 @pytest.fixture(scope="module")
 def demo(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, datetime]]:
     """``ctxstore demo`` (a smaller, faster week), served by ``ctxstore ui``'s app."""
     url = f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}"
-    r = CliRunner().invoke(cli, ["demo", "--db", url, "--days", "8", "--rate", "12", "--tz", "UTC"])
-    assert r.exit_code == 0, r.output
-    now = datetime.now(UTC)
-    store = Store.open(url, create=False)
-    try:
-        with serving(create_ui_app(store.engine, clock=lambda: now)) as base:
-            yield url, base, now
-    finally:
-        store.close()
+    _DEMO_ENV.update(
+        CTXSTORE_HOME=str(tmp_path_factory.mktemp("demo-home")),
+        CTXSTORE_HMAC_KEY="demo-hmac-" + uuid.uuid4().hex,
+        CTXSTORE_MASTER_KEY=uuid.uuid4().hex + uuid.uuid4().hex,
+    )
+    with pytest.MonkeyPatch.context() as mp:
+        for name, value in _DEMO_ENV.items():
+            mp.setenv(name, value)
+        r = CliRunner().invoke(
+            cli, ["demo", "--db", url, "--days", "8", "--rate", "12", "--tz", "UTC"]
+        )
+        assert r.exit_code == 0, r.output
+        now = datetime.now(UTC)
+        store = Store.open(url, create=False)
+        try:
+            with serving(create_ui_app(store.engine, clock=lambda: now)) as base:
+                yield url, base, now
+        finally:
+            store.close()
 
 
 @pytest.fixture
@@ -170,7 +187,7 @@ def test_what_changed_lists_the_scripted_changes_in_the_reports_order(
     tab: Page, demo: tuple[str, str, datetime]
 ) -> None:
     url, _base, now = demo
-    r = CliRunner().invoke(
+    r = CliRunner(env=_DEMO_ENV).invoke(
         cli,
         [
             "what-changed",
