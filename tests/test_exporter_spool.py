@@ -298,4 +298,8 @@ def test_a_spool_left_by_an_earlier_process_is_replayed_without_any_new_write(tm
     store = FlakyStore()
     sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
     wait_until(lambda: len(store.rows) == 5)
+    # every record the earlier process left, once each, in the order it spooled them
+    assert store.order == [make_record(i).span_id for i in range(5)]
+    assert sink.stats().replayed == 5
+    assert sink.stats().pending_bytes == 0
     sink.close()
