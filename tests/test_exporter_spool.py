@@ -293,13 +293,14 @@ def test_replay_is_in_the_background_at_a_bounded_rate_and_new_records_queue_beh
 
 def test_a_spool_left_by_an_earlier_process_is_replayed_without_any_new_write(tmp_path):
     left = Spool(tmp_path / "spool")
-    left.append([make_record(i) for i in range(5)])
+    earlier = [make_record(i) for i in range(5)]
+    left.append(earlier)
     left.close()
     store = FlakyStore()
     sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"))
     wait_until(lambda: len(store.rows) == 5)
     # every record the earlier process left, once each, in the order it spooled them
-    assert store.order == [make_record(i).span_id for i in range(5)]
+    assert store.order == [r.span_id for r in earlier]
     assert sink.stats().replayed == 5
     assert sink.stats().pending_bytes == 0
     sink.close()
