@@ -37,6 +37,7 @@ from ctxstore.db.queries import (
     recent_assemblies,
 )
 from ctxstore.errors import ConfigError
+from ctxstore.web.cache import ReportCache
 
 FILTER_KEYS = ("service", "environment", "tenant", "model", "template")
 MAX_LOG_LIMIT = 1000
@@ -73,14 +74,21 @@ def _float(params: Mapping[str, str], key: str, default: float, lo: float, hi: f
 # --- what changed -------------------------------------------------------------------
 
 
-def report_doc(engine: Engine, params: Mapping[str, str], *, now: datetime) -> dict[str, Any]:
+def report_doc(
+    engine: Engine,
+    params: Mapping[str, str],
+    *,
+    now: datetime,
+    cache: ReportCache | None = None,
+) -> dict[str, Any]:
     """The ``what-changed --json`` document for the page's query parameters.
 
     Same defaults and the same call as the CLI (:func:`ctxstore.analysis.running.run_what_changed`):
     the window is ``since`` (default ``tuesday``) .. ``until`` (now), the baseline
     the window of the same length just before it unless ``baseline_since`` /
     ``baseline_until`` say otherwise; ``threshold``, ``min_share`` and ``fdr`` in
-    percent, as on the command line.
+    percent, as on the command line. With ``cache``, the same question on an
+    unchanged store is answered from it (:mod:`ctxstore.web.cache`).
     """
     zone = zone_of(params)
     window, baseline = resolve_windows(
@@ -97,8 +105,14 @@ def report_doc(engine: Engine, params: Mapping[str, str], *, now: datetime) -> d
         fdr=_float(params, "fdr", 0.1, 0.0001, 50.0) / 100,
     )
     filters = filters_of(params)
-    report = run_what_changed(engine, window, baseline, filters, options)
-    return report_to_json(report, filters=filters.as_dict(), zone=zone_name(zone))
+
+    def compute() -> dict[str, Any]:
+        report = run_what_changed(engine, window, baseline, filters, options)
+        return report_to_json(report, filters=filters.as_dict(), zone=zone_name(zone))
+
+    if cache is None:
+        return compute()
+    return cache.get((window, baseline, filters, options, zone_name(zone)), compute)
 
 
 # --- timeline -----------------------------------------------------------------------
