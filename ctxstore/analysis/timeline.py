@@ -9,7 +9,7 @@ O(hours x values) whatever the traffic.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any, Literal
@@ -207,7 +207,7 @@ def _first_sightings(
         q = _scoped(
             select(r.value, func.min(r.first_seen)), dimension, section, filters, None, None
         )
-        rows = conn.execute(q.where(r.value.in_(wanted)).group_by(r.value))
+        rows: Iterable[Any] = conn.execute(q.where(r.value.in_(wanted)).group_by(r.value))
         return {str(v): t for v, t in rows}
 
 
@@ -335,9 +335,9 @@ def _markers(
             label = value if dimension != "section" else value[:12]
             out.append(TimelineMarker(at, f"{label} first seen", value))
     if section is not None and read.kind in STABLE_KINDS:
-        first_hour = min(read.dim_by_hour, default=None)
+        earliest = min(read.dim_by_hour, default=None)
         for h in _volatile_onsets(read.dim_by_hour):
-            if h == first_hour:
+            if h == earliest:
                 out.append(TimelineMarker(lo, "volatile since before this range", None))
             else:
                 out.append(TimelineMarker(_aware(h), "volatile: new hash on most requests", None))

@@ -176,11 +176,12 @@ def create_ui_app(
 
     async def assembly(request: Request) -> Response:
         ref = request.path_params["ref"]
+        target = _params(request).get("target")
         return await guarded(
             request,
             lambda: (
                 "assembly.html",
-                {"title": "Assembly", "view": data.assembly_view(engine, ref)},
+                {"title": "Assembly", "view": data.assembly_view(engine, ref, target)},
             ),
         )
 

@@ -38,6 +38,7 @@ from ctxstore.db.queries import (
 )
 from ctxstore.errors import ConfigError
 from ctxstore.web.cache import ReportCache
+from ctxstore.web.payload import TARGETS, Payload, SectionInput, build_payload
 
 FILTER_KEYS = ("service", "environment", "tenant", "model", "template")
 MAX_LOG_LIMIT = 1000
@@ -186,9 +187,31 @@ def retention_state(section: StoredSection, blob: StoredBlob | None) -> str:
 class AssemblyView:
     assembly: StoredAssembly
     sections: tuple[SectionView, ...]
+    payload: Payload
+    targets: Mapping[str, str]
 
 
-def assembly_view(engine: Engine, ref: str) -> AssemblyView:
+def _payload_input(v: SectionView) -> SectionInput:
+    s = v.section
+    return SectionInput(
+        s.position,
+        s.name,
+        s.kind,
+        s.trust,
+        s.priority,
+        s.pinned,
+        s.tokens,
+        s.outcome,
+        v.text,
+        v.retention,
+        v.redactions,
+        s.source_path,
+        s.line_start,
+        s.line_end,
+    )
+
+
+def assembly_view(engine: Engine, ref: str, target: str | None = None) -> AssemblyView:
     a = get_assembly(engine, ref)
     blobs = blobs_by_hash(engine, [s.content_hash for s in a.sections])
     views = []
@@ -202,7 +225,8 @@ def assembly_view(engine: Engine, ref: str) -> AssemblyView:
                 blob.redactions if blob is not None else (),
             )
         )
-    return AssemblyView(a, tuple(views))
+    payload = build_payload(a, [_payload_input(v) for v in views], target or None)
+    return AssemblyView(a, tuple(views), payload, TARGETS)
 
 
 # --- diff of two assemblies ---------------------------------------------------------
