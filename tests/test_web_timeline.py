@@ -191,3 +191,42 @@ def test_a_failed_report_is_not_cached(sqlite_url: str) -> None:
         assert cache.get("q", lambda: {"ok": True}) == {"ok": True}
     finally:
         store.close()
+
+
+def test_a_retention_purge_changes_the_data_version(sqlite_url: str) -> None:
+    from ctxstore.web.cache import data_version
+
+    store = Store.open(sqlite_url, migrate=True)
+    try:
+        store.write(_history(handover=True, leak=False))
+        before = data_version(store.engine)
+        assert before == data_version(store.engine)  # stable while nothing happens
+        # Far enough ahead that the content TTL expires every text (assemblies stay).
+        store.apply_retention(now=END + timedelta(days=60))
+        assert data_version(store.engine) != before
+    finally:
+        store.close()
+
+
+def test_a_relative_link_is_shared_within_the_minute_and_holds_everything_so_far(
+    sqlite_url: str,
+) -> None:
+    store = Store.open(sqlite_url, migrate=True)
+    try:
+        records = _history(handover=True, leak=False)
+        store.write(records)
+        cache = ReportCache(store.engine)
+        at = END + timedelta(seconds=12)
+        first = report_doc(store.engine, {"since": "2h", "tz": "UTC"}, now=at, cache=cache)
+        later = report_doc(
+            store.engine, {"since": "2h", "tz": "UTC"}, now=at + timedelta(seconds=40), cache=cache
+        )
+        assert (cache.misses, cache.hits) == (1, 1) and later == first
+        assert first["window"]["until"] == (END + timedelta(minutes=1)).isoformat()
+        # The next minute is a new question.
+        report_doc(
+            store.engine, {"since": "2h", "tz": "UTC"}, now=at + timedelta(seconds=60), cache=cache
+        )
+        assert cache.misses == 2
+    finally:
+        store.close()

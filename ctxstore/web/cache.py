@@ -5,8 +5,9 @@ the same report is opened again and again, and the engine's answer for a
 fixed window cannot change until the store does. The key is the question (the
 resolved window and baseline, filters, options, zone) plus the store's *data
 version*: the newest and oldest assembly IDs (a write or a TTL purge moves
-them) and the newest audit row (every erasure, expiry and hold writes one).
-Each is one index probe, so checking costs microseconds against the engine's
+them) and the newest audit row with its details (every erasure, expiry and
+hold writes one, and a purge updates its row after every batch, so a report
+computed mid-purge is not served after it). Each is one index probe, so checking costs microseconds against the engine's
 seconds. A stale answer is therefore impossible without the store changing
 in a way that none of these record; anything else just misses.
 
@@ -16,6 +17,7 @@ first), so a link pasted into a busy channel does not run the engine N times.
 
 from __future__ import annotations
 
+import json
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
@@ -25,20 +27,24 @@ from sqlalchemy import Engine, func, select
 
 from ctxstore.db.models import assemblies, audit_log
 
-DataVersion = tuple[int | None, int | None, int | None]
+DataVersion = tuple[int | None, int | None, int | None, str]
 
 
 def data_version(engine: Engine) -> DataVersion:
-    """(newest assembly ID, oldest assembly ID, newest audit ID): three index probes."""
+    """(newest assembly ID, oldest assembly ID, newest audit ID, its details): index probes."""
+    a, log = assemblies.c, audit_log.c
     with engine.connect() as conn:
-        row = conn.execute(
+        # One aggregate per subquery: SQLite answers a lone min() or max() from the index,
+        # but scans the table for both in one SELECT.
+        newest, oldest = conn.execute(
             select(
-                select(func.max(assemblies.c.id)).scalar_subquery(),
-                select(func.min(assemblies.c.id)).scalar_subquery(),
-                select(func.max(audit_log.c.id)).scalar_subquery(),
+                select(func.max(a.id)).scalar_subquery(), select(func.min(a.id)).scalar_subquery()
             )
         ).one()
-    return (row[0], row[1], row[2])
+        audit = conn.execute(select(log.id, log.details).order_by(log.id.desc()).limit(1)).first()
+    if audit is None:
+        return (newest, oldest, None, "")
+    return (newest, oldest, audit[0], json.dumps(audit[1], sort_keys=True, default=str))
 
 
 class ReportCache:

@@ -75,6 +75,12 @@ def _float(params: Mapping[str, str], key: str, default: float, lo: float, hi: f
 # --- what changed -------------------------------------------------------------------
 
 
+def next_minute(t: datetime) -> datetime:
+    """``t`` rounded up to a whole minute (unchanged when it is one)."""
+    floor = t.replace(second=0, microsecond=0)
+    return floor if floor == t else floor + timedelta(minutes=1)
+
+
 def report_doc(
     engine: Engine,
     params: Mapping[str, str],
@@ -89,9 +95,14 @@ def report_doc(
     the window of the same length just before it unless ``baseline_since`` /
     ``baseline_until`` say otherwise; ``threshold``, ``min_share`` and ``fdr`` in
     percent, as on the command line. With ``cache``, the same question on an
-    unchanged store is answered from it (:mod:`ctxstore.web.cache`).
+    unchanged store is answered from it (:mod:`ctxstore.web.cache`), and with
+    ``cache`` a window without ``until`` ends at the next full minute rather than
+    this microsecond: it still holds everything recorded so far, and everyone
+    opening the same relative link within the minute shares one answer.
     """
     zone = zone_of(params)
+    if cache is not None and not params.get("until"):
+        now = next_minute(now)
     window, baseline = resolve_windows(
         params.get("since") or "tuesday",
         params.get("until") or None,
