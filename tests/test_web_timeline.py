@@ -230,3 +230,16 @@ def test_a_relative_link_is_shared_within_the_minute_and_holds_everything_so_far
         assert cache.misses == 2
     finally:
         store.close()
+
+
+def test_tool_output_that_differs_per_request_gets_no_first_seen_markers(sqlite_url: str) -> None:
+    records = [
+        replace(
+            r,
+            sections=(*r.sections, section(5, "tool:weather", "tool_output", f"{i} degrees")),
+        )
+        for i, r in enumerate(_history(handover=False, leak=False))
+    ]
+    tl = _timeline(sqlite_url, records, "section", "tool:weather")
+    assert tl.markers == ()
+    assert len(tl.values) == 4 and tl.values[-1] == OTHER  # top 3 and the rest

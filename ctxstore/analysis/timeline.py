@@ -22,7 +22,7 @@ from ctxstore.analysis.terminal import inert
 from ctxstore.analysis.timewords import start_of_day
 from ctxstore.analysis.windows import STABLE_KINDS
 from ctxstore.db.models import rollup_hourly, section_versions
-from ctxstore.db.rollups import PER_REQUEST_VALUE
+from ctxstore.db.rollups import PER_REQUEST_VALUE, UNVERSIONED_KINDS
 from ctxstore.errors import ConfigError
 
 Granularity = Literal["hour", "day"]
@@ -329,7 +329,13 @@ def _markers(
     began = history_start(engine, filters)
     first_hour = _floor_hour(_aware(began)) + HOUR if began is not None else lo
     out = []
-    for value, at in _first_sightings(engine, dimension, section, sorted(keep), filters).items():
+    # Kinds whose text is new on nearly every request (asks, history, tool output) have no
+    # "first sighting" worth marking, and no section_versions rows to find one cheaply.
+    per_request = section is not None and read.kind in UNVERSIONED_KINDS
+    sightings = (
+        {} if per_request else _first_sightings(engine, dimension, section, sorted(keep), filters)
+    )
+    for value, at in sightings.items():
         at = _aware(at)
         if max(lo, first_hour) <= at < hi:
             label = value if dimension != "section" else value[:12]
