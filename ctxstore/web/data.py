@@ -38,7 +38,7 @@ from ctxstore.db.queries import (
 )
 from ctxstore.errors import ConfigError
 from ctxstore.web.cache import ReportCache
-from ctxstore.web.payload import TARGETS, Payload, SectionInput, build_payload
+from ctxstore.web.payload import TARGETS, Payload, SectionView, build_payload
 
 FILTER_KEYS = ("service", "environment", "tenant", "model", "template")
 MAX_LOG_LIMIT = 1000
@@ -171,14 +171,6 @@ def timeline_view(engine: Engine, params: Mapping[str, str], *, now: datetime) -
 # --- one assembly -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SectionView:
-    section: StoredSection
-    text: str | None
-    retention: str  # kept | redacted | sampled out | erased | not kept
-    redactions: tuple[str, ...]
-
-
 def retention_state(section: StoredSection, blob: StoredBlob | None) -> str:
     """What retention did to this section's text, from the stored rows alone.
 
@@ -202,26 +194,6 @@ class AssemblyView:
     targets: Mapping[str, str]
 
 
-def _payload_input(v: SectionView) -> SectionInput:
-    s = v.section
-    return SectionInput(
-        s.position,
-        s.name,
-        s.kind,
-        s.trust,
-        s.priority,
-        s.pinned,
-        s.tokens,
-        s.outcome,
-        v.text,
-        v.retention,
-        v.redactions,
-        s.source_path,
-        s.line_start,
-        s.line_end,
-    )
-
-
 def assembly_view(engine: Engine, ref: str, target: str | None = None) -> AssemblyView:
     a = get_assembly(engine, ref)
     blobs = blobs_by_hash(engine, [s.content_hash for s in a.sections])
@@ -236,7 +208,7 @@ def assembly_view(engine: Engine, ref: str, target: str | None = None) -> Assemb
                 blob.redactions if blob is not None else (),
             )
         )
-    payload = build_payload(a, [_payload_input(v) for v in views], target or None)
+    payload = build_payload(a, views, target or None)
     return AssemblyView(a, tuple(views), payload, TARGETS)
 
 

@@ -45,7 +45,7 @@ from ctxstore.assembly.sections import (
     Trust,
 )
 from ctxstore.assembly.tokens import model_limits
-from ctxstore.db.queries import StoredAssembly
+from ctxstore.db.queries import StoredAssembly, StoredSection
 from ctxstore.errors import ConfigError, CtxstoreError
 
 TARGETS: dict[str, str] = {
@@ -66,23 +66,13 @@ INCLUDED = ("kept", "truncated")
 
 
 @dataclass(frozen=True)
-class SectionInput:
-    """What the page knows of one section: the stored row's fields and its retained text."""
+class SectionView:
+    """One stored section and what retention left of its text (the assembly page's row)."""
 
-    position: int
-    name: str
-    kind: str
-    trust: str
-    priority: int
-    pinned: bool
-    tokens: int
-    outcome: str
+    section: StoredSection
     text: str | None  # None: not retained (or erased)
     retention: str  # kept | redacted | sampled out | erased | not kept
     redactions: tuple[str, ...]
-    source: str | None = None  # path, URL or document ID: the fence names it
-    line_start: int | None = None
-    line_end: int | None = None
 
 
 @dataclass(frozen=True)
@@ -98,22 +88,24 @@ def default_target(provider: str | None) -> str:
     return _BY_PROVIDER.get(provider or "", "plain")
 
 
-def _placeholder(s: SectionInput) -> str:
-    why = "erased" if s.retention == "erased" else "not retained by the retention policy"
+def _placeholder(v: SectionView) -> str:
+    s = v.section
+    why = "erased" if v.retention == "erased" else "not retained by the retention policy"
     return f"[ctxstore: text of section {s.name!r} {why}; {s.tokens} tokens]"
 
 
-def _content(s: SectionInput, tier: Tier, notes: list[str]) -> Any:
+def _content(v: SectionView, tier: Tier, notes: list[str]) -> Any:
     """The section's content for the renderer: text, tool schemas or history messages."""
-    text = s.text if s.text is not None else _placeholder(s)
-    if tier not in (Tier.TOOLS, Tier.HISTORY) or s.text is None:
-        if s.text is None and tier == Tier.TOOLS:
+    s = v.section
+    text = v.text if v.text is not None else _placeholder(v)
+    if tier not in (Tier.TOOLS, Tier.HISTORY) or v.text is None:
+        if v.text is None and tier == Tier.TOOLS:
             return None  # no schema to send: the notes say it is missing
-        if s.text is None and tier == Tier.HISTORY:
+        if v.text is None and tier == Tier.HISTORY:
             return (Message.user(text),)
         return text
     try:
-        data = json.loads(s.text)
+        data = json.loads(v.text)
         if tier == Tier.TOOLS:
             return tuple(dict(t) for t in data)
         return tuple(m for d in data for m in messages_from_dict(d))
@@ -125,14 +117,15 @@ def _content(s: SectionInput, tier: Tier, notes: list[str]) -> Any:
         return None
 
 
-def _block(s: SectionInput, tier: Tier, notes: list[str]) -> Block | None:
-    content = _content(s, tier, notes)
+def _block(v: SectionView, tier: Tier, notes: list[str]) -> Block | None:
+    s = v.section
+    content = _content(v, tier, notes)
     trust = Trust.UNTRUSTED if s.trust == "untrusted" else Trust.TRUSTED
     if content is None:
-        return None if s.text is None else _as_text(s, trust)
+        return None if v.text is None else _as_text(v, trust)
     # The fence shows only the source's location and line span, so a path stands for any.
-    has_source = s.source is not None or s.line_start is not None
-    source = Source(path=s.source, start_line=s.line_start, end_line=s.line_end)
+    has_source = s.source_path is not None or s.line_start is not None
+    source = Source(path=s.source_path, start_line=s.line_start, end_line=s.line_end)
     try:
         section = Section(
             s.name,
@@ -144,23 +137,24 @@ def _block(s: SectionInput, tier: Tier, notes: list[str]) -> Block | None:
             source=source if has_source else None,
         )
     except CtxstoreError as exc:
-        if s.text is None or isinstance(content, str):
+        if v.text is None or isinstance(content, str):
             raise
         notes.append(
             f"Section {s.name!r}: its stored {s.kind} is not valid ({exc}); shown as text."
         )
-        return _as_text(s, trust)
+        return _as_text(v, trust)
     return Block(section, tier, str(trust), plain_body(section, tier), s.tokens)
 
 
-def _as_text(s: SectionInput, trust: Trust) -> Block:
+def _as_text(v: SectionView, trust: Trust) -> Block:
     """A section whose stored structure cannot be rebuilt, fenced as data holding its text."""
-    section = Section(s.name, "document", s.text or "", trust=trust, priority=s.priority)
+    s = v.section
+    section = Section(s.name, "document", v.text or "", trust=trust, priority=s.priority)
     return Block(section, Tier.DATA, str(trust), section.text, s.tokens)
 
 
 def build_payload(
-    assembly: StoredAssembly, sections: Sequence[SectionInput], target: str | None
+    assembly: StoredAssembly, sections: Sequence[SectionView], target: str | None
 ) -> Payload:
     """The payload ``target`` (default: the recorded provider's) for the included sections."""
     chosen = target or default_target(assembly.provider)
@@ -169,22 +163,23 @@ def build_payload(
     notes: list[str] = []
     blocks: list[Block] = []
     complete = True
-    for s in sorted(sections, key=lambda s: s.position):
+    for v in sorted(sections, key=lambda v: v.section.position):
+        s = v.section
         if s.outcome not in INCLUDED:
             continue  # dropped and deduplicated sections never reached the model
         tier = BUILTIN_TIERS.get(s.kind)
         if tier is None:
             tier = Tier.DATA
             notes.append(f"Section {s.name!r} has the custom kind {s.kind!r}: rendered as data.")
-        if s.text is None:
+        if v.text is None:
             complete = False
             stand_in = (
                 "its tool schemas are left out" if tier == Tier.TOOLS else "a placeholder stands in"
             )
-            notes.append(f"Section {s.name!r}: text {s.retention}; {stand_in}.")
-        elif s.redactions:
+            notes.append(f"Section {s.name!r}: text {v.retention}; {stand_in}.")
+        elif v.redactions:
             notes.append(
-                f"Section {s.name!r}: redacted ({', '.join(s.redactions)}); the placeholders "
+                f"Section {s.name!r}: redacted ({', '.join(v.redactions)}); the placeholders "
                 "stand where the model saw the original."
             )
         if s.outcome == "truncated":
@@ -192,7 +187,7 @@ def build_payload(
                 f"Section {s.name!r} was truncated to {s.tokens} tokens; its full stored text "
                 "is shown."
             )
-        block = _block(s, tier, notes)
+        block = _block(v, tier, notes)
         if block is not None:
             blocks.append(block)
     limits = model_limits(assembly.model_id)
