@@ -31,8 +31,9 @@ ALLOWED: dict[str, set[str]] = {
     "analysis": {CONTRACTS, "db"},
     "assembler": {CONTRACTS, "assembly", "retention", "telemetry"},
     # the web view is a front door like the receiver: it reads the store through the same
-    # readers and report builders as the CLI, and never writes
-    "web": {CONTRACTS, "db", "store", "analysis"},
+    # readers and report builders as the CLI, and never writes; assembly: the renderers that
+    # rebuild a stored assembly's provider payload from its retained section texts
+    "web": {CONTRACTS, "assembly", "db", "store", "analysis"},
     "package": {CONTRACTS},  # ctxstore/__init__: everything else loads lazily by name
     "cli": {
         CONTRACTS,

@@ -178,6 +178,13 @@ def test_each_page_loads_styled_and_without_console_errors(
     assert bg == "rgb(246, 248, 250)"
     assert page.evaluate("document.scripts.length") == 0
     tab.shot(name)
+    if name == "assembly":
+        page.locator("#payload-h").scroll_into_view_if_needed()
+        page.evaluate(
+            "window.scrollBy(0, document.querySelector('#payload-h').getBoundingClientRect().top - 8)"
+        )
+        tab.shot("payload")
+        page.evaluate("window.scrollTo(0, 0)")
     # Keyboard: the first Tab lands on the skip link, which is a real link.
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.textContent") == "Skip to content"
@@ -333,3 +340,207 @@ def test_a_stored_script_in_a_section_name_stays_text(
     finally:
         tab.close()
     assert not tab.errors and not tab.dialogs
+
+
+def test_the_payload_of_an_assembly_switches_target_and_hostile_text_stays_text(
+    browser: Any, hostile_server: tuple[str, list[str]]
+) -> None:
+    base, traces = hostile_server
+    tab = Page(browser, base)
+    try:
+        page = tab.open(f"/assembly/{traces[-1]}?tz=UTC")
+        # The recorded provider (openai) picks Chat Completions; the hostile document is in it.
+        assert "OpenAI Chat Completions" in page.locator("#payload-h").inner_text()
+        payload = json.loads(page.locator("pre.payload").inner_text().replace("U+200B", ""))
+        user = payload["messages"][-1]["content"]
+        assert SCRIPT in json.dumps(user, ensure_ascii=False)
+        page.get_by_role("link", name="Anthropic Messages").click()
+        page.wait_for_load_state()
+        assert "target=anthropic" in page.url
+        assert json.loads(page.locator("pre.payload").inner_text().replace("U+200B", ""))["system"]
+        assert page.evaluate("document.querySelectorAll('script, img').length") == 0
+        assert page.evaluate("window.__pwned") is None
+        # These records keep every text: the page says the payload is complete, in words.
+        assert "has its text retained" in page.locator("p.ok-note").inner_text()
+    finally:
+        tab.close()
+    assert not tab.errors and not tab.dialogs
+
+
+# --- accessibility ---------------------------------------------------------------------
+
+# Runs in the page (Playwright evaluates it outside the page's CSP). Returns the problems
+# found; each names the element, so a failure says what to fix.
+AUDIT = """() => {
+  const problems = [];
+  const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') +
+    (el.getAttribute('class') ? '.' + el.getAttribute('class').split(' ')[0] : '') +
+    ' "' + (el.textContent || '').trim().slice(0, 40) + '"';
+  const rgba = (s) => { const m = s.match(/[\\d.]+/g) || ['0','0','0','0'];
+    return [+m[0], +m[1], +m[2], m.length > 3 ? +m[3] : 1]; };
+  const lum = ([r, g, b]) => { const f = (c) => { c /= 255;
+    return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b); };
+  const background = (el) => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3] > 0) return c;
+    }
+    return [255, 255, 255, 1];
+  };
+  // What an SVG text is painted on: the first shape under its centre (labels on bars,
+  // marker numbers on their backing), else the chart's own background.
+  const paintedUnder = (el) => {
+    el.scrollIntoView({block: 'center'});
+    const r = el.getBoundingClientRect();
+    for (const e of document.elementsFromPoint(r.x + r.width / 2, r.y + r.height / 2)) {
+      if (e === el || e.tagName === 'text') continue;
+      if (e.tagName === 'rect') return rgba(getComputedStyle(e).fill);
+      if (e.tagName === 'svg') break;
+    }
+    return background(el.closest('svg'));
+  };
+  const blend = (fg, bg) => fg[3] >= 1 ? fg :
+    [0, 1, 2].map((i) => fg[i] * fg[3] + bg[i] * (1 - fg[3])).concat([1]);
+  // 1. Contrast of every element that holds text itself (WCAG AA: 4.5, large text 3).
+  for (const el of document.querySelectorAll('body *')) {
+    const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
+    // An SVG <title> is a tooltip and the accessible name, not painted text; painted text
+    // hidden from assistive technology (a bar's legend number) must still be readable.
+    if (!own || el.closest('svg title')) continue;
+    const cs = getComputedStyle(el);
+    if (cs.visibility === 'hidden' || cs.display === 'none') continue;
+    if (el.getBoundingClientRect().right < 0) continue;  // the skip link, off screen until focused
+    const inSvg = el instanceof SVGElement;
+    const bg = inSvg ? paintedUnder(el) : background(el);
+    const fg = blend(rgba(inSvg ? cs.fill : cs.color), bg);
+    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    const size = parseFloat(cs.fontSize), bold = parseInt(cs.fontWeight) >= 700;
+    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
+    if (ratio < need) problems.push(`contrast ${ratio.toFixed(2)} < ${need}: ${name(el)}`);
+  }
+  // 2. Every form control has a label; every link and button has an accessible name.
+  for (const el of document.querySelectorAll('input, select, textarea')) {
+    if (!el.closest('label') && !el.getAttribute('aria-label') && !(el.labels || []).length)
+      problems.push('unlabelled control: ' + name(el));
+  }
+  for (const el of document.querySelectorAll('a[href], button')) {
+    const text = (el.getAttribute('aria-label') || el.textContent || '').trim();
+    if (!text) problems.push('link or button without a name: ' + name(el));
+  }
+  // 3. Charts: an image with a title, every bar segment titled, a data table beside it.
+  for (const svg of document.querySelectorAll('svg')) {
+    if (svg.getAttribute('aria-hidden') === 'true') continue;
+    const label = svg.getAttribute('aria-labelledby');
+    const title = label && document.getElementById(label);
+    if (svg.getAttribute('role') !== 'img' || !title || !title.textContent.trim())
+      problems.push('chart without a text alternative');
+    for (const rect of svg.querySelectorAll('rect:not(.slot):not(.marker-bg)'))
+      if (!rect.querySelector('title')) problems.push('bar segment without a title');
+    if (!document.querySelector('table.tl-data')) problems.push('chart without a data table');
+  }
+  // 4. No colour-only meaning: diff lines keep their sign; status and retention cells
+  //    and change kinds carry words.
+  for (const el of document.querySelectorAll('pre.diff .add, pre.diff .del')) {
+    const sign = el.classList.contains('add') ? '+' : '-';
+    if (!el.textContent.startsWith(sign)) problems.push('diff line without its sign: ' + name(el));
+  }
+  for (const el of document.querySelectorAll('td.ret, .kind, tr[class^=st-] td:first-child'))
+    if (!el.textContent.trim()) problems.push('coloured cell without words: ' + name(el));
+  return problems;
+}"""
+
+FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])"
+
+
+def _tab_through(page: Any) -> tuple[int, int, list[str]]:
+    """Press Tab until focus wraps; (focusable elements, reached, ones without a focus style)."""
+    total = page.evaluate(f"document.querySelectorAll(`{FOCUSABLE}`).length")
+    page.evaluate("document.activeElement && document.activeElement.blur()")
+    seen: set[int] = set()
+    unstyled: list[str] = []
+    for _ in range(total + 3):
+        page.keyboard.press("Tab")
+        info = page.evaluate(
+            """() => { const el = document.activeElement;
+              if (!el || el === document.body) return null;
+              const all = [...document.querySelectorAll(`"""
+            + FOCUSABLE
+            + """`)];
+              const cs = getComputedStyle(el);
+              const styled = cs.outlineStyle !== 'none' && parseFloat(cs.outlineWidth) > 0;
+              return [all.indexOf(el), styled, el.tagName + ' ' + (el.textContent||'').trim().slice(0,30)]; }"""
+        )
+        if info is None:
+            continue
+        index, styled, label = info
+        if index in seen:
+            break
+        seen.add(index)
+        if not styled:
+            unstyled.append(label)
+    return total, len(seen), unstyled
+
+
+A11Y_PAGES = ["what-changed", "timeline", "timeline-section", "log", "assembly", "diff"]
+
+
+@pytest.mark.parametrize("name", A11Y_PAGES, ids=A11Y_PAGES)
+def test_every_page_passes_the_accessibility_audit(
+    tab: Page, demo: tuple[str, str, datetime], name: str
+) -> None:
+    now = demo[2]
+    trace = _first_trace(tab)
+    other = tab.page.locator("table.log a").nth(1).get_attribute("href")
+    assert other is not None
+    paths = {
+        "what-changed": f"/what-changed?{_window(now)}",
+        "timeline": "/timeline?dimension=snapshot_id&since=7d&tz=UTC",
+        "timeline-section": "/timeline?dimension=section:system&since=3d&tz=UTC",
+        "log": "/log?tz=UTC&limit=20",
+        "assembly": f"/assembly/{trace}?tz=UTC",
+        "diff": f"/diff?a={other.rsplit('/', 1)[1]}&b={trace}&tz=UTC",
+    }
+    page = tab.open(paths[name])
+    problems = page.evaluate(AUDIT)
+    assert problems == [], f"{name}: {problems}"
+    # Keyboard: Tab reaches every link, control and scrollable text block, each with a
+    # visible focus outline.
+    total, reached, unstyled = _tab_through(page)
+    assert reached == total, f"{name}: Tab reached {reached} of {total} focusable elements"
+    assert unstyled == [], f"{name}: focused without a visible outline: {unstyled[:5]}"
+
+
+def test_the_audit_catches_what_it_checks(
+    browser: Any, hostile_server: tuple[str, list[str]]
+) -> None:
+    """The audit must be able to fail: break contrast, a label and a chart title on purpose."""
+    base, _ = hostile_server
+    tab = Page(browser, base)
+    try:
+        page = tab.open(
+            "/timeline?dimension=template_version&tz=UTC&since=2026-03-03T09:00Z"
+            "&until=2026-03-03T13:00Z"
+        )
+        page.evaluate(
+            """() => {
+              document.querySelector('h1').style.color = '#bbbbbb';
+              document.querySelector('.controls label').replaceWith(document.createElement('input'));
+              document.querySelector('svg.chart title').textContent = '';
+              document.querySelector('svg.chart rect:not(.slot):not(.marker-bg) title').remove();
+              const label = document.querySelector('svg.chart .seg-label');
+              label.style.fill = getComputedStyle(label.previousElementSibling).fill;
+            }"""
+        )
+        problems = " | ".join(page.evaluate(AUDIT))
+        for expected in (
+            "contrast",
+            "contrast 1.00 < 4.5: text.seg-label",
+            "unlabelled control",
+            "chart without a text alternative",
+            "bar segment without a title",
+        ):
+            assert expected in problems, expected
+    finally:
+        tab.close()

@@ -9,27 +9,28 @@ O(hours x values) whatever the traffic.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
-from typing import Literal
+from typing import Any, Literal
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, Select, func, select
 
-from ctxstore.analysis.readers import (
-    Filters,
-    read_series_by_hour,
-    read_totals_by_hour,
-    section_exists,
-)
+from ctxstore.analysis.findings import Options
+from ctxstore.analysis.readers import Filters, history_start, section_exists
 from ctxstore.analysis.terminal import inert
 from ctxstore.analysis.timewords import start_of_day
+from ctxstore.analysis.windows import STABLE_KINDS
+from ctxstore.db.models import rollup_hourly, section_versions
+from ctxstore.db.rollups import PER_REQUEST_VALUE, UNVERSIONED_KINDS
 from ctxstore.errors import ConfigError
 
 Granularity = Literal["hour", "day"]
 DIMENSIONS = ("model_id", "template_version", "snapshot_id", "tokenizer")
 OTHER = "(other)"
 GLYPHS = "█▓▒░#%=+*o"
+HOUR = timedelta(hours=1)
+_VOLATILITY = Options()  # the engine's defaults: what "volatile" means here too
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +43,15 @@ class Bucket:
         return self.counts.get(value, 0) / self.total if self.total else 0.0
 
 
+@dataclass(frozen=True, slots=True)
+class TimelineMarker:
+    """Something the chart should point at: a legend value's first sighting, or volatility."""
+
+    at: datetime  # UTC
+    text: str
+    value: str | None  # the legend value it is about (None: the section as a whole)
+
+
 @dataclass(frozen=True)
 class Timeline:
     dimension: str
@@ -49,6 +59,7 @@ class Timeline:
     granularity: Granularity
     values: tuple[str, ...]  # legend order: biggest overall first, OTHER last
     buckets: tuple[Bucket, ...]
+    markers: tuple[TimelineMarker, ...] = ()
 
 
 def parse_dimension(text: str) -> tuple[str, str | None]:
@@ -70,6 +81,158 @@ def _bucket_start(hour: datetime, zone: tzinfo, granularity: Granularity) -> dat
     return start_of_day(local.date(), zone)
 
 
+# --- the rollup queries ----------------------------------------------------------------
+# Every query below aggregates in the database and returns O(hours x top values)
+# rows, never one row per distinct value per hour: a section whose hash changes
+# on every request has thousands of values an hour, and shipping those to Python
+# was most of the page's time. Each uses the (dimension, hour) or
+# (section_name, hour) index of rollup_hourly.
+
+_FILTER_COLUMNS = {
+    "service": rollup_hourly.c.service,
+    "environment": rollup_hourly.c.environment,
+    "tenant": rollup_hourly.c.tenant,
+    "model": rollup_hourly.c.model_id,
+    "template": rollup_hourly.c.template_version,
+}
+
+
+def _floor_hour(t: datetime) -> datetime:
+    return t.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
+
+
+def _ceil_hour(t: datetime) -> datetime:
+    floor = _floor_hour(t)
+    return floor if floor == t.astimezone(UTC) else floor + HOUR
+
+
+def _scoped(
+    q: Select[Any],
+    dimension: str,
+    section: str | None,
+    filters: Filters,
+    since: datetime | None,
+    until: datetime | None,
+) -> Select[Any]:
+    r = rollup_hourly.c
+    q = q.where(r.dimension == dimension)
+    if section is not None:
+        q = q.where(r.section_name == section)
+    if since is not None:
+        q = q.where(r.hour >= _floor_hour(since))
+    if until is not None:
+        q = q.where(r.hour < _ceil_hour(until))
+    for name, value in filters.pairs():
+        if value is not None:
+            q = q.where(_FILTER_COLUMNS[name] == value)
+    return q
+
+
+@dataclass(frozen=True)
+class _Read:
+    ranked: list[tuple[str, int]]  # top values, biggest first
+    more: bool  # values beyond the top exist
+    top_by_hour: list[tuple[datetime, str, int]]
+    dim_by_hour: dict[datetime, tuple[int, int]]  # hour -> (count, distinct values)
+    totals: dict[datetime, int]  # hour -> assemblies
+    kind: str | None  # the section's kind (section timelines)
+
+
+def _read(
+    engine: Engine,
+    dimension: str,
+    section: str | None,
+    since: datetime,
+    until: datetime,
+    top: int,
+    filters: Filters,
+) -> _Read:
+    r = rollup_hourly.c
+    total = func.sum(r.count)
+    with engine.connect() as conn:
+        ranked_q = _scoped(select(r.value, total), dimension, section, filters, since, until)
+        ranked_rows = conn.execute(
+            ranked_q.group_by(r.value).order_by(total.desc(), r.value).limit(top + 1)
+        ).all()
+        ranked = sorted(((str(v), int(n)) for v, n in ranked_rows), key=lambda t: (-t[1], t[0]))
+        keep = [v for v, _ in ranked[:top]]
+        top_by_hour: list[tuple[datetime, str, int]] = []
+        if keep:
+            q = _scoped(select(r.hour, r.value, total), dimension, section, filters, since, until)
+            rows = conn.execute(q.where(r.value.in_(keep)).group_by(r.hour, r.value))
+            top_by_hour = [(h, str(v), int(n)) for h, v, n in rows]
+        q = _scoped(
+            select(r.hour, total, func.count(r.value.distinct())),
+            dimension,
+            section,
+            filters,
+            since,
+            until,
+        )
+        dim_by_hour = {h: (int(n), int(d)) for h, n, d in conn.execute(q.group_by(r.hour))}
+        # Every assembly has exactly one model_id rollup row: the bar's 100%.
+        q = _scoped(select(r.hour, total), "model_id", None, filters, since, until)
+        totals = {h: int(n) for h, n in conn.execute(q.group_by(r.hour))}
+        kind = None
+        if section is not None:
+            kind = conn.execute(
+                select(r.section_kind)
+                .where(r.dimension == "section", r.section_name == section)
+                .limit(1)
+            ).scalar()
+    return _Read(ranked[:top], len(ranked) > top, top_by_hour, dim_by_hour, totals, kind)
+
+
+def _first_sightings(
+    engine: Engine,
+    dimension: str,
+    section: str | None,
+    values: Sequence[str],
+    filters: Filters,
+) -> dict[str, datetime]:
+    """When each value was first recorded (over the whole history, not just the range)."""
+    wanted = [v for v in values if v and v != PER_REQUEST_VALUE]
+    if not wanted:
+        return {}
+    with engine.connect() as conn:
+        if section is not None and not any(v is not None for _, v in filters.pairs()):
+            sv = section_versions.c
+            q = select(sv.content_hash, sv.first_seen).where(
+                sv.section_name == section, sv.content_hash.in_(wanted)
+            )
+            found = {str(h): t for h, t in conn.execute(q)}
+            if len(found) == len(wanted):
+                return found
+        r = rollup_hourly.c
+        q = _scoped(
+            select(r.value, func.min(r.first_seen)), dimension, section, filters, None, None
+        )
+        rows: Iterable[Any] = conn.execute(q.where(r.value.in_(wanted)).group_by(r.value))
+        return {str(v): t for v, t in rows}
+
+
+def _volatile_onsets(dim_by_hour: dict[datetime, tuple[int, int]]) -> list[datetime]:
+    """Hours where a section starts carrying a new hash on most requests (the first
+    hour of the range counts when it already is: the range began inside it).
+
+    The engine's rule (:mod:`ctxstore.analysis.volatility`) on one hour's
+    rollups: at least ``volatile_min_distinct`` hashes, and more hashes than
+    half the hour's requests (no single variant explains them).
+    """
+    onsets, previous = [], False
+    for hour in sorted(dim_by_hour):
+        count, distinct = dim_by_hour[hour]
+        volatile = distinct >= _VOLATILITY.volatile_min_distinct and distinct * 2 > count
+        if volatile and not previous:
+            onsets.append(hour)
+        previous = volatile
+    return onsets
+
+
+def _aware(t: datetime) -> datetime:
+    return t if t.tzinfo is not None else t.replace(tzinfo=UTC)
+
+
 def build_timeline(
     engine: Engine,
     dimension: str,
@@ -82,6 +245,13 @@ def build_timeline(
     top: int = 6,
     filters: Filters = Filters(),  # noqa: B008 - frozen
 ) -> Timeline:
+    """Each bucket's share per top value, plus markers where a value first appears in range.
+
+    Markers are facts of the rollups, not a significance test: a top value whose
+    first recorded sighting falls in the range, and (section timelines of a
+    prefix kind) the hour a section turned volatile. ``what-changed`` over the
+    same window says which of them matter.
+    """
     if section is not None:
         exists, similar = section_exists(engine, section)
         if not exists:
@@ -90,29 +260,43 @@ def build_timeline(
                 f"No section named {section!r} is recorded in this store.{hint} "
                 "Section names are listed by `ctxstore show TRACE_ID`."
             )
-    rows = read_series_by_hour(engine, dimension, section, since, until, filters)
-    totals_by_hour = read_totals_by_hour(engine, since, until, filters)
-    overall: dict[str, int] = {}
-    for _hour, value, n in rows:
-        overall[value] = overall.get(value, 0) + n
-    ranked = sorted(overall, key=lambda v: (-overall[v], v))
-    keep = set(ranked[:top])
+    read = _read(engine, dimension, section, since, until, top, filters)
+    keep = {v for v, _ in read.ranked}
     buckets: dict[datetime, tuple[int, dict[str, int]]] = {}
-    for hour, n in totals_by_hour.items():
+    for hour, n in read.totals.items():
         key = _bucket_start(hour, zone, granularity)
         total, counts = buckets.get(key, (0, {}))
         buckets[key] = (total + n, counts)
-    for hour, value, n in rows:
+    top_sum: dict[datetime, int] = {}
+    for hour, value, n in read.top_by_hour:
         key = _bucket_start(hour, zone, granularity)
-        total, counts = buckets.setdefault(key, (0, {}))
-        name = value if value in keep else OTHER
-        counts[name] = counts.get(name, 0) + n
+        _total, counts = buckets.setdefault(key, (0, {}))
+        counts[value] = counts.get(value, 0) + n
+        top_sum[hour] = top_sum.get(hour, 0) + n
+    for hour, (n, _distinct) in read.dim_by_hour.items():
+        rest = n - top_sum.get(hour, 0)
+        if rest > 0:
+            _total, counts = buckets.setdefault(_bucket_start(hour, zone, granularity), (0, {}))
+            counts[OTHER] = counts.get(OTHER, 0) + rest
+    out = _every_bucket(buckets, since, until, zone, granularity)
+    legend = [v for v, _ in read.ranked]
+    if read.more and any(OTHER in b.counts for b in out):
+        legend.append(OTHER)
+    markers = _markers(engine, dimension, section, keep, read, since, until, filters)
+    return Timeline(dimension, section, granularity, tuple(legend), tuple(out), markers)
+
+
+def _every_bucket(
+    buckets: dict[datetime, tuple[int, dict[str, int]]],
+    since: datetime,
+    until: datetime,
+    zone: tzinfo,
+    granularity: Granularity,
+) -> list[Bucket]:
     # Show every bucket in range, empty ones too: a gap in traffic is information.
     step = timedelta(hours=1) if granularity == "hour" else timedelta(days=1)
-    cursor = _bucket_start(
-        since.astimezone(UTC).replace(minute=0, second=0, microsecond=0), zone, granularity
-    )
-    out = []
+    cursor = _bucket_start(_floor_hour(since), zone, granularity)
+    out: list[Bucket] = []
     while cursor < until:
         total, counts = buckets.get(cursor, (0, {}))
         out.append(Bucket(cursor, total, counts))
@@ -127,10 +311,43 @@ def build_timeline(
     # after traffic began are kept, they are information.
     while out and out[0].total == 0:
         out.pop(0)
-    legend = [v for v in ranked[:top]]
-    if any(OTHER in b.counts for b in out):
-        legend.append(OTHER)
-    return Timeline(dimension, section, granularity, tuple(legend), tuple(out))
+    return out
+
+
+def _markers(
+    engine: Engine,
+    dimension: str,
+    section: str | None,
+    keep: set[str],
+    read: _Read,
+    since: datetime,
+    until: datetime,
+    filters: Filters,
+) -> tuple[TimelineMarker, ...]:
+    lo, hi = since.astimezone(UTC), until.astimezone(UTC)
+    # A value there in the store's first hour was not a change, it is where the record begins.
+    began = history_start(engine, filters)
+    first_hour = _floor_hour(_aware(began)) + HOUR if began is not None else lo
+    out = []
+    # Kinds whose text is new on nearly every request (asks, history, tool output) have no
+    # "first sighting" worth marking, and no section_versions rows to find one cheaply.
+    per_request = section is not None and read.kind in UNVERSIONED_KINDS
+    sightings = (
+        {} if per_request else _first_sightings(engine, dimension, section, sorted(keep), filters)
+    )
+    for value, at in sightings.items():
+        at = _aware(at)
+        if max(lo, first_hour) <= at < hi:
+            label = value if dimension != "section" else value[:12]
+            out.append(TimelineMarker(at, f"{label} first seen", value))
+    if section is not None and read.kind in STABLE_KINDS:
+        earliest = min(read.dim_by_hour, default=None)
+        for h in _volatile_onsets(read.dim_by_hour):
+            if h == earliest:
+                out.append(TimelineMarker(lo, "volatile since before this range", None))
+            else:
+                out.append(TimelineMarker(_aware(h), "volatile: new hash on most requests", None))
+    return tuple(sorted(out, key=lambda m: (m.at, m.text)))
 
 
 def render_timeline(

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import hmac
 from collections.abc import Awaitable, Callable, Mapping
-from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime
 from typing import Any
 
@@ -30,6 +29,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from ctxstore.errors import CtxstoreError, NotFoundError
 from ctxstore.web import data
+from ctxstore.web.cache import ReportCache
 from ctxstore.web.chart import build_chart
 from ctxstore.web.render import environment, make_when, stylesheet
 
@@ -116,6 +116,7 @@ def create_ui_app(
     """
     env = environment()
     css = stylesheet()
+    reports = ReportCache(engine)
 
     def page(
         request: Request, name: str, context: Mapping[str, Any], status: int = 200
@@ -151,37 +152,22 @@ def create_ui_app(
             request,
             lambda: (
                 "whatchanged.html",
-                {"title": "What changed", "doc": data.report_doc(engine, params, now=clock())},
+                {
+                    "title": "What changed",
+                    "doc": data.report_doc(engine, params, now=clock(), cache=reports),
+                },
             ),
         )
 
     def _timeline_context(params: dict[str, str]) -> tuple[str, Mapping[str, Any]]:
-        # The chart and the report behind its markers read the store independently: run them
-        # on two connections at once (the drivers release the GIL while the database works).
-        now = clock()
-        report_params = {**params, "since": params.get("since") or "7d"}
-        with ThreadPoolExecutor(max_workers=2) as pool:
-            view_f = pool.submit(data.timeline_view, engine, params, now=now)
-            doc_f = pool.submit(data.report_doc, engine, report_params, now=now)
-            view, doc = view_f.result(), doc_f.result()
-        tl = view.timeline
-        markers = []
-        for change in doc["changes"]:
-            if change["dimension"] != tl.dimension or (
-                tl.section is not None and change.get("section") != tl.section
-            ):
-                continue
-            if change.get("first_seen"):
-                at = datetime.fromisoformat(change["first_seen"])
-                markers.append((at, f"{change.get('new_value') or '(none)'} first seen"))
-        for v in doc["volatile_sections"]:
-            if tl.dimension == "section" and v["section"] == tl.section and v.get("since"):
-                markers.append(
-                    (datetime.fromisoformat(v["since"]), "volatile: new hash on most requests")
-                )
+        # The markers come with the timeline, from the same rollups (first sightings,
+        # volatility onsets): the page needs no engine run, and the link to what-changed
+        # over the shown window asks the engine which of them matter.
+        view = data.timeline_view(engine, params, now=clock())
+        markers = [(m.at, m.text) for m in view.timeline.markers]
         return (
             "timeline.html",
-            {"title": "Timeline", "view": view, "chart": build_chart(tl, markers), "doc": doc},
+            {"title": "Timeline", "view": view, "chart": build_chart(view.timeline, markers)},
         )
 
     async def timeline(request: Request) -> Response:
@@ -190,11 +176,12 @@ def create_ui_app(
 
     async def assembly(request: Request) -> Response:
         ref = request.path_params["ref"]
+        target = _params(request).get("target")
         return await guarded(
             request,
             lambda: (
                 "assembly.html",
-                {"title": "Assembly", "view": data.assembly_view(engine, ref)},
+                {"title": "Assembly", "view": data.assembly_view(engine, ref, target)},
             ),
         )
 

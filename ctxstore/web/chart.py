@@ -22,6 +22,9 @@ RIGHT = 12
 TOP = 12
 BOTTOM = 40
 PALETTE_SIZE = 8  # style.css defines .c0 … .c7 (and .cother)
+# A segment this many pixels tall and wide shows its legend number, so the chart does
+# not rely on colour alone (smaller ones have their title and the data table).
+LABEL_MIN = 14
 
 
 @dataclass(frozen=True)
@@ -31,6 +34,7 @@ class Segment:
     y: float
     height: float
     share: float
+    labelled: bool  # tall and wide enough to carry its legend number as text
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,7 @@ def build_chart(timeline: Timeline, changes: Sequence[tuple[datetime, str]] = ()
     fmt = "%H:00" if timeline.granularity == "hour" else "%a %d"
     every = max(1, n // 12)  # about a dozen axis labels whatever the zoom
     bars = []
+    bar_w = max(slot - gap, 0.5)
     for i, b in enumerate(buckets):
         x = LEFT + i * slot
         y = float(TOP + plot_h)
@@ -88,12 +93,12 @@ def build_chart(timeline: Timeline, changes: Sequence[tuple[datetime, str]] = ()
                 continue
             h = share * plot_h
             y -= h
-            segments.append(Segment(value, index, y, h, share))
+            segments.append(
+                Segment(value, index, y, h, share, h >= LABEL_MIN and bar_w >= LABEL_MIN)
+            )
         end = b.start.astimezone(UTC) + _step(timeline)
         label = b.start.strftime(fmt) if i % every == 0 else None
-        bars.append(
-            Bar(b.start, end, x + gap / 2, max(slot - gap, 0.5), b.total, tuple(segments), label)
-        )
+        bars.append(Bar(b.start, end, x + gap / 2, bar_w, b.total, tuple(segments), label))
     markers: list[Marker] = []
     if buckets:
         t0 = buckets[0].start.astimezone(UTC)

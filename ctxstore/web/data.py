@@ -37,6 +37,8 @@ from ctxstore.db.queries import (
     recent_assemblies,
 )
 from ctxstore.errors import ConfigError
+from ctxstore.web.cache import ReportCache
+from ctxstore.web.payload import TARGETS, Payload, SectionView, build_payload
 
 FILTER_KEYS = ("service", "environment", "tenant", "model", "template")
 MAX_LOG_LIMIT = 1000
@@ -73,16 +75,34 @@ def _float(params: Mapping[str, str], key: str, default: float, lo: float, hi: f
 # --- what changed -------------------------------------------------------------------
 
 
-def report_doc(engine: Engine, params: Mapping[str, str], *, now: datetime) -> dict[str, Any]:
+def next_minute(t: datetime) -> datetime:
+    """``t`` rounded up to a whole minute (unchanged when it is one)."""
+    floor = t.replace(second=0, microsecond=0)
+    return floor if floor == t else floor + timedelta(minutes=1)
+
+
+def report_doc(
+    engine: Engine,
+    params: Mapping[str, str],
+    *,
+    now: datetime,
+    cache: ReportCache | None = None,
+) -> dict[str, Any]:
     """The ``what-changed --json`` document for the page's query parameters.
 
     Same defaults and the same call as the CLI (:func:`ctxstore.analysis.running.run_what_changed`):
     the window is ``since`` (default ``tuesday``) .. ``until`` (now), the baseline
     the window of the same length just before it unless ``baseline_since`` /
     ``baseline_until`` say otherwise; ``threshold``, ``min_share`` and ``fdr`` in
-    percent, as on the command line.
+    percent, as on the command line. With ``cache``, the same question on an
+    unchanged store is answered from it (:mod:`ctxstore.web.cache`), and with
+    ``cache`` a window without ``until`` ends at the next full minute rather than
+    this microsecond: it still holds everything recorded so far, and everyone
+    opening the same relative link within the minute shares one answer.
     """
     zone = zone_of(params)
+    if cache is not None and not params.get("until"):
+        now = next_minute(now)
     window, baseline = resolve_windows(
         params.get("since") or "tuesday",
         params.get("until") or None,
@@ -97,8 +117,14 @@ def report_doc(engine: Engine, params: Mapping[str, str], *, now: datetime) -> d
         fdr=_float(params, "fdr", 0.1, 0.0001, 50.0) / 100,
     )
     filters = filters_of(params)
-    report = run_what_changed(engine, window, baseline, filters, options)
-    return report_to_json(report, filters=filters.as_dict(), zone=zone_name(zone))
+
+    def compute() -> dict[str, Any]:
+        report = run_what_changed(engine, window, baseline, filters, options)
+        return report_to_json(report, filters=filters.as_dict(), zone=zone_name(zone))
+
+    if cache is None:
+        return compute()
+    return cache.get((window, baseline, filters, options, zone_name(zone)), compute)
 
 
 # --- timeline -----------------------------------------------------------------------
@@ -145,14 +171,6 @@ def timeline_view(engine: Engine, params: Mapping[str, str], *, now: datetime) -
 # --- one assembly -------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class SectionView:
-    section: StoredSection
-    text: str | None
-    retention: str  # kept | redacted | sampled out | erased | not kept
-    redactions: tuple[str, ...]
-
-
 def retention_state(section: StoredSection, blob: StoredBlob | None) -> str:
     """What retention did to this section's text, from the stored rows alone.
 
@@ -172,9 +190,11 @@ def retention_state(section: StoredSection, blob: StoredBlob | None) -> str:
 class AssemblyView:
     assembly: StoredAssembly
     sections: tuple[SectionView, ...]
+    payload: Payload
+    targets: Mapping[str, str]
 
 
-def assembly_view(engine: Engine, ref: str) -> AssemblyView:
+def assembly_view(engine: Engine, ref: str, target: str | None = None) -> AssemblyView:
     a = get_assembly(engine, ref)
     blobs = blobs_by_hash(engine, [s.content_hash for s in a.sections])
     views = []
@@ -188,7 +208,8 @@ def assembly_view(engine: Engine, ref: str) -> AssemblyView:
                 blob.redactions if blob is not None else (),
             )
         )
-    return AssemblyView(a, tuple(views))
+    payload = build_payload(a, views, target or None)
+    return AssemblyView(a, tuple(views), payload, TARGETS)
 
 
 # --- diff of two assemblies ---------------------------------------------------------
