@@ -73,10 +73,12 @@ from ctxstore.analysis.significance import (
     Test,
     benjamini_hochberg,
     conditional,
+    conditional_min_p,
     difference_interval,
     new_content,
     stopped,
     two_proportions,
+    two_proportions_min_p,
 )
 from ctxstore.analysis.volatility import find_volatile
 from ctxstore.analysis.windows import (
@@ -293,6 +295,71 @@ def _series_hypotheses(
     return out
 
 
+def _quiet(
+    before: Series | None,
+    after: Series | None,
+    baseline: WindowStats,
+    window: WindowStats,
+    level: float,
+) -> tuple[int, int, int] | None:
+    """The common series of a large knowledge base, screened without building hypotheses.
+
+    Three shapes of section series cover nearly every chunk: one and the same
+    value in both windows (a chunk whose text did not change: *stopped* and
+    *mix* hypotheses), a name in the window only (*appeared* and *stopped*) and
+    a name in the baseline only (*gone*), as :func:`_series_hypotheses` forms
+    them. When none of their p-values can reach ``level`` they can never be
+    discoveries, and Benjamini-Hochberg needs them only as members of the
+    family (the ``m`` of their question), not as objects. The result counts
+    the members per question ``(new or gone, stopped, mix)``; Tarone's screen
+    applies as for every hypothesis, and p-values are computed (with the same
+    functions as the full path) only for tests that can reach ``level``.
+    ``None`` sends the series down the full path.
+    """
+    n_b, n_a = baseline.assemblies, window.assemblies
+    if after is None or before is None:
+        if before is not None:  # gone: one conditional test on the name's occurrences
+            p_b = min(before.occurrences, n_b)
+            if conditional_min_p(p_b, n_b, 0, n_a) > level:
+                return 0, 0, 0
+            return None if conditional(p_b, n_b, 0, n_a).p_value <= level else (1, 0, 0)
+        if after is None:
+            return 0, 0, 0
+        p_a = min(after.occurrences, n_a)
+        new = 0
+        if conditional_min_p(0, n_b, p_a, n_a) <= level:
+            if conditional(0, n_b, p_a, n_a).p_value <= level:
+                return None
+            new = 1
+        stop = _quiet_stop(p_a, after.first_seen, after.last_seen, window, level)
+        return None if stop is None else (new, stop, 0)
+    if len(before.values) != 1 or len(after.values) != 1:
+        return None
+    ((v, sb),) = before.values.items()
+    sa = after.values.get(v)
+    if sa is None:
+        return None
+    mix = 0
+    if two_proportions_min_p(sb.count, n_b, sa.count, n_a) <= level:
+        if two_proportions(sb.count, n_b, sa.count, n_a).p_value <= level:
+            return None
+        mix = 1
+    stop = _quiet_stop(min(sa.count, n_a), sa.first_seen, sa.last_seen, window, level)
+    return None if stop is None else (0, stop, mix)
+
+
+def _quiet_stop(
+    count: int, first: datetime, last: datetime, window: WindowStats, level: float
+) -> int | None:
+    """1 or 0 members a *stopped* test adds to the family, ``None`` if it could be a discovery."""
+    if count < 2:  # stopped() cannot test fewer than two occurrences (min_p 1)
+        return int(stopped(count, 0.0, 0.0).min_p <= level)
+    test = _stop(count, first, last, window)
+    if test.p_value <= level:
+        return None
+    return int(test.min_p <= level)
+
+
 # --- building the items -------------------------------------------------------------
 
 
@@ -437,6 +504,22 @@ def _classify(
 
 # --- the comparison -------------------------------------------------------------
 
+_NOTHING: frozenset[str] = frozenset()
+
+
+def _key_order(key: SeriesKey) -> tuple[str, str]:
+    return key[0], key[1] or ""
+
+
+def _stable_keys(baseline: WindowStats, window: WindowStats) -> set[SeriesKey]:
+    """Section series of a stable kind (tools, system, memory): the only ones that can be volatile."""
+    return {
+        key
+        for stats in (baseline, window)
+        for key, series in stats.series.items()
+        if series.kind in STABLE_KINDS
+    }
+
 
 def compare(
     baseline: WindowStats,
@@ -479,22 +562,41 @@ def compare(
         notes.append("The window has no assemblies: nothing was recorded in it.")
     notes.extend(reader_notes)
 
-    keys = sorted(set(baseline.series) | set(window.series), key=lambda k: (k[0], k[1] or ""))
+    all_keys = set(baseline.series) | set(window.series)
     volatile: list[VolatileSection] = []
     folded: dict[SeriesKey, frozenset[str]] = {}
-    for key in keys:
+    for key in sorted(all_keys & _stable_keys(baseline, window), key=_key_order):
         found = find_volatile(window.series[key], options) if key in window.series else None
         was = find_volatile(baseline.series[key], options) if key in baseline.series else None
-        folded[key] = frozenset(
-            (found.example_hashes if found else ()) + (was.example_hashes if was else ())
-        )
+        hashes = (found.example_hashes if found else ()) + (was.example_hashes if was else ())
+        if hashes:
+            folded[key] = frozenset(hashes)
         if found is not None:
             volatile.append(replace(found, in_baseline=was is not None))
     volatile.sort(key=lambda v: (-v.assemblies, v.section))
 
     family: list[_Hyp] = []
+    # One FDR step per question (is something new or gone / did something stop / did
+    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
+    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
+    # bar for a chunk that merely went quiet.
+    level = options.fdr / len(_QUESTIONS)
+    screened = [0, 0, 0]  # members of the new-or-gone, stopped and mix questions screened out
     if baseline.assemblies and window.assemblies:
-        for key in keys:
+        tested: list[SeriesKey] = []
+        for key in all_keys:
+            if key[0] == "section" and key not in folded:
+                quiet = _quiet(
+                    baseline.series.get(key), window.series.get(key), baseline, window, level
+                )
+                if quiet is not None:
+                    screened[0] += quiet[0]
+                    screened[1] += quiet[1]
+                    screened[2] += quiet[2]
+                    continue
+            tested.append(key)
+        # Hypotheses in key order: ties in Benjamini-Hochberg's ranking follow it.
+        for key in sorted(tested, key=_key_order):
             family.extend(
                 _series_hypotheses(
                     key,
@@ -502,7 +604,7 @@ def compare(
                     window.series.get(key),
                     baseline,
                     window,
-                    folded[key],
+                    folded.get(key, _NOTHING),
                     options,
                 )
             )
@@ -523,16 +625,14 @@ def compare(
             family.append(
                 _Hyp(None, "budget", bt.test, shift, options.threshold, counts, budget=bt)
             )
-    # One FDR step per question (is something new or gone / did something stop / did
-    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
-    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
-    # bar for a chunk that merely went quiet.
-    level = options.fdr / len(_QUESTIONS)
     # Tarone: a hypothesis that cannot reach the level whatever the data is no test at all.
     family = [h for h in family if h.test.min_p <= level]
-    for question in _QUESTIONS:
+    for question, untested in zip(_QUESTIONS, (*screened, 0), strict=True):
         asked = [h for h in family if h.role in question]
-        for h, q in zip(asked, benjamini_hochberg([h.test.p_value for h in asked]), strict=True):
+        # Screened hypotheses have p-values above the level, so they rank after every
+        # possible discovery: they change only m (see benjamini_hochberg's ``untested``).
+        qs = benjamini_hochberg([h.test.p_value for h in asked], untested=untested)
+        for h, q in zip(asked, qs, strict=True):
             h.q = q
     # Rounded: 45% - 40% is 0.04999... in binary, and a 5-point floor must admit it.
     discovered = [h for h in family if h.q <= level and round(h.effect, 9) >= h.floor]
@@ -551,7 +651,7 @@ def compare(
             window.series.get(key),
             baseline,
             window,
-            folded[key],
+            folded.get(key, _NOTHING),
         )
         if item is not None:
             (mix if item.kind == "mix" else changes).append(item)
@@ -590,7 +690,7 @@ def compare(
         mix_shifts=tuple(mix),
         fdr=options.fdr,
         min_share=options.min_share,
-        tests=len(family),
+        tests=len(family) + sum(screened),
         partial_baseline=partial,
         empty_store=empty_store,
     )
