@@ -4,9 +4,8 @@ A frozen copy of ``ctxstore/analysis/whatchanged.py`` at 0f992df (issue 10), kep
 unchanged so the optimised engine can be held to the exact reports of the
 straightforward one. Do not optimise or "fix" this file; it is the reference.
 The original module docstring follows.
-"""
 
-"""The ``what-changed`` comparison: two windows of counts in, a report of real changes out.
+The ``what-changed`` comparison: two windows of counts in, a report of real changes out.
 
 Why pure functions over counts: the judgement ("is this new snapshot real or
 sampling noise, did the bad prompt stop again, is this chunk merely retrieved

@@ -34,8 +34,9 @@ from ctxstore.analysis.readers import (
     Row,
     Source,
     _collapsed,
-    _filter_rollups,
+    _filtered,
     read_windows,
+    rollup_time,
 )
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowStats
 from ctxstore.db.models import rollup_hourly, section_versions
@@ -65,9 +66,15 @@ class ChunkScope:
         return name in self.names
 
     def rollup_rows(
-        self, engine: Engine, start: datetime, end: datetime, filters: Filters
+        self,
+        engine: Engine,
+        start: datetime,
+        end: datetime,
+        filters: Filters,
+        table: Any = rollup_hourly,
     ) -> Iterable[Row]:
-        r = rollup_hourly.c
+        r = table.c
+        hour = rollup_time(table)
         cols = (
             r.dimension,
             r.section_name,
@@ -85,12 +92,12 @@ class ChunkScope:
         )
         flat = [d for d in ROLLUP_DIMENSIONS if d not in ("section", OUTCOME_DIMENSION, "model_id")]
         queries = [
-            select(*cols).where(r.dimension.in_(flat), r.hour >= start, r.hour < end),
+            select(*cols).where(r.dimension.in_(flat), hour >= start, hour < end),
             select(*cols).where(
                 r.dimension.in_(("section", OUTCOME_DIMENSION)),
                 r.section_kind.in_(self.kinds),
-                r.hour >= start,
-                r.hour < end,
+                hour >= start,
+                hour < end,
             ),
         ]
         names = sorted(self.names)
@@ -99,24 +106,24 @@ class ChunkScope:
                 select(*cols).where(
                     r.section_name.in_(names[i : i + 500]),
                     r.dimension.in_(("section", OUTCOME_DIMENSION)),
-                    r.hour >= start,
-                    r.hour < end,
+                    hour >= start,
+                    hour < end,
                 )
             )
         mq = select(
-            r.hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
-        ).where(r.hour >= start, r.hour < end, r.dimension == "model_id")
-        mq = _filter_rollups(mq, filters).group_by(r.hour, r.value)
+            hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
+        ).where(hour >= start, hour < end, r.dimension == "model_id")
+        mq = _filtered(mq, table, filters).group_by(hour, r.value)
         with engine.connect() as conn:
             for q in queries:
-                result: Iterable[Any] = conn.execute(_filter_rollups(q, filters).group_by(*group))
+                result: Iterable[Any] = conn.execute(_filtered(q, table, filters).group_by(*group))
                 for dim, name, kind, value, count, first, last in result:
                     row: Row = (dim, name, kind, value, int(count), first, last, None)
                     if self.keep(row):
                         yield row
             hourly: Iterable[Any] = conn.execute(mq)
-            for hour, value, count, first, last in hourly:
-                yield "model_id", "", "", value, int(count), first, last, hour
+            for at, value, count, first, last in hourly:
+                yield "model_id", "", "", value, int(count), first, last, at
 
 
 def chunk_scope(
