@@ -251,6 +251,8 @@ class RollupHourly(Base):
         # the chunk rows, and one chunk's rows by name (drill-down on demand).
         Index(None, "dimension", "section_kind", "hour"),
         Index(None, "section_name", "hour"),
+        # Hot chunks (rows counting many retrievals) for mix shifts in a large knowledge base.
+        Index(None, "section_kind", "count"),
         {"sqlite_with_rowid": False},
     )
 
@@ -286,6 +288,7 @@ class RollupDaily(Base):
         Index(None, "dimension", "day"),
         Index(None, "dimension", "section_kind", "day"),
         Index(None, "section_name", "day"),
+        Index(None, "section_kind", "count"),
         {"sqlite_with_rowid": False},
     )
 

@@ -12,6 +12,10 @@ moves whole UTC days of hourly rows older than a given age into
 chunks retrieved a few times a day. Nothing is moved by the migration itself:
 compaction is an operator's choice, run when they decide.
 
+It also indexes both rollup tables on ``(section_kind, count)``: in a large
+knowledge base the report finds the hot chunks (those retrieved often enough
+for a mix shift) from their rows alone.
+
 Downgrade folds the daily rows back into ``rollup_hourly`` at the day's first
 hour (``hour`` = the day's midnight) before dropping the table, so no count
 is lost; the hours inside such a day are then no longer told apart.
@@ -58,6 +62,11 @@ def upgrade() -> None:
         ["dimension", "section_kind", "day"],
     )
     op.create_index("ix_rollup_daily_section_name_day", "rollup_daily", ["section_name", "day"])
+    op.create_index("ix_rollup_daily_section_kind_count", "rollup_daily", ["section_kind", "count"])
+    # Hot chunks of a large knowledge base (rows counting many retrievals), for mix shifts.
+    op.create_index(
+        "ix_rollup_hourly_section_kind_count", "rollup_hourly", ["section_kind", "count"]
+    )
 
 
 def downgrade() -> None:
@@ -73,6 +82,8 @@ def downgrade() -> None:
         "last_seen = CASE WHEN excluded.last_seen > rollup_hourly.last_seen "
         "THEN excluded.last_seen ELSE rollup_hourly.last_seen END"
     )
+    op.drop_index("ix_rollup_hourly_section_kind_count", table_name="rollup_hourly")
+    op.drop_index("ix_rollup_daily_section_kind_count", table_name="rollup_daily")
     op.drop_index("ix_rollup_daily_section_name_day", table_name="rollup_daily")
     op.drop_index("ix_rollup_daily_dimension_section_kind_day", table_name="rollup_daily")
     op.drop_index("ix_rollup_daily_dimension_day", table_name="rollup_daily")
