@@ -436,19 +436,25 @@ def read_series_by_hour(
     filters: Filters = Filters(),
 ) -> list[tuple[datetime, str, int]]:
     """``(hour, value, count)`` rows of one dimension from the rollups, whole hours
-    overlapping ``[since, until)``; a timeline's resolution is an hour at best."""
-    r = rollup_hourly.c
-    q = select(r.hour, r.value, func.sum(r.count)).where(
-        r.dimension == dimension,
-        r.hour >= _floor_hour(since),
-        r.hour < _ceil_hour(until),
-    )
-    if section is not None:
-        q = q.where(r.section_name == section)
-    q = _filter_rollups(q, filters).group_by(r.hour, r.value).order_by(r.hour)
+    overlapping ``[since, until)``; a timeline's resolution is an hour at best.
+
+    A compacted day (``ctxstore db compact``) has no hours any more: its counts
+    come at the day's first hour (UTC midnight) when that hour is in range."""
+    lo, hi = _floor_hour(since), _ceil_hour(until)
+    out: dict[tuple[datetime, str], int] = {}
     with engine.connect() as conn:
-        result: Iterable[Any] = conn.execute(q)
-        return [(hour, value, int(n)) for hour, value, n in result]
+        for table in (rollup_hourly, rollup_daily):
+            r, t = table.c, rollup_time(table)
+            q = select(t, r.value, func.sum(r.count)).where(
+                r.dimension == dimension, t >= lo, t < hi
+            )
+            if section is not None:
+                q = q.where(r.section_name == section)
+            result: Iterable[Any] = conn.execute(_filtered(q, table, filters).group_by(t, r.value))
+            for hour, value, n in result:
+                key = (hour.astimezone(UTC), value)
+                out[key] = out.get(key, 0) + int(n)
+    return [(hour, value, n) for (hour, value), n in sorted(out.items())]
 
 
 def read_totals_by_hour(
@@ -576,11 +582,15 @@ def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:
     """Whether any rollup row names section ``name``, and (when not) up to 5 similar names."""
     r = rollup_hourly.c
     with engine.connect() as conn:
-        hit = conn.execute(
-            select(r.section_name).where(r.dimension == "section", r.section_name == name).limit(1)
-        ).first()
-        if hit is not None:
-            return True, []
+        for table in (rollup_hourly, rollup_daily):
+            c = table.c
+            hit = conn.execute(
+                select(c.section_name)
+                .where(c.dimension == "section", c.section_name == name)
+                .limit(1)
+            ).first()
+            if hit is not None:
+                return True, []
         names = [
             n
             for (n,) in conn.execute(
