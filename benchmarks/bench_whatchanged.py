@@ -473,13 +473,20 @@ def what_changed(
     )
 
 
+CPU: dict[str, float] = {}  # label -> median process CPU of the last median_time call
+
+
 def median_time(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
+    """Median wall time of ``repeat`` runs after a warm-up; the median process CPU time
+    (this process, every thread; not the PostgreSQL server's) goes to ``CPU["last"]``."""
     result = fn()  # warm-up (also the result we sanity-check)
-    times = []
+    times, cpu = [], []
     for _ in range(repeat):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         fn()
         times.append(time.perf_counter() - t)
+        cpu.append(time.process_time() - c)
+    CPU["last"] = statistics.median(cpu)
     return statistics.median(times), result
 
 
@@ -541,6 +548,11 @@ def main() -> int:
     parser.add_argument(
         "--skip-raw", action="store_true", help="Skip the raw-rows baseline (slow at 1M)."
     )
+    parser.add_argument(
+        "--skip-full",
+        action="store_true",
+        help="Skip the same-run baseline that reads every chunk (slow with large KBs).",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_wc_"))
@@ -577,8 +589,12 @@ def main() -> int:
                 )
                 check(report, f"{engine_name}/{n}/{chunks}/{label}")  # type: ignore[arg-type]
                 results[(engine_name, chunks, n, label)] = t
-                print(f"  what-changed {label:<8} median {t:.3f}s")
-                if chunks > DETAIL_LIMIT:
+                load1 = os.getloadavg()[0]
+                print(
+                    f"  what-changed {label:<8} median {t:.3f}s wall, {CPU['last']:.3f}s CPU "
+                    f"(load average {load1:.1f})"
+                )
+                if chunks > DETAIL_LIMIT and not args.skip_full:
                     # Same-run baseline: the same report reading every chunk's rollups.
                     full, _ = median_time(
                         lambda s=since, e=engine: what_changed(e, s, now, scaled=False), 1

@@ -28,6 +28,7 @@ TABLES = {
     "legal_holds",
     "audit_log",
     "rollup_hourly",
+    "rollup_daily",
     "section_versions",
     "data_keys",
     "store_keys",

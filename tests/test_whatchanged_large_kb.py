@@ -20,18 +20,30 @@ def _small_limit(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(scaled, "DETAIL_LIMIT", 10)
 
 
+@pytest.mark.parametrize("hot", [True, False], ids=["with-hot-chunks", "pointed-only"])
 @pytest.mark.parametrize("name", ["reindex", "control", "small-tenant-3pct"], ids=str)
-def test_large_kb_reads_only_what_changed_and_still_finds_it(db_url: str, name: str) -> None:
+def test_large_kb_reads_only_what_changed_and_still_finds_it(
+    db_url: str, name: str, hot: bool
+) -> None:
     s = build(name, seed=7, per_window=500)
     with Store.open(db_url, migrate=True) as store:
         store.write(s.records)
-        baseline, window, scope = scaled.read_report_windows(store.engine, s.baseline, s.window)
+        baseline, window, scope = scaled.read_report_windows(
+            store.engine, s.baseline, s.window, threshold=0.05 if hot else None
+        )
         assert scope is not None and scope.active == 48  # chunks; tool outputs are not versioned
+        pointed = scope.names - scope.hot
         if name == "reindex":
             # Exactly the rewritten chunks that were retrieved after the reindex.
-            assert scope.names and scope.names <= {n for kind, n in s.allowed if kind == "section"}
+            assert pointed and pointed <= {n for kind, n in s.allowed if kind == "section"}
         else:
-            assert scope.names == frozenset()
+            assert pointed == frozenset()
+        if hot:
+            # 48 chunks, 3-8 per request: each is retrieved often enough to shift by 5
+            # points, so every one is read for its mix too, and still nothing spurious.
+            assert scope.hot | pointed == scope.names and len(scope.names) == 48
+        else:
+            assert scope.hot == frozenset()
         chunks = {
             k[1] for k in window.series if k[0] == "section" and k[1] and k[1].startswith("kb/")
         }

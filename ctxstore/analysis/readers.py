@@ -26,7 +26,8 @@ from typing import Any, Literal, Protocol
 from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowBuilder, WindowStats
-from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly
+from ctxstore.db.compaction import DAY, compacted_days
+from ctxstore.db.models import assemblies, assembly_sections, rollup_daily, rollup_hourly
 from ctxstore.db.queries import blobs_by_hash
 from ctxstore.db.rollups import COUNTED_OUTCOMES, PER_REQUEST_KINDS, PER_REQUEST_VALUE, token_bucket
 
@@ -106,8 +107,20 @@ def _collapsed(kind: Any, value: Any) -> Any:
     )
 
 
-def _rollup_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
-    r = rollup_hourly.c
+def rollup_time(table: Any) -> Any:
+    """The time column of a rollup table: ``hour`` (``rollup_hourly``) or ``day`` (``rollup_daily``)."""
+    return table.c.day if table is rollup_daily else table.c.hour
+
+
+def _rollup_rows(
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    filters: Filters,
+    table: Any = rollup_hourly,
+) -> Iterable[Row]:
+    r = table.c
+    hour_col = rollup_time(table)
     q = select(
         r.dimension,
         r.section_name,
@@ -116,16 +129,16 @@ def _rollup_rows(engine: Engine, start: datetime, end: datetime, filters: Filter
         func.sum(r.count),
         func.min(r.first_seen),
         func.max(r.last_seen),
-    ).where(r.hour >= start, r.hour < end, r.dimension != "model_id")
-    q = _filter_rollups(q, filters).group_by(
+    ).where(hour_col >= start, hour_col < end, r.dimension != "model_id")
+    q = _filtered(q, table, filters).group_by(
         r.dimension, r.section_name, r.section_kind, literal_column(_VALUE_KEY)
     )
     # Model rows per hour as well: one per assembly, they give the traffic per
     # hour that the "did it stop" test weighs time with (a few rows per hour).
     mq = select(
-        r.hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
-    ).where(r.hour >= start, r.hour < end, r.dimension == "model_id")
-    mq = _filter_rollups(mq, filters).group_by(r.hour, r.value)
+        hour_col, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
+    ).where(hour_col >= start, hour_col < end, r.dimension == "model_id")
+    mq = _filtered(mq, table, filters).group_by(hour_col, r.value)
     with engine.connect() as conn:
         result: Iterable[Any] = conn.execute(q)
         for dim, name, kind, value, count, first, last in result:
@@ -273,7 +286,7 @@ class Scope(Protocol):
     everything but the chunks nothing points at (:mod:`ctxstore.analysis.scaled`)."""
 
     def rollup_rows(
-        self, engine: Engine, start: datetime, end: datetime, filters: Filters
+        self, engine: Engine, start: datetime, end: datetime, filters: Filters, table: Any = ...
     ) -> Iterable[Row]: ...
 
     def keep(self, row: Row) -> bool: ...
@@ -294,7 +307,46 @@ def read_window(
         for row in _raw_rows(engine, since, until, filters):
             builder.add(*row)
         return builder.build()
-    rollups = scope.rollup_rows if scope is not None else _rollup_rows
+    rollups: Any = scope.rollup_rows if scope is not None else _rollup_rows
+    since, until = since.astimezone(UTC), until.astimezone(UTC)
+    with engine.connect() as conn:
+        days = compacted_days(conn, since, until)
+    cursor = since
+    for day in days:
+        start, end = max(day, since), min(day + DAY, until)
+        if cursor < start:
+            _read_hourly(builder, engine, cursor, start, filters, rollups, scope)
+        if start == day and end == day + DAY:
+            # A whole compacted day: its daily rows, plus hourly rows written into it
+            # since it was compacted (counted under the day, so spans do not overlap).
+            for row in rollups(engine, day, day + DAY, filters, rollup_daily):
+                builder.add(*row)
+            for dim, name, kind, value, count, first, last, at in rollups(
+                engine, day, day + DAY, filters, rollup_hourly
+            ):
+                builder.add(dim, name, kind, value, count, first, last, day if at else None)
+        else:
+            # Part of a compacted day: the raw rows, which follow the same TTL.
+            rows = _raw_rows(engine, start, end, filters)
+            for row in filter(scope.keep, rows) if scope is not None else rows:
+                builder.add(*row)
+        cursor = end
+    if cursor < until:
+        _read_hourly(builder, engine, cursor, until, filters, rollups, scope)
+    return builder.build()
+
+
+def _read_hourly(
+    builder: WindowBuilder,
+    engine: Engine,
+    since: datetime,
+    until: datetime,
+    filters: Filters,
+    rollups: Any,
+    scope: Scope | None,
+) -> None:
+    """Add ``[since, until)`` (no compacted day in it): whole hours from the hourly
+    rollups, each partial edge hour from its rollups if they are exact for it, else raw."""
     edges, middle = _spans(since, until)
     if middle is not None:
         for row in rollups(engine, middle[0], middle[1], filters):
@@ -309,7 +361,6 @@ def read_window(
                 rows = filter(scope.keep, rows)
         for row in rows:
             builder.add(*row)
-    return builder.build()
 
 
 def _hour_inside(engine: Engine, hour: datetime, start: datetime, end: datetime) -> bool:
@@ -385,19 +436,25 @@ def read_series_by_hour(
     filters: Filters = Filters(),
 ) -> list[tuple[datetime, str, int]]:
     """``(hour, value, count)`` rows of one dimension from the rollups, whole hours
-    overlapping ``[since, until)``; a timeline's resolution is an hour at best."""
-    r = rollup_hourly.c
-    q = select(r.hour, r.value, func.sum(r.count)).where(
-        r.dimension == dimension,
-        r.hour >= _floor_hour(since),
-        r.hour < _ceil_hour(until),
-    )
-    if section is not None:
-        q = q.where(r.section_name == section)
-    q = _filter_rollups(q, filters).group_by(r.hour, r.value).order_by(r.hour)
+    overlapping ``[since, until)``; a timeline's resolution is an hour at best.
+
+    A compacted day (``ctxstore db compact``) has no hours any more: its counts
+    come at the day's first hour (UTC midnight) when that hour is in range."""
+    lo, hi = _floor_hour(since), _ceil_hour(until)
+    out: dict[tuple[datetime, str], int] = {}
     with engine.connect() as conn:
-        result: Iterable[Any] = conn.execute(q)
-        return [(hour, value, int(n)) for hour, value, n in result]
+        for table in (rollup_hourly, rollup_daily):
+            r, t = table.c, rollup_time(table)
+            q = select(t, r.value, func.sum(r.count)).where(
+                r.dimension == dimension, t >= lo, t < hi
+            )
+            if section is not None:
+                q = q.where(r.section_name == section)
+            result: Iterable[Any] = conn.execute(_filtered(q, table, filters).group_by(t, r.value))
+            for hour, value, n in result:
+                key = (hour.astimezone(UTC), value)
+                out[key] = out.get(key, 0) + int(n)
+    return [(hour, value, n) for (hour, value), n in sorted(out.items())]
 
 
 def read_totals_by_hour(
@@ -425,19 +482,26 @@ def _sum_by_hour(rows: Iterable[tuple[datetime, str, int]]) -> list[tuple[dateti
 def history_start(engine: Engine, filters: Filters = Filters()) -> datetime | None:
     """The first recorded assembly (matching ``filters``), from the rollups; ``None`` when empty.
 
-    Two indexed looks: the earliest hour, then the earliest sighting in it.
+    Two indexed looks per rollup table (hourly, and daily after compaction):
+    the earliest hour or day, then the earliest sighting in it.
     """
-    r = rollup_hourly.c
+    firsts: list[datetime] = []
     with engine.connect() as conn:
-        q = _filter_rollups(select(func.min(r.hour)).where(r.dimension == "model_id"), filters)
-        hour = conn.execute(q).scalar()
-        if hour is None:
-            return None
-        q = _filter_rollups(
-            select(func.min(r.first_seen)).where(r.dimension == "model_id", r.hour == hour), filters
-        )
-        first: datetime | None = conn.execute(q).scalar()
-        return first
+        for table in (rollup_hourly, rollup_daily):
+            r, t = table.c, rollup_time(table)
+            q = _filtered(select(func.min(t)).where(r.dimension == "model_id"), table, filters)
+            start = conn.execute(q).scalar()
+            if start is None:
+                continue
+            q = _filtered(
+                select(func.min(r.first_seen)).where(r.dimension == "model_id", t == start),
+                table,
+                filters,
+            )
+            first = conn.execute(q).scalar()
+            if first is not None:
+                firsts.append(first)
+    return min(firsts) if firsts else None
 
 
 _DIMENSION_COLUMNS = {
@@ -518,11 +582,15 @@ def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:
     """Whether any rollup row names section ``name``, and (when not) up to 5 similar names."""
     r = rollup_hourly.c
     with engine.connect() as conn:
-        hit = conn.execute(
-            select(r.section_name).where(r.dimension == "section", r.section_name == name).limit(1)
-        ).first()
-        if hit is not None:
-            return True, []
+        for table in (rollup_hourly, rollup_daily):
+            c = table.c
+            hit = conn.execute(
+                select(c.section_name)
+                .where(c.dimension == "section", c.section_name == name)
+                .limit(1)
+            ).first()
+            if hit is not None:
+                return True, []
         names = [
             n
             for (n,) in conn.execute(

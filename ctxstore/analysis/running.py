@@ -62,7 +62,7 @@ def run_what_changed(
 ) -> Report:
     """The what-changed report of ``window`` against ``baseline``, as the CLI prints it."""
     base_stats, window_stats, scope = read_report_windows(
-        engine, baseline, window, filters, source=source
+        engine, baseline, window, filters, source=source, threshold=options.threshold
     )
     return compare(
         base_stats,

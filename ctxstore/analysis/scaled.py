@@ -22,23 +22,27 @@ chunks in the middle of the window; the assembly-level budget metrics stay.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Engine, func, literal_column, select
+from sqlalchemy import Connection, Engine, func, literal_column, select
 
+from ctxstore.analysis.findings import Options
 from ctxstore.analysis.readers import (
     Filters,
     Row,
     Source,
     _collapsed,
-    _filter_rollups,
+    _filtered,
     read_windows,
+    rollup_time,
 )
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowStats
-from ctxstore.db.models import rollup_hourly, section_versions
+from ctxstore.db.compaction import DAY, floor_day
+from ctxstore.db.models import rollup_daily, rollup_hourly, section_versions
 from ctxstore.db.rollups import ROLLUP_DIMENSIONS
 
 BULK_KINDS: tuple[str, ...] = ("document",)
@@ -48,6 +52,8 @@ DETAIL_LIMIT = 2000
 """Active chunk names up to which every chunk is read and tested."""
 
 _GROUPED = "grouped_value"
+HOUR = timedelta(hours=1)
+Span = tuple[datetime, datetime]
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,8 @@ class ChunkScope:
     names: frozenset[str]
     kinds: tuple[str, ...]  # the non-bulk section kinds present
     active: int  # chunk names active in the two windows
+    popular_floor: int = 0  # occurrences from which a chunk is read for mix shifts (0: not)
+    hot: frozenset[str] = frozenset()  # chunk names read for that alone
 
     def keep(self, row: Row) -> bool:
         dimension, name, kind = row[0], row[1], row[2]
@@ -65,9 +73,15 @@ class ChunkScope:
         return name in self.names
 
     def rollup_rows(
-        self, engine: Engine, start: datetime, end: datetime, filters: Filters
+        self,
+        engine: Engine,
+        start: datetime,
+        end: datetime,
+        filters: Filters,
+        table: Any = rollup_hourly,
     ) -> Iterable[Row]:
-        r = rollup_hourly.c
+        r = table.c
+        hour = rollup_time(table)
         cols = (
             r.dimension,
             r.section_name,
@@ -85,12 +99,12 @@ class ChunkScope:
         )
         flat = [d for d in ROLLUP_DIMENSIONS if d not in ("section", OUTCOME_DIMENSION, "model_id")]
         queries = [
-            select(*cols).where(r.dimension.in_(flat), r.hour >= start, r.hour < end),
+            select(*cols).where(r.dimension.in_(flat), hour >= start, hour < end),
             select(*cols).where(
                 r.dimension.in_(("section", OUTCOME_DIMENSION)),
                 r.section_kind.in_(self.kinds),
-                r.hour >= start,
-                r.hour < end,
+                hour >= start,
+                hour < end,
             ),
         ]
         names = sorted(self.names)
@@ -99,30 +113,38 @@ class ChunkScope:
                 select(*cols).where(
                     r.section_name.in_(names[i : i + 500]),
                     r.dimension.in_(("section", OUTCOME_DIMENSION)),
-                    r.hour >= start,
-                    r.hour < end,
+                    hour >= start,
+                    hour < end,
                 )
             )
         mq = select(
-            r.hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
-        ).where(r.hour >= start, r.hour < end, r.dimension == "model_id")
-        mq = _filter_rollups(mq, filters).group_by(r.hour, r.value)
+            hour, r.value, func.sum(r.count), func.min(r.first_seen), func.max(r.last_seen)
+        ).where(hour >= start, hour < end, r.dimension == "model_id")
+        mq = _filtered(mq, table, filters).group_by(hour, r.value)
         with engine.connect() as conn:
             for q in queries:
-                result: Iterable[Any] = conn.execute(_filter_rollups(q, filters).group_by(*group))
+                result: Iterable[Any] = conn.execute(_filtered(q, table, filters).group_by(*group))
                 for dim, name, kind, value, count, first, last in result:
                     row: Row = (dim, name, kind, value, int(count), first, last, None)
                     if self.keep(row):
                         yield row
             hourly: Iterable[Any] = conn.execute(mq)
-            for hour, value, count, first, last in hourly:
-                yield "model_id", "", "", value, int(count), first, last, hour
+            for at, value, count, first, last in hourly:
+                yield "model_id", "", "", value, int(count), first, last, at
 
 
 def chunk_scope(
-    engine: Engine, since: datetime, until: datetime, window_since: datetime
+    engine: Engine,
+    since: datetime,
+    until: datetime,
+    window_since: datetime,
+    popular: tuple[Span, Span, Filters, float] | None = None,
 ) -> ChunkScope | None:
-    """The scope for a report over ``[since, until)``, or ``None`` when every chunk fits."""
+    """The scope for a report over ``[since, until)``, or ``None`` when every chunk fits.
+
+    ``popular`` (baseline, window, filters, threshold) adds the chunks retrieved
+    often enough for a mix shift of ``threshold`` (:func:`popular_chunks`).
+    """
     v = section_versions.c
     bulk = v.section_kind.in_(BULK_KINDS)
     with engine.connect() as conn:
@@ -160,10 +182,100 @@ def chunk_scope(
                 ).scalars()
             )
         names.update(ended)
+        floor, pointed, hot = 0, frozenset(names), set[str]()
+        if popular is not None:
+            hot, floor = popular_chunks(conn, *popular)
+            names.update(hot)
         kinds = [
             k for (k,) in conn.execute(select(v.section_kind).distinct()) if k not in BULK_KINDS
         ]
-    return ChunkScope(frozenset(names), (*kinds, "ask", "history"), int(active))
+    return ChunkScope(
+        frozenset(names), (*kinds, "ask", "history"), int(active), floor, frozenset(hot - pointed)
+    )
+
+
+def popular_chunks(
+    conn: Connection, baseline: Span, window: Span, filters: Filters, threshold: float
+) -> tuple[set[str], int]:
+    """Chunk names retrieved at least ``T`` times over both windows, and ``T``.
+
+    A chunk's mix shift is reported only if its share moved by ``threshold``,
+    so its share was at least ``threshold`` in one window: ``a + b >= T =
+    threshold x min(n_b, n_a)`` occurrences. Testing only those is
+    *independent filtering* (the total ``a + b`` says nothing about how it
+    splits between the windows when nothing changed, so Benjamini-Hochberg
+    over the kept tests still controls the FDR), and no chunk that could be
+    reported is left out. Finding them costs rows of hot chunks, not every
+    chunk: a chunk spread over ``R`` rollup rows (one per hour and filter
+    combination, at most the number of ``model_id`` rows) with ``T``
+    occurrences has a row counting ``T / R`` or more, and the
+    ``(section_kind, count)`` index finds those rows; their names' exact totals
+    decide. Whole hours (and days) around both windows are counted, a
+    superset, so the test is conservative.
+    """
+    lo = min(baseline[0], window[0]).astimezone(UTC)
+    hi = max(baseline[1], window[1]).astimezone(UTC)
+    start = lo.replace(minute=0, second=0, microsecond=0)
+    end = hi if hi == hi.replace(minute=0, second=0, microsecond=0) else hi + HOUR
+    n_lo = min(_whole_hours_traffic(conn, span, filters) for span in (baseline, window))
+    floor = max(1, math.ceil(threshold * n_lo * (1 - 1e-9)))
+    tables = ((rollup_hourly, start, end), (rollup_daily, floor_day(start), end))
+    rows = 0
+    for table, t0, t1 in tables:
+        t = rollup_time(table)
+        q = select(func.count()).where(table.c.dimension == "model_id", t >= t0, t < t1)
+        rows += int(conn.execute(_filtered(q, table, filters)).scalar_one())
+    if rows == 0:
+        return set(), floor
+    per_row = max(1, math.ceil(floor / rows))
+    candidates: set[str] = set()
+    for table, _t0, _t1 in tables:
+        c = table.c
+        # Kind and count only, so the planner takes the (section_kind, count) index (with the
+        # dimension and hour terms SQLite prefers the (dimension, section_kind, hour) one and
+        # scans every chunk row of the range). Rows outside the range only add candidates,
+        # which the exact totals below drop.
+        q = select(c.section_name).where(c.section_kind.in_(BULK_KINDS), c.count >= per_row)
+        candidates.update(conn.execute(_filtered(q, table, filters).distinct()).scalars())
+    totals: dict[str, int] = {}
+    ordered = sorted(candidates)
+    for i in range(0, len(ordered), 500):
+        for table, t0, t1 in tables:
+            c, t = table.c, rollup_time(table)
+            sq: Any = select(c.section_name, func.sum(c.count)).where(
+                c.section_name.in_(ordered[i : i + 500]),
+                c.section_kind.in_(BULK_KINDS),
+                c.dimension == "section",
+                t >= t0,
+                t < t1,
+            )
+            for name, n in conn.execute(_filtered(sq, table, filters).group_by(c.section_name)):
+                totals[name] = totals.get(name, 0) + int(n)
+    return {name for name, n in totals.items() if n >= floor}, floor
+
+
+def _whole_hours_traffic(conn: Connection, span: Span, filters: Filters) -> int:
+    """Assemblies in the whole hours inside ``span`` (a lower bound of its traffic)."""
+    lo, hi = span[0].astimezone(UTC), span[1].astimezone(UTC)
+    h0 = lo.replace(minute=0, second=0, microsecond=0)
+    h0 = h0 if h0 == lo else h0 + HOUR
+    h1 = hi.replace(minute=0, second=0, microsecond=0)
+    total = 0
+    r = rollup_hourly.c
+    q = select(func.coalesce(func.sum(r.count), 0)).where(
+        r.dimension == "model_id", r.hour >= h0, r.hour < h1
+    )
+    total += int(conn.execute(_filtered(q, rollup_hourly, filters)).scalar_one())
+    d = rollup_daily.c
+    d0 = floor_day(h0)
+    d0 = d0 if d0 == h0 else d0 + DAY
+    q = select(func.coalesce(func.sum(d.count), 0)).where(
+        d.dimension == "model_id",
+        d.day >= d0,
+        d.day < floor_day(h1),  # whole days inside
+    )
+    total += int(conn.execute(_filtered(q, rollup_daily, filters)).scalar_one())
+    return total
 
 
 def read_report_windows(
@@ -173,13 +285,23 @@ def read_report_windows(
     filters: Filters | None = None,
     *,
     source: Source = "rollups",
+    threshold: float | None = Options().threshold,
 ) -> tuple[WindowStats, WindowStats, ChunkScope | None]:
-    """The baseline and the window as ``what-changed`` reads them (see the module docstring)."""
+    """The baseline and the window as ``what-changed`` reads them (see the module docstring).
+
+    ``threshold`` is the report's effect floor for shifts: chunks retrieved
+    often enough to shift by it are read too (``None``: only the chunks whose
+    versions started or ended)."""
     filters = filters or Filters()
     scope = None
     if source == "rollups":
+        popular = None if threshold is None else (baseline, window, filters, threshold)
         scope = chunk_scope(
-            engine, min(baseline[0], window[0]), max(baseline[1], window[1]), window[0]
+            engine,
+            min(baseline[0], window[0]),
+            max(baseline[1], window[1]),
+            window[0],
+            popular,
         )
     pair: Sequence[WindowStats] = read_windows(
         engine, [baseline, window], filters, source=source, scope=scope
@@ -191,9 +313,17 @@ def scope_note(scope: ChunkScope | None) -> tuple[str, ...]:
     """What a report says when it summarised a large knowledge base."""
     if scope is None:
         return ()
+    pointed = len(scope.names - scope.hot)
+    if scope.popular_floor:
+        mix = (
+            f"chunk-level mix shifts were tested for the {len(scope.hot):,} chunks retrieved "
+            f"{scope.popular_floor:,}+ times (no other chunk can shift by the threshold), and "
+        )
+    else:
+        mix = "chunk-level mix shifts, "
     return (
         f"Large knowledge base ({scope.active:,} active chunk names): chunks were read only "
-        f"where something points at them ({len(scope.names):,} with new or ended versions), "
-        "so chunk-level mix shifts, per-chunk drop rates and mid-window removals of single "
-        "chunks are not tested; --raw reads every row.",
+        f"where something points at them ({pointed:,} with new or ended versions); "
+        f"{mix}per-chunk drop rates and mid-window removals of other single chunks are not "
+        "tested; --raw reads every row.",
     )

@@ -87,8 +87,33 @@ def conditional(b: int, n_b: int, a: int, n_a: int) -> Test:
     upper = _binomial_tail(a, t, r)
     lower = _binomial_tail(t - a, t, 1.0 - r)
     p = min(1.0, 2.0 * min(upper, lower))
-    min_p = min(1.0, 2.0 * min(r**t, (1.0 - r) ** t))
-    return Test(p, min_p)
+    return Test(p, conditional_min_p(b, n_b, a, n_a))
+
+
+def conditional_min_p(b: int, n_b: int, a: int, n_a: int) -> float:
+    """:func:`conditional`'s ``min_p`` without its p-value (which costs a binomial sum).
+
+    Callers screening many hypotheses (Tarone) ask this first and compute the
+    p-value only for tests that can reach their level."""
+    t = a + b
+    if t == 0 or n_a <= 0 or n_b <= 0:
+        return 1.0
+    r = n_a / (n_a + n_b)
+    return min(1.0, 2.0 * min(r**t, (1.0 - r) ** t))
+
+
+def two_proportions_min_p(b: int, n_b: int, a: int, n_a: int) -> float:
+    """:func:`two_proportions`' ``min_p`` without its p-value (see :func:`conditional_min_p`)."""
+    if n_a <= 0 or n_b <= 0:
+        return 1.0
+    a, b = min(a, n_a), min(b, n_b)
+    return conditional_min_p(b, n_b, a, n_a) if _small(b, n_b, a, n_a) else 0.0
+
+
+def _small(b: int, n_b: int, a: int, n_a: int) -> bool:
+    # Some expected cell count below 5: the z-test's normal approximation does not hold.
+    pooled = (a + b) / (n_a + n_b)
+    return min(pooled * n_a, pooled * n_b, (1 - pooled) * n_a, (1 - pooled) * n_b) < 5
 
 
 def two_proportions(b: int, n_b: int, a: int, n_a: int) -> Test:
@@ -97,8 +122,7 @@ def two_proportions(b: int, n_b: int, a: int, n_a: int) -> Test:
         return Test(1.0, 1.0)
     a, b = min(a, n_a), min(b, n_b)
     pooled = (a + b) / (n_a + n_b)
-    expected = min(pooled * n_a, pooled * n_b, (1 - pooled) * n_a, (1 - pooled) * n_b)
-    if expected < 5:
+    if _small(b, n_b, a, n_a):
         return conditional(b, n_b, a, n_a)
     se = math.sqrt(pooled * (1 - pooled) * (1 / n_a + 1 / n_b))
     z = abs(a / n_a - b / n_b) / se
@@ -155,13 +179,21 @@ def difference_interval(b: int, n_b: int, a: int, n_a: int) -> tuple[float, floa
     return max(-1.0, low), min(1.0, high)
 
 
-def benjamini_hochberg(p_values: Sequence[float]) -> list[float]:
-    """BH-adjusted q-values, in input order (monotone, capped at 1)."""
-    m = len(p_values)
-    order = sorted(range(m), key=lambda i: p_values[i])
-    q = [1.0] * m
+def benjamini_hochberg(p_values: Sequence[float], untested: int = 0) -> list[float]:
+    """BH-adjusted q-values, in input order (monotone, capped at 1).
+
+    ``untested`` more hypotheses belong to the family without p-values: ones
+    screened out because their p-values exceed any level the caller compares
+    q with. They rank last and count in ``m``; the q-values returned are exact
+    wherever they are at or below that level (a larger one may come out larger
+    than with the screened p-values filled in, which no caller can tell apart).
+    """
+    k = len(p_values)
+    m = k + untested
+    order = sorted(range(k), key=lambda i: p_values[i])
+    q = [1.0] * k
     running = 1.0
-    for rank in range(m, 0, -1):
+    for rank in range(k, 0, -1):
         i = order[rank - 1]
         running = min(running, p_values[i] * m / rank)
         q[i] = running

@@ -40,11 +40,10 @@ Per-request kinds (ask, history) arrive counted by presence only
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from datetime import datetime, timedelta
 
 from ctxstore.analysis.budget_shifts import (
-    BudgetTest,
     budget_tests,
     metrics,
     percentile_from_buckets,
@@ -69,14 +68,16 @@ from ctxstore.analysis.findings import (
     rank_key,
     short_hash,
 )
+from ctxstore.analysis.hypotheses import (
+    QUESTIONS,
+    Hyp,
+    kept_values,
+    screen_quiet,
+    series_hypotheses,
+)
 from ctxstore.analysis.significance import (
-    Test,
     benjamini_hochberg,
-    conditional,
     difference_interval,
-    new_content,
-    stopped,
-    two_proportions,
 )
 from ctxstore.analysis.volatility import find_volatile
 from ctxstore.analysis.windows import (
@@ -89,7 +90,6 @@ from ctxstore.analysis.windows import (
     WindowStats,
     stats_from_rows,
 )
-from ctxstore.db.rollups import PER_REQUEST_VALUE
 
 __all__ = [
     "FIXED_DIMENSIONS",
@@ -114,185 +114,6 @@ __all__ = [
 
 _LISTED = 8  # values listed per side of an item
 DEFAULT_OPTIONS = Options()
-_QUESTIONS: tuple[frozenset[str], ...] = (
-    frozenset({"new", "appeared", "gone"}),
-    frozenset({"new_stopped", "name_stopped", "value_stopped"}),
-    frozenset({"mix"}),
-    frozenset({"budget"}),
-)
-
-
-@dataclass
-class _Hyp:
-    key: SeriesKey | None
-    role: str  # new | new_stopped | appeared | name_stopped | gone | value_stopped | mix | budget
-    test: Test
-    effect: float  # compared with ``floor`` after the FDR step
-    floor: float
-    counts: tuple[int, int, int, int]  # b, n_b, a, n_a behind the effect interval
-    values: tuple[str, ...] = ()
-    budget: BudgetTest | None = None
-    affected: float = 0.0
-    q: float = 1.0
-
-
-# --- hypotheses -------------------------------------------------------------------
-
-
-def _kept(series: Series | None, fold: frozenset[str]) -> dict[str, ValueStat]:
-    if series is None:
-        return {}
-    return {v: s for v, s in series.values.items() if v not in fold}
-
-
-def _stop(count: int, first: datetime, last: datetime, window: WindowStats) -> Test:
-    return stopped(
-        count, window.traffic_between(first, last), window.traffic_between(last, window.until)
-    )
-
-
-def _series_hypotheses(
-    key: SeriesKey,
-    before: Series | None,
-    after: Series | None,
-    baseline: WindowStats,
-    window: WindowStats,
-    fold: frozenset[str],
-    options: Options,
-) -> list[_Hyp]:
-    n_b, n_a = baseline.assemblies, window.assemblies
-    out: list[_Hyp] = []
-    floor_new, floor_shift = options.min_share, options.threshold
-    is_section = key[0] == "section"
-    occ_b = before.occurrences if before is not None else 0
-    occ_a = after.occurrences if after is not None else 0
-    cb, ca = _kept(before, fold), _kept(after, fold)
-
-    if is_section:
-        p_b, p_a = min(occ_b, n_b), min(occ_a, n_a)
-        if p_b == 0 and p_a > 0:
-            assert after is not None
-            counts = (0, n_b, p_a, n_a)
-            out.append(_Hyp(key, "appeared", conditional(*counts), p_a / n_a, floor_new, counts))
-            out.append(
-                _Hyp(
-                    key,
-                    "name_stopped",
-                    _stop(p_a, after.first_seen, after.last_seen, window),
-                    p_a / n_a,
-                    floor_new,
-                    counts,
-                )
-            )
-            return out
-        if p_a == 0 and p_b > 0:
-            counts = (p_b, n_b, 0, n_a)
-            out.append(_Hyp(key, "gone", conditional(*counts), p_b / n_b, floor_new, counts))
-            return out
-        if p_a == 0:
-            return out
-        assert before is not None and after is not None
-        # The name went on into the window, then stopped well before its end.
-        after_stop = window.traffic_between(after.last_seen, window.until)
-        out.append(
-            _Hyp(
-                key,
-                "name_stopped",
-                _stop(p_a, after.first_seen, after.last_seen, window),
-                p_b / n_b,
-                floor_new,
-                (p_b, n_b, p_a, n_a),
-                affected=min(1.0, p_b / n_b * after_stop / n_a),
-            )
-        )
-        multi = len(cb) > 1 or len(ca) > 1
-        if multi:
-            counts = (p_b, n_b, p_a, n_a)
-            out.append(
-                _Hyp(
-                    key,
-                    "mix",
-                    two_proportions(*counts),
-                    abs(p_a / n_a - p_b / n_b),
-                    floor_shift,
-                    counts,
-                )
-            )
-    new = tuple(sorted(v for v in ca if before is None or v not in before.values))
-    new = tuple(v for v in new if v != PER_REQUEST_VALUE)
-    if new and before is not None and n_b:
-        singles = sum(1 for s in before.values.values() if s.count == 1)
-        total_b = occ_b if is_section else n_b
-        total_a = occ_a if is_section else n_a
-        new_a = sum(ca[v].count for v in new)
-        counts = (0, n_b, min(new_a, n_a), n_a)
-        out.append(
-            _Hyp(
-                key,
-                "new",
-                new_content(singles, total_b, new_a, total_a),
-                new_a / n_a,
-                floor_new,
-                counts,
-                new,
-            )
-        )
-        first = min(ca[v].first_seen for v in new)
-        last = max(ca[v].last_seen for v in new)
-        out.append(
-            _Hyp(
-                key,
-                "new_stopped",
-                _stop(new_a, first, last, window),
-                new_a / n_a,
-                floor_new,
-                counts,
-                new,
-            )
-        )
-    for v in sorted(cb):
-        b = cb[v].count
-        if v not in ca:
-            if not is_section:
-                counts = (b, n_b, 0, n_a)
-                out.append(
-                    _Hyp(key, "gone", conditional(*counts), b / n_b, floor_new, counts, (v,))
-                )
-            continue
-        a = ca[v].count
-        counts = (b, n_b, a, n_a)
-        if fold:
-            # A volatile section's stable hash loses share to its one-off variants:
-            # that is the volatility (reported on its own), not a mix shift.
-            continue
-        out.append(
-            _Hyp(
-                key,
-                "mix",
-                two_proportions(*counts),
-                abs(a / n_a - b / n_b),
-                floor_shift,
-                counts,
-                (v,),
-            )
-        )
-        if not is_section:
-            after_stop = window.traffic_between(ca[v].last_seen, window.until)
-            out.append(
-                _Hyp(
-                    key,
-                    "value_stopped",
-                    _stop(a, ca[v].first_seen, ca[v].last_seen, window),
-                    b / n_b,
-                    floor_new,
-                    counts,
-                    (v,),
-                    affected=min(1.0, b / n_b * after_stop / n_a),
-                )
-            )
-    return out
-
-
 # --- building the items -------------------------------------------------------------
 
 
@@ -334,7 +155,7 @@ def _listing(
 def _item(
     kind: str,
     key: SeriesKey,
-    hyps: Sequence[_Hyp],
+    hyps: Sequence[Hyp],
     before: Series | None,
     after: Series | None,
     baseline: WindowStats,
@@ -342,7 +163,7 @@ def _item(
     fold: frozenset[str],
     affected: float,
 ) -> Change:
-    cb, ca = _kept(before, fold), _kept(after, fold)
+    cb, ca = kept_values(before, fold), kept_values(after, fold)
     lead = hyps[0]
     p = max(h.test.p_value for h in hyps)
     q = max(h.q for h in hyps)
@@ -399,7 +220,7 @@ def _item(
 
 def _classify(
     key: SeriesKey,
-    found: Sequence[_Hyp],
+    found: Sequence[Hyp],
     before: Series | None,
     after: Series | None,
     baseline: WindowStats,
@@ -408,7 +229,7 @@ def _classify(
 ) -> Change | None:
     roles = {h.role: h for h in found}
 
-    def build(kind: str, hyps: Sequence[_Hyp], affected: float) -> Change:
+    def build(kind: str, hyps: Sequence[Hyp], affected: float) -> Change:
         return _item(kind, key, hyps, before, after, baseline, window, fold, affected)
 
     if "appeared" in roles:
@@ -436,6 +257,22 @@ def _classify(
 
 
 # --- the comparison -------------------------------------------------------------
+
+_NOTHING: frozenset[str] = frozenset()
+
+
+def _key_order(key: SeriesKey) -> tuple[str, str]:
+    return key[0], key[1] or ""
+
+
+def _stable_keys(baseline: WindowStats, window: WindowStats) -> set[SeriesKey]:
+    """Section series of a stable kind (tools, system, memory): the only ones that can be volatile."""
+    return {
+        key
+        for stats in (baseline, window)
+        for key, series in stats.series.items()
+        if series.kind in STABLE_KINDS
+    }
 
 
 def compare(
@@ -479,30 +316,49 @@ def compare(
         notes.append("The window has no assemblies: nothing was recorded in it.")
     notes.extend(reader_notes)
 
-    keys = sorted(set(baseline.series) | set(window.series), key=lambda k: (k[0], k[1] or ""))
+    all_keys = set(baseline.series) | set(window.series)
     volatile: list[VolatileSection] = []
     folded: dict[SeriesKey, frozenset[str]] = {}
-    for key in keys:
+    for key in sorted(all_keys & _stable_keys(baseline, window), key=_key_order):
         found = find_volatile(window.series[key], options) if key in window.series else None
         was = find_volatile(baseline.series[key], options) if key in baseline.series else None
-        folded[key] = frozenset(
-            (found.example_hashes if found else ()) + (was.example_hashes if was else ())
-        )
+        hashes = (found.example_hashes if found else ()) + (was.example_hashes if was else ())
+        if hashes:
+            folded[key] = frozenset(hashes)
         if found is not None:
             volatile.append(replace(found, in_baseline=was is not None))
     volatile.sort(key=lambda v: (-v.assemblies, v.section))
 
-    family: list[_Hyp] = []
+    family: list[Hyp] = []
+    # One FDR step per question (is something new or gone / did something stop / did
+    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
+    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
+    # bar for a chunk that merely went quiet.
+    level = options.fdr / len(QUESTIONS)
+    screened = [0, 0, 0]  # members of the new-or-gone, stopped and mix questions screened out
     if baseline.assemblies and window.assemblies:
-        for key in keys:
+        tested: list[SeriesKey] = []
+        for key in all_keys:
+            if key[0] == "section" and key not in folded:
+                quiet = screen_quiet(
+                    baseline.series.get(key), window.series.get(key), baseline, window, level
+                )
+                if quiet is not None:
+                    screened[0] += quiet[0]
+                    screened[1] += quiet[1]
+                    screened[2] += quiet[2]
+                    continue
+            tested.append(key)
+        # Hypotheses in key order: ties in Benjamini-Hochberg's ranking follow it.
+        for key in sorted(tested, key=_key_order):
             family.extend(
-                _series_hypotheses(
+                series_hypotheses(
                     key,
                     baseline.series.get(key),
                     window.series.get(key),
                     baseline,
                     window,
-                    folded[key],
+                    folded.get(key, _NOTHING),
                     options,
                 )
             )
@@ -520,24 +376,20 @@ def compare(
         for bt in budget_tests(baseline, window, occurrences):
             counts = (bt.b, bt.n_b, bt.a, bt.n_a)
             shift = abs(bt.a / bt.n_a - bt.b / bt.n_b)
-            family.append(
-                _Hyp(None, "budget", bt.test, shift, options.threshold, counts, budget=bt)
-            )
-    # One FDR step per question (is something new or gone / did something stop / did
-    # the mix move / did the budget move), each at fdr / 4, so the report as a whole
-    # stays at fdr, and a dozen certain content changes (a reindex) do not relax the
-    # bar for a chunk that merely went quiet.
-    level = options.fdr / len(_QUESTIONS)
+            family.append(Hyp(None, "budget", bt.test, shift, options.threshold, counts, budget=bt))
     # Tarone: a hypothesis that cannot reach the level whatever the data is no test at all.
     family = [h for h in family if h.test.min_p <= level]
-    for question in _QUESTIONS:
+    for question, untested in zip(QUESTIONS, (*screened, 0), strict=True):
         asked = [h for h in family if h.role in question]
-        for h, q in zip(asked, benjamini_hochberg([h.test.p_value for h in asked]), strict=True):
+        # Screened hypotheses have p-values above the level, so they rank after every
+        # possible discovery: they change only m (see benjamini_hochberg's ``untested``).
+        qs = benjamini_hochberg([h.test.p_value for h in asked], untested=untested)
+        for h, q in zip(asked, qs, strict=True):
             h.q = q
     # Rounded: 45% - 40% is 0.04999... in binary, and a 5-point floor must admit it.
     discovered = [h for h in family if h.q <= level and round(h.effect, 9) >= h.floor]
 
-    by_key: dict[SeriesKey, list[_Hyp]] = {}
+    by_key: dict[SeriesKey, list[Hyp]] = {}
     for h in discovered:
         if h.key is not None:
             by_key.setdefault(h.key, []).append(h)
@@ -551,7 +403,7 @@ def compare(
             window.series.get(key),
             baseline,
             window,
-            folded[key],
+            folded.get(key, _NOTHING),
         )
         if item is not None:
             (mix if item.kind == "mix" else changes).append(item)
@@ -590,7 +442,7 @@ def compare(
         mix_shifts=tuple(mix),
         fdr=options.fdr,
         min_share=options.min_share,
-        tests=len(family),
+        tests=len(family) + sum(screened),
         partial_baseline=partial,
         empty_store=empty_store,
     )

@@ -88,7 +88,13 @@ class WindowStats:
         inside the window (rollups know hours, not minutes). O(log hours)."""
         if end <= start:
             return 0.0
-        return self._traffic_before(end) - self._traffic_before(start)
+        # Most calls ask "how much traffic followed": the window's total is computed once.
+        upto = self._traffic_to_until if end == self.until else self._traffic_before(end)
+        return upto - self._traffic_before(start)
+
+    @cached_property
+    def _traffic_to_until(self) -> float:
+        return self._traffic_before(self.until)
 
     @cached_property
     def _segments(self) -> tuple[list[datetime], list[datetime], list[int], list[float]]:

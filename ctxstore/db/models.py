@@ -251,6 +251,44 @@ class RollupHourly(Base):
         # the chunk rows, and one chunk's rows by name (drill-down on demand).
         Index(None, "dimension", "section_kind", "hour"),
         Index(None, "section_name", "hour"),
+        # Hot chunks (rows counting many retrievals) for mix shifts in a large knowledge base.
+        Index(None, "section_kind", "count"),
+        {"sqlite_with_rowid": False},
+    )
+
+
+class RollupDaily(Base):
+    """``rollup_hourly`` rows older than the compaction age, folded into one row per UTC day.
+
+    Why: a chunk retrieved a few times a day leaves ~24 hourly rows a day; a
+    report over old history (a 30-day baseline) or a purge would read them all.
+    ``ctxstore db compact`` (:mod:`ctxstore.db.compaction`) moves whole days of
+    hourly rows here, in one transaction per day so every count is in exactly
+    one table; readers take both tables for any range. ``day`` is the UTC
+    midnight starting the day; the other columns are ``rollup_hourly``'s.
+    """
+
+    __tablename__ = "rollup_daily"
+
+    day: Mapped[datetime] = mapped_column(UtcDateTime, primary_key=True)
+    service: Mapped[str] = mapped_column(Text, primary_key=True)
+    environment: Mapped[str] = mapped_column(Text, primary_key=True)
+    tenant: Mapped[str] = mapped_column(Text, primary_key=True)
+    model_id: Mapped[str] = mapped_column(Text, primary_key=True)
+    template_version: Mapped[str] = mapped_column(Text, primary_key=True)
+    dimension: Mapped[str] = mapped_column(String(32), primary_key=True)
+    section_name: Mapped[str] = mapped_column(Text, primary_key=True)
+    section_kind: Mapped[str] = mapped_column(Text, primary_key=True)
+    value: Mapped[str] = mapped_column(Text, primary_key=True)
+    count: Mapped[int] = mapped_column(BigInteger, nullable=False)
+    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        Index(None, "dimension", "day"),
+        Index(None, "dimension", "section_kind", "day"),
+        Index(None, "section_name", "day"),
+        Index(None, "section_kind", "count"),
         {"sqlite_with_rowid": False},
     )
 
@@ -289,6 +327,7 @@ content_blobs: Table = Base.metadata.tables[ContentBlob.__tablename__]
 legal_holds: Table = Base.metadata.tables[LegalHold.__tablename__]
 audit_log: Table = Base.metadata.tables[AuditEntry.__tablename__]
 rollup_hourly: Table = Base.metadata.tables[RollupHourly.__tablename__]
+rollup_daily: Table = Base.metadata.tables[RollupDaily.__tablename__]
 section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]
 data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
 store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]

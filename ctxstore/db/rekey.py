@@ -38,6 +38,7 @@ from ctxstore.db.models import (
     audit_log,
     content_blobs,
     legal_holds,
+    rollup_daily,
     rollup_hourly,
     store_keys,
 )
@@ -81,13 +82,7 @@ def rekey(
             digest_map[v] = v if already_keyed else keyed_digest(key, v)
         return digest_map[v]
 
-    a, s, b, r, h = (
-        assemblies.c,
-        assembly_sections.c,
-        content_blobs.c,
-        rollup_hourly.c,
-        legal_holds.c,
-    )
+    a, s, b, h = (assemblies.c, assembly_sections.c, content_blobs.c, legal_holds.c)
     with write_connection(engine) as conn, conn.begin():
         subjects: dict[str, str] = {}
         if not already_keyed:
@@ -100,10 +95,11 @@ def rekey(
             ):
                 only = [h.scope == "fingerprint"] if table is legal_holds else []
                 _remap(conn, table, column, _distinct(conn, column, *only), digest, *only)
-            section = (r.dimension == "section", r.value != _PER_REQUEST_VALUE)
-            _remap(
-                conn, rollup_hourly, r.value, _distinct(conn, r.value, *section), digest, *section
-            )
+            for rollups in (rollup_hourly, rollup_daily):  # daily: compacted hours
+                rc = rollups.c
+                section = (rc.dimension == "section", rc.value != _PER_REQUEST_VALUE)
+                values = _distinct(conn, rc.value, *section)
+                _remap(conn, rollups, rc.value, values, digest, *section)
         for column, table, where in (
             (a.subject_id, assemblies, [a.subject_id.is_not(None)]),
             (h.value, legal_holds, [h.scope == "subject"]),

@@ -34,8 +34,15 @@ from typing import Any
 
 from sqlalchemy import Connection, Engine, delete, func, select
 
+from ctxstore.db.compaction import DAY, floor_day, fold_day
 from ctxstore.db.engine import write_connection
-from ctxstore.db.models import assemblies, assembly_sections, rollup_hourly, section_versions
+from ctxstore.db.models import (
+    assemblies,
+    assembly_sections,
+    rollup_daily,
+    rollup_hourly,
+    section_versions,
+)
 from ctxstore.db.types import greatest, least, upsert
 from ctxstore.records import AssemblyRecord, SectionRecord
 
@@ -318,27 +325,48 @@ def _rebuild(conn: Connection, start: datetime, end: datetime) -> int:
 
     Returns the number of rollup rows removed (net). Hours whose rollups already
     count exactly the assemblies left are skipped, so rerunning a purge costs
-    one aggregate query per day of history, not a rebuild.
+    one aggregate query per day of history, not a rebuild. ``start`` is a UTC
+    midnight; a day compacted into ``rollup_daily`` (:mod:`ctxstore.db.compaction`)
+    is checked and rebuilt whole, and stays compacted.
     """
-    r, a = rollup_hourly.c, assemblies.c
-    counted = conn.execute(
-        select(func.coalesce(func.sum(r.count), 0)).where(
-            r.dimension == "model_id", r.hour >= start, r.hour < end
-        )
+    r, d, a = rollup_hourly.c, rollup_daily.c, assemblies.c
+    daily = conn.execute(
+        select(func.coalesce(func.sum(d.count), 0)).where(d.dimension == "model_id", d.day == start)
     ).scalar_one()
+    compacted = int(daily) > 0
+    if compacted:
+        end = start + DAY
+    counted = int(daily) + int(
+        conn.execute(
+            select(func.coalesce(func.sum(r.count), 0)).where(
+                r.dimension == "model_id", r.hour >= start, r.hour < end
+            )
+        ).scalar_one()
+    )
     left = conn.execute(select(func.count()).where(a.ts >= start, a.ts < end)).scalar_one()
-    if int(counted) == int(left):
+    if counted == int(left):
         return 0
-    before = conn.execute(
-        select(func.count()).select_from(rollup_hourly).where(r.hour >= start, r.hour < end)
-    ).scalar_one()
+
+    def rows_now() -> int:
+        hourly = conn.execute(
+            select(func.count()).select_from(rollup_hourly).where(r.hour >= start, r.hour < end)
+        ).scalar_one()
+        days = conn.execute(
+            select(func.count()).select_from(rollup_daily).where(d.day == start)
+        ).scalar_one()
+        return int(hourly) + int(days)
+
+    before = rows_now()
     conn.execute(delete(rollup_hourly).where(r.hour >= start, r.hour < end))
+    conn.execute(delete(rollup_daily).where(d.day == start))
     acc = RollupAccumulator()
     acc.extend(_records(conn, start, end))
     rows = acc.rows()
     if rows:
         conn.execute(rollup_upsert(conn.dialect.name), rows)
-    return int(before) - len(rows)
+    if compacted:
+        fold_day(conn, start)
+    return before - rows_now()
 
 
 def follow_metadata_ttl(engine: Engine, cutoff: datetime) -> int:
@@ -348,25 +376,30 @@ def follow_metadata_ttl(engine: Engine, cutoff: datetime) -> int:
     rollups that still counts purged traffic disagrees with ``what-changed
     --raw`` and with what the retention policy promises ("metadata is kept N
     days"). Hours wholly before the cutoff keep only what legal holds kept;
-    the hour holding the cutoff is re-aggregated from its remaining rows. One
+    the hour holding the cutoff is re-aggregated from its remaining rows
+    (the whole day, when that day was compacted into daily rows). One
     transaction per day of hours, like the purge's own batches. Section
     versions last seen before the cutoff are forgotten unless a kept row uses
     them. Returns the number of rollup rows removed.
     """
-    r = rollup_hourly.c
+    r, d = rollup_hourly.c, rollup_daily.c
     cutoff = cutoff.astimezone(UTC)
     end = cutoff.replace(minute=0, second=0, microsecond=0) + HOUR
     with engine.connect() as conn:
-        oldest = conn.execute(select(func.min(r.hour)).where(r.dimension == "model_id")).scalar()
-    if oldest is None:
+        firsts = [
+            conn.execute(select(func.min(r.hour)).where(r.dimension == "model_id")).scalar(),
+            conn.execute(select(func.min(d.day)).where(d.dimension == "model_id")).scalar(),
+        ]
+    known = [t for t in firsts if t is not None]
+    if not known:
         return 0
-    start = oldest.astimezone(UTC)
+    start = floor_day(min(known))
     removed = 0
     while start < end:
         stop = min(end, start + _PURGE_SPAN)
         with write_connection(engine) as conn, conn.begin():
             removed += _rebuild(conn, start, stop)
-        start = stop
+        start = start + _PURGE_SPAN
     _forget_versions(engine, cutoff)
     return removed
 
