@@ -37,8 +37,9 @@ from __future__ import annotations
 import bisect
 import re
 
+from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _FOLD, _View, _ViewDetector, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
 THRESHOLD = 5
@@ -65,7 +66,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"(?:^|\. |: )(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
             r"(?:ai |a i )?(?:assistant|ai|llm|chatbot|ai agent|language model|chatgpt|claude|gemini"
             r"|copilot)s? : |when (?:you are )?asked (?:about|for|to|whether|if)"
-            rf"|(?:note|message|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
+            rf"|(?:note|message|memo|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
             rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
             rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
@@ -101,8 +102,10 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
             r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
             r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
-            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by",
+            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by|"
+            + _social.AUTHORITY,
         ),
+        ("permission", 2, _social.PERMISSION),
         (
             "bypass",
             2,
@@ -114,7 +117,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
             r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
             r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
-            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)",
+            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)|"
+            + _social.BYPASS_MORE,
         ),
         (
             "secrecy",
@@ -124,7 +128,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|that|it|anything|the user|users|the customer|anyone|them|about)|keep (?:this|it"
             r"|these instructions) (?:secret|confidential|hidden|private|between us)|without "
             r"(?:the user|the customer|anyone|them) (?:knowing|noticing|seeing|being told)"
-            r"|(?:silently|quietly|covertly|secretly)",
+            r"|(?:silently|quietly|covertly|secretly)|" + _social.SECRECY_MORE,
         ),
         (
             "exfiltration",
@@ -137,7 +141,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             rf"|(?:post|send|upload|forward|email)\w* (?:it|them|this|that|the (?:results?|output"
             rf"|table|list|export|file|data)) (?:\w+ ){{0,2}}?to (?:the |a |an |this |my )?(?:webhook"
             rf"|endpoint|url|server|address|https?)|(?:reply|respond|answer) with (?:the |your |our )?"
-            rf"(?:internal |secret |private |hidden |full )?{_DATA}",
+            rf"(?:internal |secret |private |hidden |full )?{_DATA}|" + _social.DISCLOSE,
         ),
         (
             "imperative",
@@ -145,8 +149,10 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
             r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
-            r"|reply|answer|output|print|say|write|recommend|rate)) ",
+            r"|reply|answer|output|print|say|write|recommend|rate)) |" + _social.SENSITIVE_ACT,
         ),
+        ("sensitive", 2, _social.SENSITIVE),
+        ("scope", 1, _social.SCOPE),
         (
             "assurance",
             1,
@@ -183,6 +189,8 @@ _GROUPS: dict[str, tuple[bytes, ...]] = {
         b"bypass", b"password",
     ),
 }  # fmt: skip
+_GROUPS["authority"] += tuple(w.encode().translate(_FOLD) for w in _social.AUTHORITY_ANCHORS)
+_GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
 _GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}
 register_anchors(_ANCHORS)
@@ -203,18 +211,40 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
                   "requested by", "ordered by", "admin", "developer", "security team", "exception",
                   "root ", "elevated", "override", "special ", "full ", "permitted", "allowed",
                   "verified by", "on behalf", "message from", "notice from", "update from",
-                  "instruction from", "this is", "granted", "authoris"),
+                  "instruction from", "this is", "granted", "authoris", "manage", "supervisor",
+                  "director", "ceo", "cfo", "cto", "coo", "ciso", "founder", "vp", "president",
+                  "boss", "executive", "board", "operator", "devs", "engineer", "officer",
+                  "auditor", "moder", "mods", "head ", "hq", "legal", "compliance", "hr", "it ",
+                  "security", "team", "desk", "department", "lead", "owner", "i m ", "i am ",
+                  "we are ", "we re ", "it s ", "per ", "behalf", "agreed with", "instructed by",
+                  "request of", "clearance", "approval", "authoriz", "permission"),
+    "permission": ("you ", "go ahead", "feel free", "it s ", "is fine", "is ok", "assistant", "bot",
+                   "ai ", "agent", "model", "treat ", "trusted", "verified", "cleared", "exempt",
+                   "whitelisted", "no longer", "not apply", "waived", "no need", "unrestricted",
+                   "without the usual", "lifted"),
+    "sensitive": ("reset", "unlock", "grant", "give", "hand", "share", "disclose", "reveal",
+                  "paste", "read out", "forward", "export", "delete", "remove", "wire", "transfer",
+                  "pay out", "release", "refund", "approve", "change", "set", "turn off", "disable",
+                  "waive", "erase", "wipe", "elevate", "upgrade", "promise", "list", "mark"),
+    "scope": ("this ", "the ", "whoever", "anyone who", "rest of", "from now on", "during this",
+              "other users", "in the"),
     "bypass": ("without", "no need", "no reason", "skip", "bypass", "ignore", "disable",
-               "override", " ask ", " check ", " verify ", " confirm "),
-    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly"),
+               "override", " ask ", " check ", " verify ", " confirm ", "waive", "not apply"),
+    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly",
+                "off the record", "out of the loop", "between us"),
     "exfiltration": ("send", "forward", "mail", "post", "upload", "transmit", "exfiltrat", "leak",
                      "submit", "copy", "paste", "append", "include", "encode", "embed", "attach",
-                     "reply with", "respond with", "answer with"),
+                     "reply with", "respond with", "answer with", "shar", "disclos", "reveal",
+                     "past", "hand", "giv", "read out", "reading out", "list", "provid", "show"),
     "imperative": ("you must", "you should", "you need to", "you have to", "you are to",
                    "you will now", "you shall", "issue", "grant", "transfer", "approve", "delete", "export",
                    "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
                    "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
-                   "say", "write", "recommend", "rate"),
+                   "say", "write", "recommend", "rate", "reset", "unlock", "give", "hand",
+                   "share", "disclose", "reveal", "paste", "list", "read out", "forward", "send",
+                   "remove", "release", "process", "mark", "change", "set", "turn off", "waive",
+                   "promise", "let ", "log ", "erase", "wipe", "add", "upgrade", "elevate",
+                   "lift", "close"),
     "assurance": ("confirmed", "verified", "validated", "approved"),
     "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
                 "top priority"),
