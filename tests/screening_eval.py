@@ -47,9 +47,7 @@ class Row:
 
 def load(split: str = "holdout") -> list[dict[str, object]]:
     files = [CORPUS, *(p for p in EXTRA.values() if p.exists())]
-    items = [
-        json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines()
-    ]
+    items = [json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines()]
     return [i for i in items if split == "all" or i["split"] == split]
 
 

@@ -26,6 +26,7 @@ MIN_CLASS_RECALL = 0.75
 SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3")
 TABLES = {split: evaluate(split) for split in SPLITS}
 
+
 def test_the_corpus_is_big_enough_and_covers_the_languages() -> None:
     items = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
     assert sum(i["label"] == "hostile" for i in items) >= 300

@@ -117,7 +117,7 @@ AUTHORITY_ANCHORS = (
     "compliance", "signed", "okayed", "vouch", "whitelist", "allowlist", "clearance",
     "go-ahead", "go ahead", "head office", "headquarters", "security desk", "lead:", "lead here",
     "team:", "from it", "from hr", "per ", "heads-up", "memo", "notice:", "update:",
-)
+)  # fmt: skip
 ACTION_ANCHORS = (
     "go ahead and", "you can", "you may", "treat them", "treat this", "treat the", "waive",
     "no longer", "not apply", "paste", "disclose", "reveal", "share", "read out", "unlock",
@@ -127,4 +127,4 @@ ACTION_ANCHORS = (
     "skip", "unlock", "export", "delete", "forward", "bank detail", "card number", "saved card",
     "phone number", "account", "security answer", "credential", "api key", "configuration",
     "payroll", "database", "audit log", "payout", "payment",
-)
+)  # fmt: skip
