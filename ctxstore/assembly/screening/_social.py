@@ -116,15 +116,15 @@ AUTHORITY_ANCHORS = (
     "management", "board", "operator", "developer", "engineer", "officer", "auditor", "legal",
     "compliance", "signed", "okayed", "vouch", "whitelist", "allowlist", "clearance",
     "go-ahead", "go ahead", "head office", "headquarters", "security desk", "lead:", "lead here",
-    "team:", "from it", "from hr", "per ", "heads-up", "memo", "notice:", "update:",
+    "team:", "per ", "heads-up", "memo", "notice:", "update:",
 )  # fmt: skip
 ACTION_ANCHORS = (
     "go ahead and", "you can", "you may", "treat them", "treat this", "treat the", "waive",
     "no longer", "not apply", "paste", "disclose", "reveal", "share", "read out", "unlock",
-    "reset", "wire", "refund", "whoever", "from now on", "this chat", "this session",
+    "reset", "wire", "whoever", "from now on", "this chat", "this session",
     "this conversation", "this thread", "this ticket", "is trusted", "unrestricted",
     "out of the loop", "off the record", "release", "turn off", "hand ", "let them in",
     "skip", "unlock", "export", "delete", "forward", "bank detail", "card number", "saved card",
-    "phone number", "account", "security answer", "credential", "api key", "configuration",
-    "payroll", "database", "audit log", "payout", "payment",
+    "phone number", "security answer", "credential", "api key", "configuration",
+    "payroll", "database", "audit log",
 )  # fmt: skip
