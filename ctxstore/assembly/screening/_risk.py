@@ -29,7 +29,8 @@ or ``authority``: an injection speaks to the assistant or in someone's name. The
 were tuned on the ``tune`` half of ``tests/data/screening_corpus.jsonl`` and
 are reported on the other half; an ordinary policy ("you must keep your
 password secret", "approved by the CFO, please submit by Friday") scores 3 or
-less. Signals are English only.
+less. The same kinds, weights and rule apply in the 18 other languages of the
+override phrase table (``_risk_lang``), with fewer wordings each.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ import re
 
 from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._risk_lang import find_other_languages
 from ctxstore.assembly.screening._view import _FOLD, _View, _ViewDetector, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
@@ -353,6 +355,13 @@ class RiskScoreDetector(_ViewDetector):
         return f"RiskScoreDetector(threshold={self.threshold})"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
+        hits = self._english(view)
+        for h in find_other_languages(view, self.threshold, self.name):
+            if not any(o.start < h.end and h.start < o.end for o in hits):
+                hits.append(h)
+        return hits
+
+    def _english(self, view: _View) -> list[ScreenHit]:
         found: list[tuple[int, str]] = []
         norm = view.norm
         for a, positions in view.present(_ANCHOR_SET, normed=True):
