@@ -109,17 +109,18 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
     if not where:
         return []
     passages: dict[tuple[int, int], dict[str, bool]] = {}
-    for p, codes, latin in sorted(where):
-        span = _passage(text, p)
+    for p, codes, english in sorted(where):
+        langs = passages.setdefault(_passage(text, p), {})
         for c in codes:
-            passages.setdefault(span, {})[c] = latin
+            # English-looking only if every anchor of the language there is an English word
+            langs[c] = langs.get(c, True) and english
     hits: list[ScreenHit] = []
     last_end = -1
-    for (lo, hi), codes in sorted(passages.items()):
+    for (lo, hi), langs in sorted(passages.items()):
         if lo < last_end:
             continue
         norm = normalize_text(text, lo, hi)
-        for code, english in sorted(codes.items()):
+        for code, english in sorted(langs.items()):
             if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):
                 continue  # an English text using the word
             score, kinds = score_lang(code, norm, threshold)
