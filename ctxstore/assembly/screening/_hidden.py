@@ -176,9 +176,9 @@ class HiddenMarkupDetector(_ViewDetector):
             if m.start() < covered:
                 continue
             tag, attrs = m.group("tag").lower(), m.group("attrs")
-            if tag == "script":
-                continue  # judged above
-            for a in _ATTR_VALUE_RE.finditer(attrs):
+            if tag == "script" or (len(attrs) < 6 and tag not in _ALWAYS_HIDDEN):
+                continue  # judged above, or a bare tag: nothing hides it or hides in it
+            for a in _ATTR_VALUE_RE.finditer(attrs) if "=" in attrs else ():
                 vs, ve = a.span("dq") if a.group("dq") is not None else a.span("sq")
                 base = m.start("attrs")
                 why = _comment_reads_as_instruction(text, base + vs, base + ve, strict=True)

@@ -345,6 +345,8 @@ class OverridePhraseDetector(_ViewDetector):
     """
 
     name = "override_phrase"
+    # the anchors it starts from on the normalised view (for detectors that wrap it)
+    needles: frozenset[bytes] = _NEEDLE_SET
 
     def find_in(self, view: _View) -> list[ScreenHit]:
         norm = view.norm

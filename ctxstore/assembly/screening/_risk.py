@@ -29,8 +29,12 @@ or ``authority``: an injection speaks to the assistant or in someone's name. The
 were tuned on the ``tune`` half of ``tests/data/screening_corpus.jsonl`` and
 are reported on the other half; an ordinary policy ("you must keep your
 password secret", "approved by the CFO, please submit by Friday") scores 3 or
-less. The same kinds, weights and rule apply in the 18 other languages of the
-override phrase table (``_risk_lang``), with fewer wordings each.
+less. The social-engineering wordings of ``_social`` (a role that approved,
+permission handed over, a sensitive act, the conversation as its scope) are
+matched only where one of their first words stands, so they cost a string
+search per word. The same kinds, weights and rule apply in the 18 other
+languages of the override phrase table (``_risk_lang``), with fewer wordings
+each.
 """
 
 from __future__ import annotations
@@ -59,8 +63,8 @@ _DATA = (
     r"|summary of (?:the|this) conversation|everything|archive|invoices?|records?|database"
     r"|dump|export|backups?|reports?|order history|purchase history)"
 )
-SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
-    (kind, weight, re.compile(pattern))
+SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
+    (kind, weight, re.compile(pattern) if pattern is not None else None)
     for kind, weight, pattern in (
         (
             "addressed",
@@ -104,10 +108,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
             r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
             r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
-            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by|"
-            + _social.AUTHORITY,
+            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by",
         ),
-        ("permission", 2, _social.PERMISSION),
         (
             "bypass",
             2,
@@ -119,8 +121,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
             r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
             r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
-            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)|"
-            + _social.BYPASS_MORE,
+            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)",
         ),
         (
             "secrecy",
@@ -130,7 +131,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|that|it|anything|the user|users|the customer|anyone|them|about)|keep (?:this|it"
             r"|these instructions) (?:secret|confidential|hidden|private|between us)|without "
             r"(?:the user|the customer|anyone|them) (?:knowing|noticing|seeing|being told)"
-            r"|(?:silently|quietly|covertly|secretly)|" + _social.SECRECY_MORE,
+            r"|(?:silently|quietly|covertly|secretly)",
         ),
         (
             "exfiltration",
@@ -143,7 +144,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             rf"|(?:post|send|upload|forward|email)\w* (?:it|them|this|that|the (?:results?|output"
             rf"|table|list|export|file|data)) (?:\w+ ){{0,2}}?to (?:the |a |an |this |my )?(?:webhook"
             rf"|endpoint|url|server|address|https?)|(?:reply|respond|answer) with (?:the |your |our )?"
-            rf"(?:internal |secret |private |hidden |full )?{_DATA}|" + _social.DISCLOSE,
+            rf"(?:internal |secret |private |hidden |full )?{_DATA}",
         ),
         (
             "imperative",
@@ -151,10 +152,11 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
             r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
-            r"|reply|answer|output|print|say|write|recommend|rate)) |" + _social.SENSITIVE_ACT,
+            r"|reply|answer|output|print|say|write|recommend|rate)) ",
         ),
-        ("sensitive", 2, _social.SENSITIVE),
-        ("scope", 1, _social.SCOPE),
+        ("permission", 2, None),
+        ("sensitive", 2, None),
+        ("scope", 1, None),
         (
             "assurance",
             1,
@@ -213,40 +215,18 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
                   "requested by", "ordered by", "admin", "developer", "security team", "exception",
                   "root ", "elevated", "override", "special ", "full ", "permitted", "allowed",
                   "verified by", "on behalf", "message from", "notice from", "update from",
-                  "instruction from", "this is", "granted", "authoris", "manage", "supervisor",
-                  "director", "ceo", "cfo", "cto", "coo", "ciso", "founder", "vp", "president",
-                  "boss", "executive", "board", "operator", "devs", "engineer", "officer",
-                  "auditor", "moder", "mods", "head ", "hq", "legal", "compliance", "hr", "it ",
-                  "security", "team", "desk", "department", "lead", "owner", "i m ", "i am ",
-                  "we are ", "we re ", "it s ", "per ", "behalf", "agreed with", "instructed by",
-                  "request of", "clearance", "approval", "authoriz", "permission"),
-    "permission": ("you ", "go ahead", "feel free", "it s ", "is fine", "is ok", "assistant", "bot",
-                   "ai ", "agent", "model", "treat ", "trusted", "verified", "cleared", "exempt",
-                   "whitelisted", "no longer", "not apply", "waived", "no need", "unrestricted",
-                   "without the usual", "lifted"),
-    "sensitive": ("reset", "unlock", "grant", "give", "hand", "share", "disclose", "reveal",
-                  "paste", "read out", "forward", "export", "delete", "remove", "wire", "transfer",
-                  "pay out", "release", "refund", "approve", "change", "set", "turn off", "disable",
-                  "waive", "erase", "wipe", "elevate", "upgrade", "promise", "list", "mark"),
-    "scope": ("this ", "the ", "whoever", "anyone who", "rest of", "from now on", "during this",
-              "other users", "in the"),
+                  "instruction from", "this is", "granted", "authoris"),
     "bypass": ("without", "no need", "no reason", "skip", "bypass", "ignore", "disable",
-               "override", " ask ", " check ", " verify ", " confirm ", "waive", "not apply"),
-    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly",
-                "off the record", "out of the loop", "between us"),
+               "override", " ask ", " check ", " verify ", " confirm "),
+    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly"),
     "exfiltration": ("send", "forward", "mail", "post", "upload", "transmit", "exfiltrat", "leak",
                      "submit", "copy", "paste", "append", "include", "encode", "embed", "attach",
-                     "reply with", "respond with", "answer with", "shar", "disclos", "reveal",
-                     "past", "hand", "giv", "read out", "reading out", "list", "provid", "show"),
+                     "reply with", "respond with", "answer with"),
     "imperative": ("you must", "you should", "you need to", "you have to", "you are to",
                    "you will now", "you shall", "issue", "grant", "transfer", "approve", "delete", "export",
                    "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
                    "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
-                   "say", "write", "recommend", "rate", "reset", "unlock", "give", "hand",
-                   "share", "disclose", "reveal", "paste", "list", "read out", "forward", "send",
-                   "remove", "release", "process", "mark", "change", "set", "turn off", "waive",
-                   "promise", "let ", "log ", "erase", "wipe", "add", "upgrade", "elevate",
-                   "lift", "close"),
+                   "say", "write", "recommend", "rate"),
     "assurance": ("confirmed", "verified", "validated", "approved"),
     "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
                 "top priority"),
@@ -299,7 +279,7 @@ def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     left = sum(w for _k, w, _p in SIGNALS)
     for kind, weight, pattern in _BY_WEIGHT:
         left -= weight
-        if _present(kind, pattern, norm):
+        if (pattern is not None and _present(kind, pattern, norm)) or _social.matches(kind, norm):
             kinds.append(kind)
             score += weight
         elif threshold and score + left < threshold:
