@@ -77,8 +77,11 @@ class HyphenSplitDetector(_ViewDetector):
             splits = self._splits(view)
             candidates = self._candidates(view, splits) if splits else []
         hits: list[ScreenHit] = []
+        starts = [s for s, _e in splits]
         for lo, hi in self._windows(text, candidates):
-            hits += self._screen(text, lo, hi, [s for s in splits if lo <= s[0] < hi])
+            inside = splits[bisect.bisect_left(starts, lo) : bisect.bisect_left(starts, hi)]
+            inside = [(s, e) for s, e in inside if _letter(text[s - 1]) and _letter(text[e])]
+            hits += self._screen(text, lo, hi, inside)
         return hits
 
     def _fast_candidates(
@@ -115,13 +118,16 @@ class HyphenSplitDetector(_ViewDetector):
                 while k < len(starts) and starts[k] <= p + _NEAR_BEFORE:
                     chosen.add(k)
                     k += 1
-        splits = [
-            (s, e)
+        candidates = [
+            s
             for k in sorted(chosen)
             for s, e in (cuts[k],)
             if s > 0 and e < len(text) and _letter(text[s - 1]) and _letter(text[e])
         ]
-        return [s for s, _e in splits], splits
+        # every cut is rejoined inside a window ("ig-nore all pre-vious in-struc-tions"),
+        # not only the candidate ones; the pattern already put letters on both sides
+        # ("?" stands for any non-ASCII character, so those are checked)
+        return candidates, cuts
 
     @staticmethod
     def _splits(view: _View) -> list[tuple[int, int]]:

@@ -304,13 +304,23 @@ def passages(text: bytes, anchors: list[int]) -> list[tuple[int, int]]:
     return spans
 
 
-_WHOLE_WORDS = frozenset({b"the ai", b"an ai", b"iim", b"admin"})
+# Anchors that are also pieces of common words ("director", "memory", "illegal",
+# "paper"): they count only as whole words.
+_WHOLE_WORDS = frozenset(
+    {b"the ai", b"an ai", b"iim", b"admin"}
+    | {w.encode().translate(_FOLD) for w in _social.WHOLE_WORD_ANCHORS}
+)
 
 
 def _whole(norm: bytes, p: int, size: int) -> bool:
     before = norm[p - 1] if p > 0 else 0x20
+    if 0x61 <= before <= 0x7A:
+        return False
+    last = norm[p + size - 1]
+    if not 0x61 <= last <= 0x7A:
+        return True  # "per ", "team:": the anchor ends the word itself
     after = norm[p + size] if p + size < len(norm) else 0x20
-    return not (0x61 <= before <= 0x7A or 0x61 <= after <= 0x7A)
+    return not 0x61 <= after <= 0x7A
 
 
 def _worth_scoring(groups: set[str]) -> bool:

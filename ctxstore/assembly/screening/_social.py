@@ -191,6 +191,9 @@ def matches(kind: str, norm: str) -> bool:
     return False
 
 
+# Anchors that occur inside common words ("director", "memory", "illegal", "paper").
+WHOLE_WORD_ANCHORS = ("ceo", "cfo", "cto", "memo", "legal", "per ", "board", "owner", "lead:",
+                      "lead here", "team:", "signed", "vouch", "hand ")  # fmt: skip
 # Anchor words for the risk score's pre-filter, by group (folded by ``_risk``).
 AUTHORITY_ANCHORS = (
     "manager", "supervisor", "director", "ceo", "cfo", "cto", "founder", "owner", "head of",
