@@ -115,6 +115,12 @@ _HIDING_ATTR_RE = re.compile(
     re.IGNORECASE,
 )
 _ALWAYS_HIDDEN = frozenset({"template", "noscript", "style"})
+# Cheap substring tests that rule out most markup before the per-tag loop.
+_HIDING_KEYS = (
+    "hidden", "display", "visibility", "font-size", "opacity", "color", "left", "top",
+    "text-indent", "height", "width", "sr-only", "<template", "<noscript", "<style", "<textarea",
+    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-",
+)  # fmt: skip
 _ATTR_VALUE_RE = re.compile(
     r"\b(?:alt|title|aria-label|aria-description|content|value|placeholder|data-[\w-]+)"
     r"\s*=\s*(?:\"(?P<dq>[^\"]{20,2000})\"|'(?P<sq>[^']{20,2000})')",
@@ -170,7 +176,9 @@ class HiddenMarkupDetector(_ViewDetector):
 
     def _hidden_elements(self, text: str) -> list[ScreenHit]:
         hits: list[ScreenHit] = []
-        lowered: str | None = None
+        lowered = text.lower()
+        if not any(k in lowered for k in _HIDING_KEYS):
+            return hits  # nothing that hides an element or carries unrendered text
         covered = 0
         for m in _HIDING_TAG_RE.finditer(text):
             if m.start() < covered:
@@ -187,7 +195,6 @@ class HiddenMarkupDetector(_ViewDetector):
                     break
             if tag not in _ALWAYS_HIDDEN and not _HIDING_ATTR_RE.search(attrs):
                 continue
-            lowered = lowered if lowered is not None else text.lower()
             close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
             end = m.end() + _MAX_BODY if close == -1 else lowered.find(">", close) + 1
             end = min(len(text), end or len(text))

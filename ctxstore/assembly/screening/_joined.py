@@ -28,9 +28,7 @@ from ctxstore.assembly.screening._view import _NEEDLES, _automaton, _View, _View
 _HYPHENS = ("-", "\u2010", "\u2011")
 # On the folded view: "a" for a letter, "?" for a non-ASCII character (maybe a
 # letter, maybe a Unicode hyphen), the hyphen, blanks and line breaks as themselves.
-_CLASS = bytes(
-    0x61 if 0x61 <= i <= 0x7A else i if i in b"-? \t\r\n" else 0x23 for i in range(256)
-)
+_CLASS = bytes(0x61 if 0x61 <= i <= 0x7A else i if i in b"-? \t\r\n" else 0x23 for i in range(256))
 # A hyphen and the line break after it, cut out of the folded view in one pass.
 # Only between letters ("?" may be one): the pattern starts with the literal, so
 # ``re`` hops between hyphens in C and rulers and options cost nothing.
@@ -42,7 +40,7 @@ _REACH = 25  # letters of each half looked at
 _WINDOW = 300  # text screened on each side of a candidate hyphen
 # An inner detector's anchor this far before a hyphen (or just after it) makes the
 # hyphen a candidate: the phrase's later words follow its anchor.
-_NEAR_BEFORE, _NEAR_AFTER = 80, 20
+_NEAR_BEFORE, _NEAR_AFTER = 60, 20
 
 
 def _letter(ch: str) -> bool:
@@ -58,10 +56,9 @@ class HyphenSplitDetector(_ViewDetector):
         self._inner: tuple[Detector, ...] = tuple(inner)
         # The anchors the inner detectors start from (None: unknown, so any anchor counts).
         sets = [getattr(d, "needles", None) for d in self._inner]
-        self._needles: frozenset[bytes] | None = (
-            frozenset().union(*sets) if sets and all(isinstance(n, frozenset) for n in sets)
-            else None
-        )  # fmt: skip
+        self._needles: frozenset[bytes] | None = None
+        if sets and all(isinstance(n, frozenset) for n in sets):
+            self._needles = frozenset(n for ns in sets if ns is not None for n in ns)
 
     def __repr__(self) -> str:
         return f"HyphenSplitDetector(inner={[d.name for d in self._inner]})"
@@ -96,17 +93,19 @@ class HyphenSplitDetector(_ViewDetector):
         cuts = [m.span() for m in _CUT_RE.finditer(fold)]
         if not cuts:
             return [], []
-        joined = _CUT_RE.sub(b"", fold)
-        sizes = list(accumulate(e - s for s, e in cuts))
-        # where each cut lands in the joined text
-        at = [s - (sizes[k - 1] if k else 0) for k, (s, _e) in enumerate(cuts)]
+        # the two halves around each cut, joined, in one small blob for the automaton
+        parts = [fold[max(0, s - _REACH) : s] + fold[e : e + _REACH] for s, e in cuts]
+        lefts = [min(s, _REACH) for s, _e in cuts]
+        offsets = list(accumulate((len(p) + 1 for p in parts), initial=0))
         wanted = self._needles
         chosen: set[int] = set()
-        for idx, ms, me in automaton.find_matches_as_indexes(joined, overlapping=True):
+        blob = b" ".join(parts)
+        for idx, ms, me in automaton.find_matches_as_indexes(blob, overlapping=True):
             if wanted is not None and _NEEDLES[idx] not in wanted:
                 continue
-            k = bisect.bisect_right(at, ms)
-            if k < len(at) and at[k] < me:
+            k = bisect.bisect_right(offsets, ms) - 1
+            join = offsets[k] + lefts[k]
+            if ms < join < me:
                 chosen.add(k)  # the anchor crosses cut k
         found = view.found_anchors(normed=False) or {}
         starts = [s for s, _e in cuts]
@@ -148,13 +147,13 @@ class HyphenSplitDetector(_ViewDetector):
             for h in _HYPHENS[1:]:
                 i = text.find(h)
                 while i != -1:
-                    m = _AFTER_RE.match(text, i)
+                    after = _AFTER_RE.match(text, i)
                     if (
-                        m is not None and i > 0 and _letter(text[i - 1])
-                        and m.end() < len(text) and _letter(text[m.end()])
-                        and (m.end() == i + 1 or "\n" in m.group())
+                        after is not None and i > 0 and _letter(text[i - 1])
+                        and after.end() < len(text) and _letter(text[after.end()])
+                        and (after.end() == i + 1 or "\n" in after.group())
                     ):  # fmt: skip
-                        out.append((i, m.end()))
+                        out.append((i, after.end()))
                     i = text.find(h, i + 1)
             out.sort()
         return out
@@ -167,9 +166,7 @@ class HyphenSplitDetector(_ViewDetector):
         fold = view.fold
         wanted = self._needles
         found = view.found_anchors(normed=False) or {}
-        near = sorted(
-            p for n, ps in found.items() if wanted is None or n in wanted for p in ps
-        )
+        near = sorted(p for n, ps in found.items() if wanted is None or n in wanted for p in ps)
         parts: list[bytes] = []
         joins: list[int] = []  # offset of each join point in the blob
         starts: list[int] = []

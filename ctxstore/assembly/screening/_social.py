@@ -184,9 +184,10 @@ def matches(kind: str, norm: str) -> bool:
         for word in wd.starts:
             i = norm.find(word)
             while i != -1:
-                if (i == 0 or norm[i - 1] == " ") and match(norm, i):
-                    if not wd.after or i == 0 or norm.endswith(wd.after, 0, i):
-                        return True
+                at_word = i == 0 or norm[i - 1] == " "
+                placed = not wd.after or i == 0 or norm.endswith(wd.after, 0, i)
+                if at_word and placed and match(norm, i):
+                    return True
                 i = norm.find(word, i + 1)
     return False
 
