@@ -8,7 +8,11 @@ The splits (see ``tests/data/make_screening_corpus.py``): the detectors were
 tuned on ``tune`` only; ``holdout`` was never tuned on, but its summary table was
 looked at during development; ``fresh1`` was looked at once and led to a last
 tuning batch written from scratch; ``fresh2`` was written after the last change
-to any detector and evaluated once. A target a split misses is a strict xfail
+to any detector and evaluated once. ``tune3`` (``screening_tune3.jsonl``) is a
+third tuning batch for hidden markup and social engineering, with close benign
+markup, HTML e-mail, support and social texts; ``fresh3``
+(``screening_fresh3.jsonl``) was written before it was ever scanned and evaluated
+once after the last detector change. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -23,7 +27,12 @@ from screening_eval import CORPUS, evaluate, totals
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3")
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3")
+# Overall recall below 90%, with the figure measured at the split's one evaluation:
+# social engineering in new wordings reaches 6/20 (most misses score 3-4 of 5:
+# an authority claim and an order, but no sensitive-act or permission wording
+# the tables know); hidden markup is 18/18.
+RECALL_MISSES = {"fresh3": "24/38 (63.2%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
@@ -42,7 +51,10 @@ def test_tune_and_holdout_hold_the_same_classes() -> None:
 
 
 @pytest.mark.parametrize("split", SPLITS, ids=str)
-def test_overall_recall(split: str) -> None:
+def test_overall_recall(split: str, request: pytest.FixtureRequest) -> None:
+    if split in RECALL_MISSES:
+        reason = f"{split} recall {RECALL_MISSES[split]}, below 90%"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     t = totals(TABLES[split]["hostile"])
     assert t.flagged / t.n >= MIN_RECALL, f"{t.flagged}/{t.n}"
 
