@@ -24,6 +24,12 @@ from pathlib import Path
 from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener
 
 CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
+# Later batches, each its own file and split: ``tune3`` (tuned on) and ``fresh3``
+# (written after the last detector change and evaluated once).
+EXTRA = {
+    "tune3": Path(__file__).parent / "data" / "screening_tune3.jsonl",
+    "fresh3": Path(__file__).parent / "data" / "screening_fresh3.jsonl",
+}
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"
     r"|print|you must|must now|should now|password|administrator|instructions)\b",
@@ -40,7 +46,8 @@ class Row:
 
 
 def load(split: str = "holdout") -> list[dict[str, object]]:
-    items = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
+    files = [CORPUS, *(p for p in EXTRA.values() if p.exists())]
+    items = [json.loads(line) for f in files for line in f.read_text(encoding="utf-8").splitlines()]
     return [i for i in items if split == "all" or i["split"] == split]
 
 

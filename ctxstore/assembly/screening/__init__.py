@@ -33,6 +33,10 @@ Why it looks the way it does:
   its paragraph and replaced by a marker naming the detectors and keeping a
   digest of what was removed (``_neutralize``), so no imperative survives
   next to a defused fragment. Re-scanning a neutralised text finds nothing.
+* **Split words are rejoined where it matters.** Soft hyphens and zero-width
+  joiners vanish in the normalised view; a visible in-word hyphen (``ig-nore``,
+  a line-break hyphen) is removed only around anchor words (``_joined``), so
+  ordinary compounds never turn into other words.
 * **Documents are scanned across chunk boundaries.** ``scan_document`` scans
   every chunk and then the seams between neighbours, so a phrase split over
   two chunks is found and reported on both.
@@ -64,6 +68,7 @@ from ctxstore.assembly.screening._base import (
 from ctxstore.assembly.screening._encoded import EncodedPayloadDetector
 from ctxstore.assembly.screening._fences import FenceForgeryDetector
 from ctxstore.assembly.screening._hidden import HiddenMarkupDetector
+from ctxstore.assembly.screening._joined import HyphenSplitDetector
 from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
@@ -100,6 +105,7 @@ __all__ = [
     "ExfiltrationLinkDetector",
     "FenceForgeryDetector",
     "HiddenMarkupDetector",
+    "HyphenSplitDetector",
     "InvisibleUnicodeDetector",
     "MultilingualOverrideDetector",
     "OverridePhraseDetector",
@@ -120,6 +126,7 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     OverridePhraseDetector(),
     MultilingualOverrideDetector(),
     SpacedLettersDetector(inner=(OverridePhraseDetector(), MultilingualOverrideDetector())),
+    HyphenSplitDetector(inner=(OverridePhraseDetector(), MultilingualOverrideDetector())),
     RoleTagDetector(),
     ChatTemplateTokenDetector(),
     FenceForgeryDetector(),

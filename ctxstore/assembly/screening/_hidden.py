@@ -1,7 +1,13 @@
-"""Instructions hidden in markup a human reader never sees: HTML comments, ``<script>``.
+"""Instructions hidden in markup a human reader never sees.
 
 A rendered page hides comments and script bodies, but a model reading the raw
-text sees them, which makes them a favourite carrier. Developers' comments
+text sees them, which makes them a favourite carrier. So are the other places a
+browser does not show: ``<style>``, ``<template>`` and ``<noscript>`` bodies,
+elements hidden by the ``hidden`` attribute, ``aria-hidden`` or CSS
+(``display:none``, ``visibility:hidden``, zero size or opacity, off-screen
+positions, white text, ``sr-only`` classes), attribute values a page never
+renders as body text (``alt``, ``title``, ``aria-label``, ``content``,
+``value``, ``data-*``) and markdown comments (``[//]: # (...)``). Developers' comments
 ("TODO: fix the layout", "Do not edit: generated file") are imperative too, so
 a comment is reported only when it reads as addressed to an assistant: the
 risk-score signals reach a lower bar there (3 instead of 5, because hiding is
@@ -26,7 +32,10 @@ _TASK_RE = re.compile(
     r"(?:^|\. |: |, )(?:please )?(?:summari[sz]e|respond|reply|answer|say|tell (?:the )?(?:user"
     r"|reader|them)|recommend|output|print|mention|describe|rate|rank|classify|call"
     r"|invoke|use the \w+ tool|send|forward|visit|navigate|fetch|click|approve|grant|pretend"
-    r"|act as|behave|claim|state that|insist|conclude) (?:the|this|that|with|only|to|a|an|all|it"
+    r"|act as|behave|claim|state that|insist|conclude|issue|refund|transfer|wire|pay|delete|reset"
+    r"|unlock|share|disclose|reveal|give|paste|include|insert|praise|promise|mark|rank|translate"
+    r"|ask (?:the )?(?:user|reader|customer)s?(?: for| to)?|warn|inform|advise|direct|redirect"
+    r"|encourage|urge|write) (?:the|this|that|with|only|to|a|an|all|it"
     r"|them|as|in|every|any|your|my|our|that|users?|readers?)\b"
 )
 # A comment that opens with an instruction label: "prompt: describe this page as ...".
@@ -46,33 +55,98 @@ _SCRIPT_ROLE_RE = re.compile(
 _YOU_RE = re.compile(r"\b(?:you|your|ignore|must|always|never|reveal|respond|reply|answer|obey)\b")
 
 
-def _comment_reads_as_instruction(text: str, lo: int, hi: int) -> str | None:
+# Hidden text that opens by calling an assistant by name or title, in the
+# original punctuation: "Assistant, ...", "To any AI reviewing this: ...".
+_CALLED_RE = re.compile(
+    r"\s*(?:(?:hey|hi|hello|dear|ok|okay|attention|note to|note for|to|for)\s+)?(?:(?:the|any|all"
+    r"|every|an?)\s+)?(?:ai\s+|automated\s+)?(?:assistants?|ai|llms?|chatbots?|bots?|language\s+models?"
+    r"|models?|agents?|copilots?|claude|gpt|chatgpt|gemini|ai\s+(?:systems?|tools?|agents?|models?))"
+    r"(?:\s+\w+ing\s+(?:this|these|the|my|our)\b[^,:\n]{0,60})?\s*[,:]",
+    re.IGNORECASE,
+)
+# "Any AI reviewing this", "models summarising this page": an assistant named as the reader.
+_READER_RE = re.compile(
+    r"\b(?:ai|assistants?|llms?|chatbots?|language models?|ai (?:systems?|tools?|agents?|models?)"
+    r"|models?|agents?) (?:that |who |which )?(?:are |is )?\w+ing (?:this|these|the|my|our) "
+)
+
+
+def _comment_reads_as_instruction(
+    text: str, lo: int, hi: int, *, strict: bool = False
+) -> str | None:
+    """Why hidden text ``text[lo:hi]`` reads as an instruction to an assistant, or None.
+
+    ``strict`` (hidden elements, attributes, scripts) leaves out the bare task
+    sentence ("click to copy the link"): tooltips and code say that to people.
+    """
     norm = normalize_text(text, lo, hi)
     score, kinds = score_text(norm)
     if score >= _HIDDEN_THRESHOLD and kinds:
         return f"score {score}: {', '.join(kinds)}"
-    if _TASK_RE.search(norm) and score >= 1:
-        return f"task instruction ({', '.join(kinds)})"
-    if _TASK_RE.match(norm.lstrip()) and len(norm.split()) >= 5:
-        return "task instruction"
+    if _CALLED_RE.match(text, lo, hi) and len(norm.split()) >= 4:
+        return "addressed to an assistant"
+    if _READER_RE.search(norm) and (score >= 1 or _TASK_RE.search(norm)):
+        return "addressed to an assistant reading it"
     if _VOCATIVE_RE.match(norm.lstrip()):
         return "addressed to an assistant"
     label = _LABEL_RE.match(norm.lstrip())
     if label and _TASK_RE.match(norm.lstrip(), label.end() - 2):
         return "labelled instruction"
+    if strict:
+        return None
+    if _TASK_RE.search(norm) and score >= 1:
+        return f"task instruction ({', '.join(kinds)})"
+    if _TASK_RE.match(norm.lstrip()) and len(norm.split()) >= 5:
+        return "task instruction"
     return None
 
 
+_HIDING_TAG_RE = re.compile(
+    r"<(?P<tag>template|noscript|style|textarea|[a-z][a-z0-9]{0,9})\b(?P<attrs>[^<>]{0,600})>",
+    re.IGNORECASE,
+)
+# What hides an element's content from a reader of the rendered page.
+_HIDING_ATTR_RE = re.compile(
+    r"\bhidden\b(?!\s*=\s*[\"']?false)|aria-hidden\s*=\s*[\"']?true|display\s*:\s*none"
+    r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])"
+    r"|(?:height|width|max-height)\s*:\s*0(?![.\d]*[1-9])|(?:left|top|text-indent)\s*:\s*-\d{3,}"
+    r"|color\s*[:=]\s*[\"']?(?:#f{3}\b|#f{6}\b|white\b|transparent\b)|\b(?:sr-only"
+    r"|visually-hidden|screen-reader-text)\b",
+    re.IGNORECASE,
+)
+_ALWAYS_HIDDEN = frozenset({"template", "noscript", "style"})
+# Cheap substring tests that rule out most markup before the per-tag loop.
+_HIDING_KEYS = (
+    "hidden", "display", "visibility", "font-size", "opacity", "color", "left", "top",
+    "text-indent", "height", "width", "sr-only", "<template", "<noscript", "<style", "<textarea",
+    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-",
+)  # fmt: skip
+_ATTR_VALUE_RE = re.compile(
+    r"\b(?:alt|title|aria-label|aria-description|content|value|placeholder|data-[\w-]+)"
+    r"\s*=\s*(?:\"(?P<dq>[^\"]{20,2000})\"|'(?P<sq>[^']{20,2000})')",
+    re.IGNORECASE,
+)
+_MD_COMMENT_RE = re.compile(r"^\[(?://|comment|_)\]:\s*(?:#|<>)\s*\((?P<body>[^\n]{10,2000})\)",
+                            re.MULTILINE)  # fmt: skip
+_TAGS_RE = re.compile(r"<[^<>]{0,600}>")
+
+
 class HiddenMarkupDetector(_ViewDetector):
-    """Instructions inside HTML comments and ``<script>`` bodies."""
+    """Instructions in HTML comments, scripts, hidden elements, attributes and markdown comments."""
 
     name = "hidden_markup"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text
-        if "<" not in text:
-            return []
         hits: list[ScreenHit] = []
+        if "[" in text and "]:" in text:
+            for md in _MD_COMMENT_RE.finditer(text):
+                why = _comment_reads_as_instruction(text, md.start("body"), md.end("body"))
+                if why is not None:
+                    hits.append(_hit(self.name, text, md.start(), md.end(),
+                                     f"markdown comment: {why}"))  # fmt: skip
+        if "<" not in text:
+            return hits
         i = text.find("<!--")
         while i != -1:
             j = text.find("-->", i + 4)
@@ -94,7 +168,39 @@ class HiddenMarkupDetector(_ViewDetector):
             if role and _YOU_RE.search(role["msg"].lower()):
                 hits.append(_hit(self.name, text, m.start(), end, "script: role-labelled message"))
                 continue
-            why = _comment_reads_as_instruction(text, m.end(), m.end() + len(body))
+            why = _comment_reads_as_instruction(text, m.end(), m.end() + len(body), strict=True)
             if why is not None:
                 hits.append(_hit(self.name, text, m.start(), end, f"script: {why}"))
+        hits += self._hidden_elements(text)
+        return hits
+
+    def _hidden_elements(self, text: str) -> list[ScreenHit]:
+        hits: list[ScreenHit] = []
+        lowered = text.lower()
+        if not any(k in lowered for k in _HIDING_KEYS):
+            return hits  # nothing that hides an element or carries unrendered text
+        covered = 0
+        for m in _HIDING_TAG_RE.finditer(text):
+            if m.start() < covered:
+                continue
+            tag, attrs = m.group("tag").lower(), m.group("attrs")
+            if tag == "script" or (len(attrs) < 6 and tag not in _ALWAYS_HIDDEN):
+                continue  # judged above, or a bare tag: nothing hides it or hides in it
+            for a in _ATTR_VALUE_RE.finditer(attrs) if "=" in attrs else ():
+                vs, ve = a.span("dq") if a.group("dq") is not None else a.span("sq")
+                base = m.start("attrs")
+                why = _comment_reads_as_instruction(text, base + vs, base + ve, strict=True)
+                if why is not None:
+                    hits.append(_hit(self.name, text, m.start(), m.end(), f"attribute: {why}"))
+                    break
+            if tag not in _ALWAYS_HIDDEN and not _HIDING_ATTR_RE.search(attrs):
+                continue
+            close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
+            end = m.end() + _MAX_BODY if close == -1 else lowered.find(">", close) + 1
+            end = min(len(text), end or len(text))
+            body = _TAGS_RE.sub(" ", text[m.end() : close if close != -1 else end])
+            why = _comment_reads_as_instruction(body, 0, len(body), strict=True)
+            if why is not None:
+                hits.append(_hit(self.name, text, m.start(), end, f"hidden <{tag}>: {why}"))
+                covered = end
         return hits

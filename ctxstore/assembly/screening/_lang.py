@@ -144,6 +144,8 @@ class MultilingualOverrideDetector(_ViewDetector):
     """
 
     name = "multilingual_override"
+    # the anchors it starts from on the folded view (for detectors that wrap it)
+    needles: frozenset[bytes] = _LATIN_SET
 
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text

@@ -29,7 +29,12 @@ or ``authority``: an injection speaks to the assistant or in someone's name. The
 were tuned on the ``tune`` half of ``tests/data/screening_corpus.jsonl`` and
 are reported on the other half; an ordinary policy ("you must keep your
 password secret", "approved by the CFO, please submit by Friday") scores 3 or
-less. Signals are English only.
+less. The social-engineering wordings of ``_social`` (a role that approved,
+permission handed over, a sensitive act, the conversation as its scope) are
+matched only where one of their first words stands, so they cost a string
+search per word. The same kinds, weights and rule apply in the 18 other
+languages of the override phrase table (``_risk_lang``), with fewer wordings
+each.
 """
 
 from __future__ import annotations
@@ -37,8 +42,10 @@ from __future__ import annotations
 import bisect
 import re
 
+from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._risk_lang import find_other_languages
+from ctxstore.assembly.screening._view import _FOLD, _View, _ViewDetector, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
 THRESHOLD = 5
@@ -56,8 +63,8 @@ _DATA = (
     r"|summary of (?:the|this) conversation|everything|archive|invoices?|records?|database"
     r"|dump|export|backups?|reports?|order history|purchase history)"
 )
-SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
-    (kind, weight, re.compile(pattern))
+SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
+    (kind, weight, re.compile(pattern) if pattern is not None else None)
     for kind, weight, pattern in (
         (
             "addressed",
@@ -65,7 +72,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"(?:^|\. |: )(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
             r"(?:ai |a i )?(?:assistant|ai|llm|chatbot|ai agent|language model|chatgpt|claude|gemini"
             r"|copilot)s? : |when (?:you are )?asked (?:about|for|to|whether|if)"
-            rf"|(?:note|message|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
+            rf"|(?:note|message|memo|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
             rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
             rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
@@ -147,6 +154,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str]], ...] = tuple(
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
             r"|reply|answer|output|print|say|write|recommend|rate)) ",
         ),
+        ("permission", 2, None),
+        ("sensitive", 2, None),
+        ("scope", 1, None),
         (
             "assurance",
             1,
@@ -183,6 +193,8 @@ _GROUPS: dict[str, tuple[bytes, ...]] = {
         b"bypass", b"password",
     ),
 }  # fmt: skip
+_GROUPS["authority"] += tuple(w.encode().translate(_FOLD) for w in _social.AUTHORITY_ANCHORS)
+_GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
 _GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}
 register_anchors(_ANCHORS)
@@ -267,7 +279,7 @@ def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     left = sum(w for _k, w, _p in SIGNALS)
     for kind, weight, pattern in _BY_WEIGHT:
         left -= weight
-        if _present(kind, pattern, norm):
+        if (pattern is not None and _present(kind, pattern, norm)) or _social.matches(kind, norm):
             kinds.append(kind)
             score += weight
         elif threshold and score + left < threshold:
@@ -292,13 +304,23 @@ def passages(text: bytes, anchors: list[int]) -> list[tuple[int, int]]:
     return spans
 
 
-_WHOLE_WORDS = frozenset({b"the ai", b"an ai", b"iim", b"admin"})
+# Anchors that are also pieces of common words ("director", "memory", "illegal",
+# "paper"): they count only as whole words.
+_WHOLE_WORDS = frozenset(
+    {b"the ai", b"an ai", b"iim", b"admin"}
+    | {w.encode().translate(_FOLD) for w in _social.WHOLE_WORD_ANCHORS}
+)
 
 
 def _whole(norm: bytes, p: int, size: int) -> bool:
     before = norm[p - 1] if p > 0 else 0x20
+    if 0x61 <= before <= 0x7A:
+        return False
+    last = norm[p + size - 1]
+    if not 0x61 <= last <= 0x7A:
+        return True  # "per ", "team:": the anchor ends the word itself
     after = norm[p + size] if p + size < len(norm) else 0x20
-    return not (0x61 <= before <= 0x7A or 0x61 <= after <= 0x7A)
+    return not 0x61 <= after <= 0x7A
 
 
 def _worth_scoring(groups: set[str]) -> bool:
@@ -323,6 +345,13 @@ class RiskScoreDetector(_ViewDetector):
         return f"RiskScoreDetector(threshold={self.threshold})"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
+        hits = self._english(view)
+        for h in find_other_languages(view, self.threshold, self.name):
+            if not any(o.start < h.end and h.start < o.end for o in hits):
+                hits.append(h)
+        return hits
+
+    def _english(self, view: _View) -> list[ScreenHit]:
         found: list[tuple[int, str]] = []
         norm = view.norm
         for a, positions in view.present(_ANCHOR_SET, normed=True):

@@ -392,6 +392,10 @@ class _View:
             self._ac_fold = _all_positions(automaton, self.fold)
         return self._ac_fold
 
+    def found_anchors(self, *, normed: bool) -> dict[bytes, list[int]] | None:
+        """Positions of every registered anchor that occurs (None without the accelerator)."""
+        return self._found(normed)
+
     def present(self, needles: frozenset[bytes], *, normed: bool) -> list[tuple[bytes, list[int]]]:
         """(needle, positions) of the ``needles`` that occur.
 

@@ -165,6 +165,29 @@ _INNER_PUNCT_RE = re.compile(r"[.!?]+")
 _SPACES_RE = re.compile(r"  +")
 
 
+_SEP_U_RE = re.compile(r"[^\w:.!?]+|_+")
+_LEET_IN_WORD_U_RE = re.compile(r"(?<=[^\W\d_])[013457@$](?=[^\W\d_])")
+
+
+def _normalize_unicode(window: str) -> str:
+    """``normalize_window``'s string for a non-ASCII window, without its per-character loop.
+
+    Each distinct non-ASCII character is folded once (``_fold_char``) into a
+    translation table, so the window is rewritten at C speed; then the ASCII
+    path's separator rules apply with Unicode word characters (a 700-character
+    Cyrillic passage: 0.1 ms instead of 1 ms).
+    """
+    table = {ord(c): _fold_char(c) for c in set(window) if not c.isascii()}
+    w = window.translate(table).lower()
+    if _LEET_IN_WORD_U_RE.search(w):
+        w = _LEET_IN_WORD_U_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)
+    w = _SEP_U_RE.sub(" ", w)
+    w = _COLON_RE.sub(" \x00 ", w)
+    w = _SENTENCE_RE.sub(" \x01 ", w)
+    w = _INNER_PUNCT_RE.sub(" ", w).replace("\x00", ":").replace("\x01", ".")
+    return _SPACES_RE.sub(" ", w).strip()
+
+
 def normalize_text(text: str, lo: int, hi: int) -> str:
     """The normalised string of ``text[lo:hi]`` without the offset map.
 
@@ -174,7 +197,7 @@ def normalize_text(text: str, lo: int, hi: int) -> str:
     """
     window = text[max(0, lo) : hi]
     if not window.isascii():
-        return normalize_window(text, lo, hi)[0]
+        return _normalize_unicode(window)
     w = window.lower()
     if _LEET_IN_WORD_RE.search(w):
         w = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)

@@ -1,0 +1,134 @@
+"""The risk score in the other 18 languages (signals in ``_risk_lang_table``).
+
+Same weights, threshold and rule as the English score (``_risk``): a passage
+is reported when its signal kinds add up to the threshold with at least two
+kinds, one of them ``addressed`` or ``authority``. A passage is scored in a
+language only when one of the language's anchor words occurs in it (and, for
+an anchor that is an English word too, "administrator", when the passage
+also holds one of the language's common words or a non-ASCII letter), so text
+in other languages costs an automaton pass and English text next to nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ctxstore.assembly.screening import _view as _view_module
+from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._lang_table import STOPWORDS
+from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
+from ctxstore.assembly.screening._view import _FOLD, BytesAhoCorasick, _View, register_anchors
+from ctxstore.assembly.screening._window import normalize_text
+
+WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
+           "sensitive": 2}  # fmt: skip
+_PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
+
+
+def _compile(lang: RiskLang) -> tuple[tuple[str, int, re.Pattern[str]], ...]:
+    return tuple((kind, w, re.compile(getattr(lang, kind))) for kind, w in WEIGHTS.items())
+
+
+_SIGNALS = {lang.code: _compile(lang) for lang in RISK_LANGS}
+_STOPS = {
+    code: re.compile(r"(?<!\w)(?:" + "|".join(words) + r")(?!\w)")
+    for code, words in STOPWORDS.items()
+}
+
+# Latin-script anchors: looked up in the folded byte view with every other anchor.
+_LATIN: dict[bytes, tuple[str, ...]] = {}
+# Other scripts: one automaton over the text's non-ASCII bytes.
+_SCRIPT: dict[str, tuple[str, ...]] = {}
+for _lang in RISK_LANGS:
+    for _a in _lang.anchors:
+        if _a.isascii():
+            _key = _a.encode().translate(_FOLD)
+            _LATIN[_key] = (*_LATIN.get(_key, ()), _lang.code)
+        else:
+            _SCRIPT[_a] = (*_SCRIPT.get(_a, ()), _lang.code)
+register_anchors(_LATIN)
+# Anchors that are English words as well: their passage must look like the language.
+_ENGLISH = frozenset(w.encode().translate(_FOLD) for w in ("administrator", "assistant",
+                                                          "supervisor"))  # fmt: skip
+_LATIN_SET = frozenset(_LATIN)
+_FORMS: list[tuple[bytes, str]] = sorted(
+    {(f.encode(), a) for a in _SCRIPT for f in (a, a.upper(), a.capitalize())}
+)
+_AUTOMATON: list[Any] = []
+
+
+def _script_anchors(view: _View) -> list[str]:
+    if BytesAhoCorasick is None or not _view_module._USE_ACCELERATOR:
+        low = view.nonascii.lower()
+        return [a for a in _SCRIPT if a in low]
+    if not _AUTOMATON:
+        _AUTOMATON.append(BytesAhoCorasick([f for f, _a in _FORMS]))
+    found = _AUTOMATON[0].find_matches_as_indexes(view.nonascii_utf8, overlapping=True)
+    return sorted({_FORMS[i][1] for i, _s, _e in found})
+
+
+def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]]:
+    """(score, signal kinds) of a normalised passage in language ``code``."""
+    score, kinds = 0, []
+    for kind, weight, pattern in _SIGNALS[code]:
+        if pattern.search(norm):
+            score += weight
+            kinds.append(kind)
+        elif threshold and kind == "authority" and not kinds:
+            break  # neither addressed nor authority: never reported
+    return score, kinds
+
+
+def _passage(text: str, p: int) -> tuple[int, int]:
+    lo = text.rfind("\n\n", max(0, p - _PASSAGE), p)
+    lo = max(0, p - _PASSAGE) if lo == -1 else lo + 2
+    hi = text.find("\n\n", p, p + _PASSAGE)
+    hi = min(len(text), p + _PASSAGE) if hi == -1 else hi
+    return lo, hi
+
+
+def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenHit]:
+    """Risk-score hits in the 18 other languages."""
+    text = view.text
+    # (text offset, languages, whether the anchor is an English word too)
+    where: list[tuple[int, tuple[str, ...], bool]] = []
+    for needle, positions in view.present(_LATIN_SET, normed=True):
+        english = needle in _ENGLISH
+        where += [(view.to_text(p, p + 1)[0], _LATIN[needle], english) for p in positions]
+    if view.nonascii:
+        anchors = _script_anchors(view)
+        if anchors:
+            lowered = text.lower()
+            same = len(lowered) == len(text)
+            for a in anchors:
+                i = (lowered if same else text).find(a)
+                while i != -1:
+                    where.append((i, _SCRIPT[a], False))
+                    i = (lowered if same else text).find(a, i + 1)
+    if not where:
+        return []
+    passages: dict[tuple[int, int], dict[str, bool]] = {}
+    for p, codes, english in sorted(where):
+        langs = passages.setdefault(_passage(text, p), {})
+        for c in codes:
+            # English-looking only if every anchor of the language there is an English word
+            langs[c] = langs.get(c, True) and english
+    hits: list[ScreenHit] = []
+    last_end = -1
+    for (lo, hi), langs in sorted(passages.items()):
+        if lo < last_end:
+            continue
+        norm = normalize_text(text, lo, hi)
+        for code, english in sorted(langs.items()):
+            if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):
+                continue  # an English text using the word
+            score, kinds = score_lang(code, norm, threshold)
+            if score >= threshold and len(kinds) >= 2:
+                chunk = text[lo:hi]
+                s = lo + len(chunk) - len(chunk.lstrip())
+                e = lo + len(chunk.rstrip())
+                hits.append(_hit(name, text, s, e, f"score {score}: {code}: {', '.join(kinds)}"))
+                last_end = hi
+                break
+    return hits

@@ -1,0 +1,215 @@
+"""English vocabulary of social-engineering claims, for the risk score (``_risk``).
+
+A social-engineering injection carries no trigger word; what it has is a
+*shape*: someone in charge (a role, not a name) is said to have approved or
+allowed something, permission is handed to the reader ("go ahead and", "you
+may", "treat them as an administrator"), and a sensitive action follows,
+scoped to this conversation or whoever asks next. The patterns below are
+built from word lists for each part rather than from example sentences, so
+that a new wording of the same shape is covered. They run on text normalised
+by ``_window.normalize_text`` (lower case, punctuation as spaces, ``:`` and
+sentence ends kept as `` : `` and `` . ``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+# Someone in charge, by role or body ("the compliance team", "the mailbox owner").
+_ROLES = (
+    "admin", "admins", "administrator", "administrators", "sysadmin", "sysadmins", "manager",
+    "managers", "management", "supervisor", "supervisors", "director", "directors", "ceo", "cfo",
+    "cto", "coo", "ciso", "founder", "founders", "vp", "vice president", "president", "boss",
+    "executive", "executives", "board", "operator", "operators", "developer", "developers",
+    "devs", "engineer", "engineers", "officer", "officers", "auditor", "auditors", "moderator",
+    "moderators", "mods", "head office", "headquarters", "hq", "legal", "compliance", "hr", "it",
+    "security", r"head of \w+", "team", "desk", "department", "lead", "owner",
+)  # fmt: skip
+_ROLE_WORDS = "|".join(_ROLES)
+ROLE = rf"(?:{_ROLE_WORDS})\b"
+# With a determiner and one qualifier, where a literal comes first ("this is the
+# vendor's auditors"): ``re`` tries it only after that literal.
+ROLE_FULL = rf"(?:(?:the|your|our|my|their|his|her|a|an) )?(?:\w+ s |\w+ )?{ROLE}"
+# What such a person is said to have done.
+_APPROVALS = (
+    "approved", r"authori[sz]ed", r"signed (?:\w+ )?off(?: on)?", "okayed", "ok d", "oked",
+    "cleared", r"vouched(?: for)?", "confirmed", "verified", "checked", "whitelisted",
+    "allowlisted", "waived", "exempted", "enabled", "granted", "decided", "instructed", "agreed",
+    "permitted", "allowed", "sanctioned", "green ?lit", "reviewed", "signed",
+    r"gave (?:\w+ )?(?:the )?(?:go ahead|green light|permission|clearance|approval|ok|okay"
+    r"|consent|sign off)",
+    r"given (?:\w+ )?(?:the )?(?:go ahead|green light|permission|clearance)",
+    "says", "said", "wants", "asked", "requested", r"told (?:me|us)",
+)  # fmt: skip
+_APPROVAL = "|".join(_APPROVALS)
+_SOURCES = (
+    "per", "as per", r"on (?:the )?(?:instruction|instructions|orders?|authority|request) (?:of|from)",
+    "on behalf of", "as agreed with", "as instructed by", "at the request of",
+    r"(?:message|note|notice|memo|heads up|word|update|instruction|directive) from",
+    r"(?:comes|came|sent) (?:directly |straight |personally )?from",
+)  # fmt: skip
+# Their first words, two where one ("on", "as") is everywhere in English.
+_SOURCE_STARTS = (
+    "per ", "as per", "on the instruction", "on instruction", "on the order", "on order",
+    "on the authority", "on authority", "on the request", "on request", "on behalf",
+    "as agreed", "as instructed", "at the request", "message from", "note from", "notice from",
+    "memo from", "heads up from", "word from", "update from", "instruction from",
+    "instructions from", "directive from", "comes ", "came ", "sent ",
+)  # fmt: skip
+_INTROS = ("this is", "i m", "i am", "we are", "we re", "it s")
+_SENSITIVE_VERBS = (
+    "reset", "unlock", "grant", "give", "hand", "share", "disclose", "reveal", "paste", "read out",
+    "forward", "export", "delete", "remove", "wire", "transfer", "pay out", "release", "refund",
+    "approve", "change", "set", "turn off", "disable", "waive", "erase", "wipe", "elevate",
+    "upgrade", "promise", "list", "mark",
+)  # fmt: skip
+_SENSITIVE_OBJECTS = (
+    r"passwords?|accounts?|access|rights|admin|mfa|2fa|payments?|payouts?|refunds?|money|funds|usd"
+    r"|eur|gbp|\d+|bank|card|address|phone number|email address|logs?|records|data|database"
+    r"|encryption|permissions|discount|fees?|warranty|claims?|orders?|emails|messages"
+    r"|configuration|config|system prompt|rules|instructions|security answers|credentials"
+    r"|api keys?|tokens?"
+)
+_DISCLOSE_VERBS = (
+    "share", "sharing", "disclose", "disclosing", "reveal", "revealing", "paste", "pasting", "hand",
+    "handing", "give", "giving", "read out", "reading out", "list", "listing", "provide",
+    "providing", "show", "showing", "export", "exporting",
+)  # fmt: skip
+_ACT_VERBS = (*_SENSITIVE_VERBS, "process", "add", "lift", "close", "skip")
+# Where an order starts: a sentence, or a clause after "so", "and", "please" ...
+_ORDER_AFTER = (". ", ": ", "so ", "and ", "then ", "please ", "now ", "just ", "to ")
+
+
+@dataclass(frozen=True, slots=True)
+class Wording:
+    """One signal's wordings, matched only where one of their first words stands.
+
+    Signal patterns are long alternations; ``re.search`` tries each of them at
+    every position (about 2 us a character, 1.5 ms for a 700-character
+    passage). Matched with ``re.match`` at the occurrences of their first words
+    (``starts``), found with ``str.find``, they cost a few microseconds.
+    ``after``: the match must also follow one of these (or start the passage).
+    """
+
+    kind: str
+    starts: tuple[str, ...]
+    pattern: re.Pattern[str]
+    after: tuple[str, ...] = ()
+
+
+def _first_words(alternatives: tuple[str, ...]) -> tuple[str, ...]:
+    """Literal first words of regex alternatives ("head of \\w+" -> "head")."""
+    out: list[str] = []
+    for alt in alternatives:
+        group = re.match(r"\(\?:([^()]*)\)", alt)
+        for part in group.group(1).split("|") if group else [alt]:
+            out.append(re.split(r"[ (\\\[?]", part, maxsplit=1)[0])
+    return tuple(w for w in dict.fromkeys(out) if w)
+
+
+def _w(kind: str, starts: tuple[str, ...], pattern: str, after: tuple[str, ...] = ()) -> Wording:
+    return Wording(kind, tuple(dict.fromkeys(starts)), re.compile(pattern), after)
+
+
+_AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
+WORDINGS: tuple[Wording, ...] = (
+    # "the compliance team signed off", "their supervisor has vouched for", "head of support here"
+    _w("authority", _first_words(_ROLES),
+       rf"{ROLE} (?:has |have |had |already |just |personally |even )*(?:{_APPROVAL})\b"
+       rf"|{ROLE} here\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
+       rf"|directive|instruction|order)s? : |{ROLE} : "),
+    # "okayed by the regional director", "approved in advance by management"
+    _w("authority", _first_words(_APPROVALS), rf"(?:{_APPROVAL}) (?:\w+ ){{0,2}}by {ROLE_FULL}"),
+    # "this is Dana from IT", "I'm the engineer who deployed", "we are the vendor's auditors"
+    _w("authority", _INTROS,
+       rf"(?:{'|'.join(_INTROS)}) (?:\w+ ){{0,2}}?(?:from|of|in) {ROLE_FULL}"
+       rf"|(?:{'|'.join(_INTROS[:5])}) {ROLE_FULL}"),
+    # "per head office", "on instruction from the platform team", "as agreed with your operator"
+    _w("authority", _SOURCE_STARTS, rf"(?:{'|'.join(_SOURCES)}) {ROLE_FULL}"),
+    _w("authority", ("has", "have", "with"),
+       r"(?:has|have|with) (?:special |full |pre |prior |explicit )(?:clearance|approval"
+       r"|authori[sz]ation|permission)"),
+    # permission handed to the reader, or a rule switched off for this case
+    _w("permission", ("you", "go", "feel", "it", "is", "treat", "no", "does", "do", "are", "there",
+                      "unrestricted", "without", "has", "session", "chat", "conversation", "user",
+                      "caller", "requester", "account", "request", *_AI_READERS),
+       r"you (?:can|may|are (?:now )?(?:allowed|permitted|free|cleared|authori[sz]ed|able|welcome)"
+       r"|have (?:permission|clearance|approval)|do not need to|don t need to|no longer need to)\b"
+       r"|go ahead and\b|feel free to\b|it s (?:fine|ok|okay|safe) to\b|is (?:fine|ok|okay) to\b"
+       r"|(?:the )?(?:assistant|bot|chatbot|ai|agent|model) (?:may|can|is (?:now )?(?:allowed"
+       r"|permitted|free|cleared))\b|treat (?:them|him|her|this \w+|the \w+|it) as\b"
+       r"|(?:session|chat|conversation|user|caller|requester|account|request) is (?:now )?"
+       r"(?:trusted|verified|cleared|exempt|whitelisted)\b|no longer (?:needs?|requires?|applies"
+       r"|apply)\b|(?:does|do) not apply\b|(?:is|are) (?:hereby )?waived\b|there is no need\b"
+       r"|unrestricted mode\b|without the usual\b|has been lifted\b"),
+    # someone other than the reader's principal, or every later request, as the target
+    _w("scope", ("this", "the", "whoever", "anyone", "for", "from", "during", "other", "in"),
+       r"(?:this|the) (?:thread|chat|conversation|session|ticket|caller|requester|queue|laptop)\b"
+       r"|whoever (?:asks|requests|calls|is)\b|anyone who\b|for the rest of\b|from now on\b"
+       r"|during this\b|other users\b|in (?:this|the) (?:thread|chat|queue)\b"),
+    # a sensitive act on accounts, money or data ("unlock account 55120")
+    _w("sensitive", _first_words(_SENSITIVE_VERBS),
+       rf"(?:{'|'.join(_SENSITIVE_VERBS)}) (?:\w+ ){{0,4}}?(?:{_SENSITIVE_OBJECTS})\b"),
+    # the same verbs as an order
+    _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
+       rf"(?:{'|'.join(_ACT_VERBS)}) (?:the |all |every |any |their |his |her |this |it |them "
+       r"|a |an |\w+ )|(?:let|log) (?:them|him|her) in\b", _ORDER_AFTER),
+    # revealing data to the conversation itself (no external address needed)
+    _w("exfiltration", _first_words(_DISCLOSE_VERBS),
+       rf"(?:{'|'.join(_DISCLOSE_VERBS)}) (?:\w+ ){{0,4}}?(?:passwords?|password reset|security"
+       r" answers?|bank details|card numbers?|saved card|payroll|records|customer list|contact"
+       r" database|database|configuration|config|rules you|system prompt|api keys?|credentials"
+       r"|order details|personal data|price sheet|discount code|audit log|messages|emails|mfa"
+       r"|one time code|pin)\b"),
+    _w("bypass", ("without", "skip", "waive", "cap", "limit", "policy", "rule", "restriction",
+                  "requirement", "no"),
+       r"without (?:looking at|checking|reading|involving|asking)\b|skip (?:the )?(?:\w+ ){0,2}"
+       r"(?:code|check|questions?|step|review|verification)\b|waive (?:the |all |any )?(?:\w+ )?"
+       r"(?:fees?|checks?|questions?|limits?|cap|requirements?)\b|(?:cap|limit|policy|rule"
+       r"|restriction|requirement)s? (?:does|do) not apply\b|no need to involve\b"),
+    _w("secrecy", ("off", "out", "between", "don", "do", "never", "should"),
+       r"(?:off the record|out of the loop|between us)\b|(?:don t|do not|never) (?:flag|escalate"
+       r"|report|loop in|involve|copy in|cc)\b|should not escalate\b"),
+)  # fmt: skip
+_BY_KIND: dict[str, tuple[Wording, ...]] = {}
+for _wd in WORDINGS:
+    _BY_KIND[_wd.kind] = (*_BY_KIND.get(_wd.kind, ()), _wd)
+
+
+def matches(kind: str, norm: str) -> bool:
+    """Whether a wording of signal ``kind`` occurs in the normalised passage ``norm``."""
+    for wd in _BY_KIND.get(kind, ()):
+        match = wd.pattern.match
+        for word in wd.starts:
+            i = norm.find(word)
+            while i != -1:
+                at_word = i == 0 or norm[i - 1] == " "
+                placed = not wd.after or i == 0 or norm.endswith(wd.after, 0, i)
+                if at_word and placed and match(norm, i):
+                    return True
+                i = norm.find(word, i + 1)
+    return False
+
+
+# Anchors that occur inside common words ("director", "memory", "illegal", "paper").
+WHOLE_WORD_ANCHORS = ("ceo", "cfo", "cto", "memo", "legal", "per ", "board", "owner", "lead:",
+                      "lead here", "team:", "signed", "vouch", "hand ")  # fmt: skip
+# Anchor words for the risk score's pre-filter, by group (folded by ``_risk``).
+AUTHORITY_ANCHORS = (
+    "manager", "supervisor", "director", "ceo", "cfo", "cto", "founder", "owner", "head of",
+    "management", "board", "operator", "developer", "engineer", "officer", "auditor", "legal",
+    "compliance", "signed", "okayed", "vouch", "whitelist", "allowlist", "clearance",
+    "go-ahead", "go ahead", "head office", "headquarters", "security desk", "lead:", "lead here",
+    "team:", "per ", "heads-up", "memo", "notice:", "update:",
+)  # fmt: skip
+ACTION_ANCHORS = (
+    "go ahead and", "you can", "you may", "treat them", "treat this", "treat the", "waive",
+    "no longer", "not apply", "paste", "disclose", "reveal", "share", "read out", "unlock",
+    "reset", "wire", "whoever", "from now on", "this chat", "this session",
+    "this conversation", "this thread", "this ticket", "is trusted", "unrestricted",
+    "out of the loop", "off the record", "release", "turn off", "hand ", "let them in",
+    "skip", "unlock", "export", "delete", "forward", "bank detail", "card number", "saved card",
+    "phone number", "security answer", "credential", "api key", "configuration",
+    "payroll", "database", "audit log",
+)  # fmt: skip
