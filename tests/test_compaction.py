@@ -210,3 +210,29 @@ def test_timeline_counts_compacted_days_at_their_first_hour(db_url: str) -> None
         }
         tools = read_series_by_hour(engine, "section", "tool:lookup_order", BASE_START, WIN_END)
         assert sum(n for *_, n in tools) == sum(n for *_, n in tools_before)
+
+
+def test_the_timeline_chart_shows_compacted_days_with_their_counts_and_shares(db_url: str) -> None:
+    """The web timeline aggregates in SQL; compacted days must still be on the chart."""
+    from ctxstore.analysis.timeline import build_timeline
+
+    def chart(engine):  # type: ignore[no-untyped-def]
+        t = build_timeline(
+            engine,
+            "section",
+            "tool:lookup_order",
+            BASE_START,
+            WIN_END,
+            zone=UTC,
+            granularity="day",
+        )
+        return [(b.start, b.total, dict(b.counts)) for b in t.buckets], t.values
+
+    with fill(db_url) as store:
+        engine = store.engine
+        before = chart(engine)
+        assert compact_rollups(engine, AGE, now=NOW).days == 7
+        after = chart(engine)
+    assert after == before
+    days = [start for start, total, _ in after[0] if total]
+    assert days[0] == BASE_START  # the oldest, compacted day is there, not dropped

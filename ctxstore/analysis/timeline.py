@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
 from typing import Any, Literal
 
-from sqlalchemy import Engine, Select, func, select
+from sqlalchemy import Engine, Select, func, select, union_all
 
 from ctxstore.analysis.findings import Options
 from ctxstore.analysis.readers import Filters, history_start, section_exists
 from ctxstore.analysis.terminal import inert
 from ctxstore.analysis.timewords import start_of_day
 from ctxstore.analysis.windows import STABLE_KINDS
-from ctxstore.db.models import rollup_hourly, section_versions
+from ctxstore.db.models import rollup_daily, rollup_hourly, section_versions
 from ctxstore.db.rollups import PER_REQUEST_VALUE, UNVERSIONED_KINDS
 from ctxstore.errors import ConfigError
 
@@ -88,12 +88,26 @@ def _bucket_start(hour: datetime, zone: tzinfo, granularity: Granularity) -> dat
 # was most of the page's time. Each uses the (dimension, hour) or
 # (section_name, hour) index of rollup_hourly.
 
+# Compaction (ctxstore.db.compaction) folds old hours into rollup_daily; a
+# compacted day's counts sit at its first hour, as the other readers place them.
+# One UNION ALL serves both tables, and both engines push each WHERE into its legs,
+# so the indexes above still apply.
+_ROLLUPS = union_all(
+    select(rollup_hourly),
+    select(
+        *(
+            rollup_daily.c.day.label("hour") if c.name == "hour" else rollup_daily.c[c.name]
+            for c in rollup_hourly.c
+        )
+    ),
+).subquery("rollups")
+
 _FILTER_COLUMNS = {
-    "service": rollup_hourly.c.service,
-    "environment": rollup_hourly.c.environment,
-    "tenant": rollup_hourly.c.tenant,
-    "model": rollup_hourly.c.model_id,
-    "template": rollup_hourly.c.template_version,
+    "service": _ROLLUPS.c.service,
+    "environment": _ROLLUPS.c.environment,
+    "tenant": _ROLLUPS.c.tenant,
+    "model": _ROLLUPS.c.model_id,
+    "template": _ROLLUPS.c.template_version,
 }
 
 
@@ -114,7 +128,7 @@ def _scoped(
     since: datetime | None,
     until: datetime | None,
 ) -> Select[Any]:
-    r = rollup_hourly.c
+    r = _ROLLUPS.c
     q = q.where(r.dimension == dimension)
     if section is not None:
         q = q.where(r.section_name == section)
@@ -147,7 +161,7 @@ def _read(
     top: int,
     filters: Filters,
 ) -> _Read:
-    r = rollup_hourly.c
+    r = _ROLLUPS.c
     total = func.sum(r.count)
     with engine.connect() as conn:
         ranked_q = _scoped(select(r.value, total), dimension, section, filters, since, until)
@@ -203,7 +217,7 @@ def _first_sightings(
             found = {str(h): t for h, t in conn.execute(q)}
             if len(found) == len(wanted):
                 return found
-        r = rollup_hourly.c
+        r = _ROLLUPS.c
         q = _scoped(
             select(r.value, func.min(r.first_seen)), dimension, section, filters, None, None
         )
