@@ -302,6 +302,11 @@ def _decode_section(attrs: Mapping[str, Any], index: int) -> SectionRecord:
         raise SpanDecodeError(f"section event #{index}: {exc}") from None
 
 
+def decode_section_attributes(attrs: Mapping[str, Any]) -> SectionRecord:
+    """Validate one ``ctxstore.section`` event's attributes (a span event or a log record)."""
+    return _decode_section_attrs(attrs.get)
+
+
 def decode_span(span: SpanInput) -> AssemblyRecord:
     """Validate a ``ctxstore.assemble`` span and build its record.
 
