@@ -45,9 +45,7 @@ def main(base: str, token: str, n: int) -> None:  # pragma: no cover - runs in i
             model="gpt-4o",
             template_version="support-v3",
         )
-        out.append(
-            {"root": result.root_fingerprint, "sections": dict(result.section_fingerprints)}
-        )
+        out.append({"root": result.root_fingerprint, "sections": dict(result.section_fingerprints)})
     tracer_provider.shutdown()
     logger_provider.shutdown()
     print(json.dumps(out))

@@ -72,7 +72,8 @@ def _shown(db_url: str) -> list[dict[str, Any]]:
 def test_ctxstore_sections_as_log_records_store_what_span_events_store(db, tmp_path, request):
     db_url = str(request.getfixturevalue("sqlite_url" if db == "sqlite" else "pg_url"))
     Store.open(db_url, migrate=True).close()
-    with running_serve(db_url, tmp_path, TOKEN) as base:
+    # a loaded machine can take more than the default 2 s to answer the first query
+    with running_serve(db_url, tmp_path, TOKEN, {"CTXSTORE_DB_TIMEOUT": "15"}) as base:
         via_logs = _emit(base, 2, "logs", tmp_path / "emitter-a")
         metrics = _wait(base, "spans_written", 2)
         assert metrics["joins"]["joined_complete"] == 2, metrics
@@ -98,7 +99,10 @@ def test_ctxstore_sections_as_log_records_store_what_span_events_store(db, tmp_p
             assert set(stored_forms(store.engine, raw)) & stored, raw
 
 
-@pytest.mark.parametrize("mode", ["details-event", "per-message-events"])
+# openai-v2 2.4b0 always runs its current code path: content as one
+# gen_ai.client.inference.operation.details event. Its older per-message events are
+# covered with the package's own event builders in tests/test_logs_ingest.py.
+@pytest.mark.parametrize("mode", ["details-event"])
 def test_openai_v2_content_in_log_events_joins_its_span(mode, tmp_path, sqlite_url):
     Store.open(sqlite_url, migrate=True).close()
     with running_serve(sqlite_url, tmp_path, TOKEN) as base, fake_provider() as (url, _r):
@@ -127,7 +131,12 @@ def test_openai_v2_content_in_log_events_joins_its_span(mode, tmp_path, sqlite_u
 
 
 def _serve(db_url: str, tmp_path: Path, port: int) -> subprocess.Popen[bytes]:
-    env = {**os.environ, "CTXSTORE_SERVE_TOKEN": TOKEN, "CTXSTORE_HOME": str(tmp_path / "home")}
+    env = {
+        **os.environ,
+        "CTXSTORE_SERVE_TOKEN": TOKEN,
+        "CTXSTORE_HOME": str(tmp_path / "home"),
+        "CTXSTORE_DB_TIMEOUT": "15",
+    }
     log = open(tmp_path / "serve.log", "ab")  # noqa: SIM115 - the process keeps it
     proc = subprocess.Popen(
         [ctxstore_bin(), "serve", "--port", str(port), "--db", db_url, "--log-level", "warning"],
@@ -158,7 +167,9 @@ def test_kill_9_between_a_span_and_its_logs_loses_nothing(db, tmp_path, request)
     headers = {"content-type": "application/x-protobuf", "authorization": f"Bearer {TOKEN}"}
     proc = _serve(db_url, tmp_path, port)
     try:
-        resp = httpx.post(f"{base}/v1/traces", content=log_mode_span_body([record]), headers=headers)
+        resp = httpx.post(
+            f"{base}/v1/traces", content=log_mode_span_body([record]), headers=headers
+        )
         assert resp.status_code == 200
     finally:
         proc.send_signal(signal.SIGKILL)

@@ -104,10 +104,6 @@ def _events_mode(lx: LogsReceiver, record: Any) -> list[Any]:
     return lx.sections(record.trace_id)
 
 
-def _same_but_trace(record: Any) -> Any:
-    return make_record(0, texts=TEXTS)
-
-
 @pytest.mark.parametrize("order", ["span_first", "logs_first"], ids=["span-first", "logs-first"])
 @pytest.mark.parametrize("fmt", ["protobuf", "json-gzip"], ids=["protobuf", "json-gzip"])
 def test_section_logs_join_their_span_in_either_order(lx, order, fmt):
@@ -227,7 +223,11 @@ def test_bad_log_records_are_reported_and_the_rest_used(lx):
 
 
 _BAD_JSON = json.dumps(
-    {"resourceLogs": [{"scopeLogs": [{"logRecords": [{"eventName": "ctxstore.section", "traceId": 5}]}]}]}
+    {
+        "resourceLogs": [
+            {"scopeLogs": [{"logRecords": [{"eventName": "ctxstore.section", "traceId": 5}]}]}
+        ]
+    }
 ).encode()
 
 
@@ -374,4 +374,48 @@ def test_details_event_joins_and_a_contentless_span_without_logs_is_counted(lx):
     lx.expire()
     assert lx.sections(lone_t) == []
     assert lx.metrics()["genai_spans_unusable"] == {"no_content": 1}
+    assert lx.pending() == 0
+
+
+def test_openai_v2_per_message_events_from_its_own_builders(lx):
+    """The older per-message events, as openai-v2's ``message_to_event``/``choice_to_event``
+    build them, through the Logs SDK and its OTLP encoder: same digests as ``assemble()``."""
+    from opentelemetry.exporter.otlp.proto.common._log_encoder import encode_logs
+    from opentelemetry.instrumentation.openai_v2.utils import choice_to_event, message_to_event
+    from opentelemetry.sdk._logs import LoggerProvider
+    from opentelemetry.sdk._logs.export import InMemoryLogRecordExporter, SimpleLogRecordProcessor
+    from opentelemetry.sdk.trace import TracerProvider
+
+    from tests.test_genai_ingest import _call, reference
+
+    call = _call()
+    messages = [{"role": "system", "content": call["system"]}, *call["messages"]]
+    tracer = TracerProvider().get_tracer("test")
+    provider = LoggerProvider()
+    memory = InMemoryLogRecordExporter()
+    provider.add_log_record_processor(SimpleLogRecordProcessor(memory))
+    logger = provider.get_logger("openai-v2")
+
+    class _Choice:
+        index, finish_reason = 0, "stop"
+        message = None
+
+    with tracer.start_as_current_span("chat gpt-4o-mini") as span:
+        for message in messages:
+            logger.emit(message_to_event(message, True))
+        logger.emit(choice_to_event(_Choice(), True))
+        ctx = span.get_span_context()
+    assert len(memory.get_finished_logs()) == len(messages) + 1
+    logs = bytes(encode_logs(memory.get_finished_logs()).SerializeToString())
+    t, s = format(ctx.trace_id, "032x"), format(ctx.span_id, "016x")
+    assert lx.logs(logs).status_code == 200
+    span_body = _genai_span(t, s, {"gen_ai.request.model": "gpt-4o-mini"})
+    assert lx.traces(span_body).status_code == 200
+    got = {n: h for _p, n, h, _t in lx.sections(t)}
+    want = reference()
+    want.pop("tool:lookup_order")  # tool definitions are not among these events
+    assert set(got) == set(want)
+    assert {n: h for n, h in got.items() if n != "system"} == {
+        n: h for n, h in want.items() if n != "system"
+    }
     assert lx.pending() == 0

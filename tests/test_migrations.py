@@ -31,6 +31,7 @@ TABLES = {
     "section_versions",
     "data_keys",
     "store_keys",
+    "pending_parts",
 }
 
 

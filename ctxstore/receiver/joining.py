@@ -138,6 +138,7 @@ class Joined:
 
     records: list[AssemblyRecord] = field(default_factory=list)
     used: list[int] = field(default_factory=list)  # part IDs to delete once records are stored
+    done: set[SpanKey] = field(default_factory=set)  # spans finalised (complete or not)
     complete: int = 0  # spans joined with everything they waited for
     after_grace: int = 0  # spans stored at the end of the grace period without all of it
     unjoined: Counter[str] = field(default_factory=Counter)  # reason -> log records dropped
@@ -147,6 +148,7 @@ class Joined:
     def add(self, other: Joined) -> None:
         self.records += other.records
         self.used += other.used
+        self.done |= other.done
         self.complete += other.complete
         self.after_grace += other.after_grace
         self.unjoined.update(other.unjoined)
@@ -156,15 +158,20 @@ class Joined:
 
 
 def join(parts: Mapping[SpanKey, Sequence[Part]], mapping: GenAIMapping, *, final: bool) -> Joined:
-    """Records for the spans whose parts are complete (all of them when ``final``)."""
+    """Records for the spans whose parts are complete (all of them when ``final``).
+
+    Parts without a row ID (just arrived, not parked) count like held ones; a
+    part key seen twice counts once (the first, which is the held one).
+    """
     out = Joined()
-    for key_parts in parts.values():
+    for key, key_parts in parts.items():
         head = next((p for p in key_parts if p.part_key == SPAN_PART), None)
         if head is None:
             if final:  # logs whose span never came: dropped, counted by kind
                 for p in key_parts:
                     out.unjoined[_UNJOINED_BY_KIND.get(p.kind, "genai_logs_unjoined")] += 1
                 out.used += [p.id for p in key_parts if p.id is not None]
+                out.done.add(key)
             continue
         if head.kind == KIND_ASSEMBLE:
             done = _join_assemble(head, key_parts, final, out)
@@ -172,6 +179,7 @@ def join(parts: Mapping[SpanKey, Sequence[Part]], mapping: GenAIMapping, *, fina
             done = _join_genai(head, key_parts, mapping, final, out)
         if done:
             out.used += [p.id for p in key_parts if p.id is not None]
+            out.done.add(key)
     return out
 
 

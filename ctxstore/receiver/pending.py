@@ -178,19 +178,30 @@ class Joiner:
         return self._clock()
 
     def accept(self, parts: list[Part]) -> Joined:
-        """Park ``parts`` and join the spans they complete; raises when the store is away."""
+        """Join ``parts`` with what is held, and park those still incomplete.
+
+        Raises when the store is unavailable. Parts that complete their span are
+        never parked: the record is written instead, then the held parts deleted.
+        Two receivers that each get one half at the same instant both park it;
+        the sweeper joins them at the end of the grace period.
+        """
         if not parts:
             return Joined()
-        keys = {p.key for p in parts}
+        arrived: dict[db_pending.SpanKey, list[Part]] = {}
+        for part in parts:
+            arrived.setdefault(part.key, []).append(part)
 
-        def park_and_read(store: Store) -> dict[db_pending.SpanKey, list[Part]]:
-            db_pending.park(store.engine, parts)
-            return db_pending.parts_of(store.engine, keys)
+        def read(store: Store) -> dict[db_pending.SpanKey, list[Part]]:
+            return db_pending.parts_of(store.engine, arrived)
 
         with self._lock:
-            held = self.sink.run(park_and_read)
-            self.counters.add("parts_parked", len(parts))
-            joined = join(held, self.mapping, final=False)
+            held = self.sink.run(read)
+            merged = {key: [*held.get(key, []), *new] for key, new in arrived.items()}
+            joined = join(merged, self.mapping, final=False)
+            waiting = [p for key, new in arrived.items() if key not in joined.done for p in new]
+            if waiting:
+                self.sink.run(lambda store: db_pending.park(store.engine, waiting))
+                self.counters.add("parts_parked", len(waiting))
         self.counters.joined(joined)
         return joined
 
