@@ -15,8 +15,9 @@ does not open.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import Engine, delete, func, select, tuple_
 
@@ -40,6 +41,9 @@ class Part:
     payload: bytes
     received_at: datetime
     id: int | None = None  # the row, once stored
+    #: The decoded form ``payload`` was made from, when this process made it (a part that
+    #: completes its span is never stored, so it need not go through its payload at all).
+    value: Any = field(default=None, compare=False, repr=False)
 
     @property
     def key(self) -> SpanKey:

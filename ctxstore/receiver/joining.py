@@ -74,9 +74,18 @@ def assemble_part(record: AssemblyRecord, expected: int, now: datetime) -> Part:
 
 
 def section_part(trace_id: str, span_id: str, section: SectionRecord, now: datetime) -> Part:
-    payload = {n: getattr(section, n) for n in _SECTION_FIELDS}
+    """A section log record; its payload is made only if it has to wait (:func:`stored_form`)."""
     key = f"s:{section.position}"
-    return Part(trace_id, span_id, key, KIND_SECTION, _dumps(payload), now)
+    return Part(trace_id, span_id, key, KIND_SECTION, b"", now, value=section)
+
+
+def stored_form(part: Part) -> Part:
+    """``part`` with its payload, ready to be parked."""
+    if part.payload or part.kind != KIND_SECTION:
+        return part
+    section = part.value
+    payload = _dumps({n: getattr(section, n) for n in _SECTION_FIELDS})
+    return dataclasses.replace(part, payload=payload)
 
 
 def genai_span_part(span: SpanInput, now: datetime) -> Part:
@@ -104,8 +113,10 @@ def genai_log_part(record: LogInput, now: datetime) -> Part:
     return Part(record.trace_id, record.span_id, key, KIND_GENAI_LOG, payload, now)
 
 
-def _section(payload: bytes) -> SectionRecord:
-    data = json.loads(payload)
+def _section(part: Part) -> SectionRecord:
+    if isinstance(part.value, SectionRecord):
+        return part.value
+    data = json.loads(part.payload)
     data["screening_hits"] = tuple(data.get("screening_hits") or ())
     data["redactions"] = tuple(data.get("redactions") or ())
     return SectionRecord(**data)
@@ -189,7 +200,7 @@ def _join_assemble(head: Part, parts: Sequence[Part], final: bool, out: Joined) 
     sections: dict[int, SectionRecord] = {}
     for p in parts:
         if p.kind == KIND_SECTION:
-            section = _section(p.payload)
+            section = _section(p)
             sections.setdefault(section.position, section)
     if len(sections) < expected and not final:
         return False
@@ -244,4 +255,5 @@ __all__ = [
     "genai_span_part",
     "join",
     "section_part",
+    "stored_form",
 ]

@@ -41,6 +41,7 @@ from ctxstore.receiver.joining import (
     genai_log_part,
     join,
     section_part,
+    stored_form,
 )
 from ctxstore.receiver.otlp_logs import DecodedLogs
 from ctxstore.records import AssemblyRecord
@@ -198,7 +199,12 @@ class Joiner:
             held = self.sink.run(read)
             merged = {key: [*held.get(key, []), *new] for key, new in arrived.items()}
             joined = join(merged, self.mapping, final=False)
-            waiting = [p for key, new in arrived.items() if key not in joined.done for p in new]
+            waiting = [
+                stored_form(p)
+                for key, new in arrived.items()
+                if key not in joined.done
+                for p in new
+            ]
             if waiting:
                 self.sink.run(lambda store: db_pending.park(store.engine, waiting))
                 self.counters.add("parts_parked", len(waiting))
