@@ -68,11 +68,12 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("CTXSTORE_HMAC_KEY", "bench-hmac-key-" + "0" * 32)
     os.environ.setdefault("CTXSTORE_MASTER_KEY", "ab" * 32)
-    results: dict[str, list[tuple[float, float]]] = {"events": [], "logs": []}
+    results: dict[str, list[tuple[float, float]]] = {"events": [], "logs": [], "logs_first": []}
     with tempfile.TemporaryDirectory() as d:
         tmp = Path(d)
         for r in range(args.rounds):
-            order = ["events", "logs"] if r % 2 == 0 else ["logs", "events"]
+            order = ["events", "logs", "logs_first"]
+            order = order if r % 2 == 0 else order[::-1]
             for form in order:
                 records = _records(args.spans, args.sections)  # fresh trace IDs each run
                 chunks = [records[i : i + args.batch] for i in range(0, len(records), args.batch)]
@@ -81,8 +82,11 @@ def main() -> None:
                 else:
                     bodies = []
                     for c in chunks:
-                        bodies += [("/v1/traces", log_mode_span_body(c))]
-                        bodies += [("/v1/logs", section_logs_body(c))]
+                        pair = [
+                            ("/v1/traces", log_mode_span_body(c)),
+                            ("/v1/logs", section_logs_body(c)),
+                        ]
+                        bodies += pair if form == "logs" else pair[::-1]
                 if args.pg:
                     schema = f"bench_{uuid.uuid4().hex[:8]}"
                     import sqlalchemy as sa
@@ -101,20 +105,24 @@ def main() -> None:
                     with admin.begin() as c:
                         c.execute(sa.text(f"drop schema {schema} cascade"))
     load = os.getloadavg()
-    ev_wall = statistics.median(w for w, _c in results["events"])
-    ev_cpu = statistics.median(c for _w, c in results["events"])
-    lg_wall = statistics.median(w for w, _c in results["logs"])
-    lg_cpu = statistics.median(c for _w, c in results["logs"])
+    med = {
+        form: (statistics.median(w for w, _c in rs), statistics.median(c for _w, c in rs))
+        for form, rs in results.items()
+    }
     engine = "postgresql" if args.pg else "sqlite"
     print(f"engine={engine} spans={args.spans} batch={args.batch} sections={args.sections}")
     print(f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
-    print(
-        f"events  (/v1/traces, span events): {ev_wall:8.0f} spans/s wall {ev_cpu:8.0f} spans/s CPU"
-    )
-    print(
-        f"logs    (/v1/traces + /v1/logs)  : {lg_wall:8.0f} spans/s wall {lg_cpu:8.0f} spans/s CPU"
-    )
-    print(f"logs/events: wall {lg_wall / ev_wall:.2f}  CPU {lg_cpu / ev_cpu:.2f}")
+    names = {
+        "events": "events (/v1/traces, span events)",
+        "logs": "logs, span request first",
+        "logs_first": "logs, logs request first",
+    }
+    for form, (wall, cpu) in med.items():
+        print(f"{names[form]:34}: {wall:7.0f} spans/s wall {cpu:7.0f} spans/s CPU")
+    ev_wall, ev_cpu = med["events"]
+    for form in ("logs", "logs_first"):
+        wall, cpu = med[form]
+        print(f"{form}/events: wall {wall / ev_wall:.2f}  CPU {cpu / ev_cpu:.2f}")
 
 
 if __name__ == "__main__":

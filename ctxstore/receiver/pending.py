@@ -40,11 +40,11 @@ from ctxstore.receiver.joining import (
     Joined,
     genai_log_part,
     join,
-    section_part,
+    sections_part,
     stored_form,
 )
 from ctxstore.receiver.otlp_logs import DecodedLogs
-from ctxstore.records import AssemblyRecord
+from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.telemetry.attributes import SECTION_EVENT
 from ctxstore.telemetry.decode import decode_section_attributes
 
@@ -127,6 +127,7 @@ def parts_from_logs(
     """The parts a logs request carries, and one error line per record that cannot be used."""
     parts: list[Part] = []
     errors: list[str] = []
+    sections: dict[db_pending.SpanKey, dict[int, SectionRecord]] = {}
     for i, record in enumerate(decoded.records):
         where = f"log record {record.event_name} #{i}"
         if not (record.trace_id.strip("0") and record.span_id.strip("0")):
@@ -141,9 +142,12 @@ def parts_from_logs(
             if not capture and section.text is not None:
                 # Never park text the policy will not keep.
                 section = dataclasses.replace(section, text=None, redactions=())
-            parts.append(section_part(record.trace_id, record.span_id, section, now))
+            held = sections.setdefault((record.trace_id, record.span_id), {})
+            held.setdefault(section.position, section)
         elif is_content_event(record.event_name):
             parts.append(genai_log_part(record, now))
+    for (trace_id, span_id), by_position in sections.items():
+        parts.append(sections_part(trace_id, span_id, list(by_position.values()), now))
     return parts, errors
 
 
