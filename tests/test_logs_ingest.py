@@ -47,7 +47,10 @@ class LogsReceiver:
     def __init__(self, store: Store, tmp_path: Any, grace: float = 30.0) -> None:
         self.store = store
         self.clock = Clock()
-        self.sink = SpoolingWriter(store, spool_dir=str(tmp_path / "spool"), spool_name="serve")
+        # A generous deadline: on a loaded machine a 2 s one sends records to the spool.
+        self.sink = SpoolingWriter(
+            store, spool_dir=str(tmp_path / "spool"), spool_name="serve", timeout=30
+        )
         self.joiner = Joiner(self.sink, GenAIMapping(), grace=grace, clock=self.clock)
         app = create_app(
             self.sink,
