@@ -33,6 +33,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.genai import GenAIMapping, convert
@@ -132,6 +133,24 @@ def gunzip(data: bytes, limit: int, max_members: int = MAX_GZIP_MEMBERS) -> byte
     return bytes(out)
 
 
+T = TypeVar("T")
+
+
+def decode_or_400(
+    decode: Callable[[bytes, str], T], body: bytes, media: str, gzipped: bool, max_body: int
+) -> T:
+    """``decode(body, media)`` after gunzip; every way it can fail is the client's 400 (or 413)."""
+    if gzipped:
+        body = gunzip(body, max_body)
+    try:
+        return decode(body, media)
+    except OtlpDecodeError as exc:
+        raise HttpError(400, str(exc)) from None
+    except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
+        log.warning("undecodable OTLP body", exc_info=True)
+        raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+
+
 def decode_body(
     body: bytes,
     media: str,
@@ -151,15 +170,7 @@ def decode_body(
     whose sections or content travel as log records are returned as waiting
     (``ctxstore.receiver.pending`` joins them) instead of as records.
     """
-    if gzipped:
-        body = gunzip(body, max_body)
-    try:
-        decoded = decode_request(body, media)
-    except OtlpDecodeError as exc:
-        raise HttpError(400, str(exc)) from None
-    except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
-        log.warning("undecodable OTLP body", exc_info=True)
-        raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+    decoded = decode_or_400(decode_request, body, media, gzipped, max_body)
     records: list[AssemblyRecord] = []
     errors: list[str] = []
     waiting: list[tuple[AssemblyRecord, int]] = []
@@ -319,6 +330,7 @@ __all__ = [
     "Decoded",
     "HttpError",
     "decode_body",
+    "decode_or_400",
     "gunzip",
     "tune_gc_for_serving",
 ]

@@ -11,8 +11,7 @@ from __future__ import annotations
 import logging
 
 from ctxstore.db.pending import Part
-from ctxstore.errors import OtlpDecodeError
-from ctxstore.receiver.decoding import UNAVAILABLE, HttpError, gunzip
+from ctxstore.receiver.decoding import UNAVAILABLE, HttpError, decode_or_400
 from ctxstore.receiver.joining import Joined, assemble_part, genai_span_part
 from ctxstore.receiver.otlp_logs import decode_logs
 from ctxstore.receiver.pending import JoinCounters, Joiner, parts_from_logs
@@ -55,15 +54,7 @@ class LogsIngest:
         self, body: bytes, media: str, gzipped: bool, max_body: int
     ) -> tuple[Joined, int, list[str]]:
         """A logs request: (what it completes, log records rejected, one error line each)."""
-        if gzipped:
-            body = gunzip(body, max_body)
-        try:
-            decoded = decode_logs(body, media)
-        except OtlpDecodeError as exc:
-            raise HttpError(400, str(exc)) from None
-        except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
-            log.warning("undecodable OTLP logs body", exc_info=True)
-            raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+        decoded = decode_or_400(decode_logs, body, media, gzipped, max_body)
         self.counters.add("log_records_received", decoded.total)
         parts, errors = parts_from_logs(decoded, capture=self.capture, now=self.joiner.now())
         if errors:

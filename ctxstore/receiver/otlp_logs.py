@@ -39,8 +39,10 @@ from ctxstore.receiver.otlp import (
     _hex_id,
     _int64,
     _json_attrs,
+    _json_resource,
     _json_value,
     _list,
+    _load_json,
     _pb_attrs,
     _pb_value,
 )
@@ -121,25 +123,12 @@ def decode_logs_protobuf(body: bytes) -> DecodedLogs:
 
 
 def decode_logs_json(body: bytes) -> DecodedLogs:
-    try:
-        doc = json.loads(body.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        raise OtlpDecodeError(f"body is not valid UTF-8 (byte {exc.start})") from None
-    except RecursionError:
-        raise OtlpDecodeError("JSON is nested too deeply") from None
-    except ValueError as exc:
-        raise OtlpDecodeError(f"body is not valid JSON: {exc}") from None
-    _expect(doc, dict, "$")
+    doc = _load_json(body)
     total = 0
     out: list[LogInput] = []
     for r, rl in enumerate(_list(doc, "resourceLogs", "$", alt="resource_logs")):
         rp = f"$.resourceLogs[{r}]"
-        _expect(rl, dict, rp)
-        res = rl.get("resource") or {}
-        _expect(res, dict, f"{rp}.resource")
-        resource = _json_attrs(
-            _list(res, "attributes", f"{rp}.resource"), f"{rp}.resource.attributes"
-        )
+        resource = _json_resource(rl, rp)
         for s, sl in enumerate(_list(rl, "scopeLogs", rp, alt="scope_logs")):
             sp = f"{rp}.scopeLogs[{s}]"
             _expect(sl, dict, sp)
