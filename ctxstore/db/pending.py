@@ -140,7 +140,7 @@ def remove(engine: Engine, ids: Iterable[int]) -> int:
 
 
 def count(engine: Engine) -> int:
-    """Parts held (for ``/metrics`` and tests)."""
+    """Parts held (for tests and diagnostics)."""
     with engine.connect() as conn:
         return int(conn.execute(select(func.count()).select_from(pending_parts)).scalar_one())
 
