@@ -10,8 +10,8 @@ longer emit (per-message span events, OpenLLMetry's flattened attributes, an
 from __future__ import annotations
 
 import json
-import time
 import logging
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any

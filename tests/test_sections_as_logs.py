@@ -78,9 +78,7 @@ def test_logs_mode_moves_every_section_event_to_a_log_record_in_the_span_context
     assert span.attributes[A.SECTIONS_COUNT] == len(records)
 
 
-def test_environment_variable_switches_and_a_bad_value_keeps_events(
-    providers, monkeypatch, caplog
-):
+def test_environment_variable_switches_and_a_bad_value_keeps_events(providers, monkeypatch, caplog):
     tracer_provider, logger_provider, spans, logs = providers
     monkeypatch.setenv("CTXSTORE_SECTIONS_AS", "logs")
     _assemble(tracer_provider, logger_provider, None)
@@ -97,8 +95,10 @@ def test_environment_variable_switches_and_a_bad_value_keeps_events(
 
 
 def test_a_wrong_argument_is_refused():
-    with pytest.raises(ValueError, match="events' or 'logs'"):
-        with assemble_span(
+    with (
+        pytest.raises(ValueError, match="events' or 'logs'"),
+        assemble_span(
             model="m", provider=None, template_version=None, snapshot_id=None, sections_as="x"
-        ):
-            pass
+        ),
+    ):
+        pass
