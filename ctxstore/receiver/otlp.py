@@ -21,9 +21,9 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from google.protobuf.message import DecodeError
+from google.protobuf.message import DecodeError, Message
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
     ExportTraceServiceResponse,
@@ -35,6 +35,7 @@ from ctxstore.receiver.genai import is_candidate
 from ctxstore.telemetry.attributes import SPAN_NAME
 from ctxstore.telemetry.decode import EventInput, SpanInput
 
+M = TypeVar("M", bound=Message)
 PROTOBUF = "application/x-protobuf"
 JSON = "application/json"
 _MAX_DEPTH = 8
@@ -102,14 +103,18 @@ def _pb_attrs(kvs: Any, depth: int = 0) -> dict[str, Any]:
     return out
 
 
-def decode_protobuf(body: bytes) -> DecodedRequest:
-    request = ExportTraceServiceRequest()
+def _parse_pb(request: M, body: bytes) -> M:
+    """``request`` filled from ``body``, or OtlpDecodeError naming the message type."""
     try:
         request.ParseFromString(body)
     except (DecodeError, RecursionError, ValueError) as exc:
-        raise OtlpDecodeError(
-            f"body is not a valid ExportTraceServiceRequest protobuf: {exc}"
-        ) from None
+        name = type(request).__name__
+        raise OtlpDecodeError(f"body is not a valid {name} protobuf: {exc}") from None
+    return request
+
+
+def decode_protobuf(body: bytes) -> DecodedRequest:
+    request = _parse_pb(ExportTraceServiceRequest(), body)
     total = 0
     spans: list[SpanInput] = []
     genai: list[SpanInput] = []

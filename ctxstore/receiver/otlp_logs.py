@@ -25,7 +25,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from google.protobuf.message import DecodeError
 from opentelemetry.proto.collector.logs.v1.logs_service_pb2 import (
     ExportLogsServiceRequest,
     ExportLogsServiceResponse,
@@ -43,6 +42,7 @@ from ctxstore.receiver.otlp import (
     _json_value,
     _list,
     _load_json,
+    _parse_pb,
     _pb_attrs,
     _pb_value,
 )
@@ -85,13 +85,7 @@ def _event_name(declared: str, attributes: Mapping[str, Any]) -> str:
 
 
 def decode_logs_protobuf(body: bytes) -> DecodedLogs:
-    request = ExportLogsServiceRequest()
-    try:
-        request.ParseFromString(body)
-    except (DecodeError, RecursionError, ValueError) as exc:
-        raise OtlpDecodeError(
-            f"body is not a valid ExportLogsServiceRequest protobuf: {exc}"
-        ) from None
+    request = _parse_pb(ExportLogsServiceRequest(), body)
     total = 0
     out: list[LogInput] = []
     for rl in request.resource_logs:
