@@ -160,6 +160,17 @@ def mount_ui(app: Any, engine: Any, token: str | None) -> None:
     "bearer token.",
 )
 @click.option(
+    "--join-grace",
+    envvar=settings.JOIN_GRACE,
+    type=click.FloatRange(min=0, min_open=True),
+    default=60.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="How long a span waits for the log records on /v1/logs that carry its sections or "
+    "GenAI content (and they for it) before it is stored with what arrived "
+    f"(${settings.JOIN_GRACE}).",
+)
+@click.option(
     "--log-level",
     default="info",
     show_default=True,
@@ -179,12 +190,13 @@ def serve(
     header_timeout: float,
     body_timeout: float,
     with_ui: bool,
+    join_grace: float,
     log_level: str,
 ) -> None:
     """Receive OpenTelemetry spans over OTLP/HTTP and store the assemblies.
 
     Point any OTLP exporter (or a Collector's otlphttp exporter) at
-    http://HOST:PORT/v1/traces with an "Authorization: Bearer TOKEN" header.
+    http://HOST:PORT/v1/traces (and /v1/logs) with an "Authorization: Bearer TOKEN" header.
     Protobuf and JSON bodies, gzip or not, are accepted; ctxstore.assemble
     spans are stored after the retention policy (--policy) is applied again, and so
     are the LLM-call spans of the OpenTelemetry GenAI conventions, OpenLLMetry and
@@ -202,6 +214,7 @@ def serve(
     from ctxstore.delivery.deadline import DeadlineCaller
     from ctxstore.delivery.sink import SpoolingWriter, is_unavailable, with_connect_timeout
     from ctxstore.receiver.app import ReceiverConfig, create_app, tune_gc_for_serving
+    from ctxstore.receiver.pending import Joiner
     from ctxstore.receiver.timeouts import timed_protocol
     from ctxstore.retention import load_policy
 
@@ -262,7 +275,10 @@ def serve(
             sink.report_unavailable(down)
         if decode_workers is None:
             decode_workers = 1 if (os.cpu_count() or 1) >= 2 else 0
-        app = create_app(sink, config, policy, decode_workers=decode_workers, genai=genai)
+        joiner = Joiner(sink, genai, grace=join_grace)
+        app = create_app(
+            sink, config, policy, decode_workers=decode_workers, genai=genai, joiner=joiner
+        )
         if with_ui:
             if store is None:
                 raise click.ClickException(

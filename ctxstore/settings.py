@@ -27,6 +27,10 @@ malformed value is a :class:`~ctxstore.errors.ConfigError` that names the variab
 ``CTXSTORE_GENAI_SNAPSHOT_ATTRS`` ... its retrieval snapshot ID from
 ``CTXSTORE_GENAI_SUBJECT_ATTRS``  ... its subject ID (for erasure) from
 ``CTXSTORE_GENAI_INGEST``       ``true``/``false``: store GenAI-convention LLM-call spans
+``CTXSTORE_JOIN_GRACE``         seconds ``ctxstore serve`` keeps a span or log record waiting
+                                for its partner before finalising it (default 60)
+``CTXSTORE_SECTIONS_AS``        ``events`` (default) or ``logs``: how ctxstore's instrumentation
+                                sends per-section data (span events, or OTLP log records)
 ==============================  =============================================================
 """
 
@@ -53,6 +57,8 @@ GENAI_SNAPSHOT_ATTRS = "CTXSTORE_GENAI_SNAPSHOT_ATTRS"
 GENAI_SUBJECT_ATTRS = "CTXSTORE_GENAI_SUBJECT_ATTRS"
 GENAI_INGEST = "CTXSTORE_GENAI_INGEST"
 DB_TIMEOUT = "CTXSTORE_DB_TIMEOUT"
+JOIN_GRACE = "CTXSTORE_JOIN_GRACE"
+SECTIONS_AS = "CTXSTORE_SECTIONS_AS"
 
 #: Default bound on one write-path database operation, in seconds.
 DEFAULT_DB_TIMEOUT = 2.0

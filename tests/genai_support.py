@@ -107,11 +107,22 @@ def run_emitter(
     token: str | None = None,
     dump: Path | None = None,
     resource: dict[str, str] | None = None,
+    content_mode: str = "SPAN_ONLY",
+    logs_endpoint: str | None = None,
+    legacy_events: bool = False,
 ) -> None:
-    """Run the calls in a separate, instrumented process; raise with its stderr on failure."""
+    """Run the calls in a separate, instrumented process; raise with its stderr on failure.
+
+    ``content_mode`` is the GenAI utilities' capture mode (``EVENT_ONLY``: content only in
+    log records); ``logs_endpoint`` exports those over OTLP/HTTP; ``legacy_events`` runs
+    openai-v2 in its older mode (one log event per message, content in the body).
+    """
     env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
-    env["OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"] = "SPAN_ONLY"
-    env["OTEL_SEMCONV_STABILITY_OPT_IN"] = "gen_ai_latest_experimental"
+    env["OTEL_INSTRUMENTATION_GENAI_CAPTURE_MESSAGE_CONTENT"] = (
+        "true" if legacy_events else content_mode
+    )
+    if not legacy_events:
+        env["OTEL_SEMCONV_STABILITY_OPT_IN"] = "gen_ai_latest_experimental"
     spec = {
         "instrumentation": instrumentation,
         "provider_url": provider_url,
@@ -120,6 +131,7 @@ def run_emitter(
         "token": token,
         "dump": str(dump) if dump else None,
         "resource": resource or {"service.name": "genai-bot"},
+        "logs_endpoint": logs_endpoint,
     }
     out = subprocess.run(
         [sys.executable, __file__, json.dumps(spec)],
@@ -169,6 +181,21 @@ def _main(spec: dict[str, Any]) -> None:  # pragma: no cover - runs in the emitt
             BatchSpanProcessor(OTLPSpanExporter(endpoint=spec["endpoint"], headers=headers))
         )
     trace.set_tracer_provider(provider)
+    logger_provider = None
+    if spec.get("logs_endpoint"):
+        from opentelemetry._logs import set_logger_provider
+        from opentelemetry.exporter.otlp.proto.http._log_exporter import OTLPLogExporter
+        from opentelemetry.sdk._logs import LoggerProvider
+        from opentelemetry.sdk._logs.export import BatchLogRecordProcessor
+
+        log_headers = {"authorization": f"Bearer {spec['token']}"} if spec["token"] else {}
+        logger_provider = LoggerProvider(resource=Resource.create(spec["resource"]))
+        logger_provider.add_log_record_processor(
+            BatchLogRecordProcessor(
+                OTLPLogExporter(endpoint=spec["logs_endpoint"], headers=log_headers)
+            )
+        )
+        set_logger_provider(logger_provider)
     module, name = target.split(":")
     getattr(importlib.import_module(module), name)().instrument()
     tracer = trace.get_tracer("genai-emitter")
@@ -203,6 +230,8 @@ def _main(spec: dict[str, Any]) -> None:  # pragma: no cover - runs in the emitt
         request = encode_spans(memory.get_finished_spans())
         Path(spec["dump"]).write_bytes(request.SerializeToString())
     provider.shutdown()
+    if logger_provider is not None:
+        logger_provider.shutdown()
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -439,22 +440,25 @@ def test_receiver_stores_genai_spans_with_retention_and_reports_the_rest(
             r = client.post("/v1/traces", content=body([leaky, *bad]), headers=headers)
             assert r.status_code == 200
             answer = ExportTraceServiceResponse.FromString(r.content)
-            assert answer.partial_success.rejected_spans == 3
-            assert (
-                "2 GenAI span(s) not stored: no input messages"
-                in answer.partial_success.error_message
-            )
+            assert answer.partial_success.rejected_spans == 1
             assert (
                 "1 GenAI span(s) not stored: input messages or tool"
                 in answer.partial_success.error_message
             )
+        # Content-less spans wait for log records that may carry their content
+        # (/v1/logs); when the grace period ends without them, they are counted.
+        joiner = client.app.state.joiner  # type: ignore[attr-defined]
+        joiner.grace = 0.001
+        time.sleep(0.01)
+        joiner.sweep()
     warnings = [r.getMessage() for r in caplog.records]
     assert len(warnings) == 2, warnings  # once per reason, not once per span or request
     metrics = client.get("/metrics?format=json").json()
     assert metrics["genai_spans_received"] == 8
-    assert metrics["genai_spans_unusable"] == {"malformed_content": 2, "no_content": 4}
+    # the retried request's spans waited once: the same span is one pending part
+    assert metrics["genai_spans_unusable"] == {"malformed_content": 2, "no_content": 2}
     prom = client.get("/metrics").text
-    assert 'ctxstore_serve_genai_spans_unusable_total{reason="no_content"} 4' in prom
+    assert 'ctxstore_serve_genai_spans_unusable_total{reason="no_content"} 2' in prom
     assert 'ctxstore_serve_genai_spans_unusable_total{reason="no_model"} 0' in prom
     with store.engine.connect() as c:
         # the second export of the same span is the same assembly (OTLP clients retry)

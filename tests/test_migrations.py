@@ -32,6 +32,7 @@ TABLES = {
     "section_versions",
     "data_keys",
     "store_keys",
+    "pending_parts",
 }
 
 

@@ -319,6 +319,36 @@ class SectionVersion(Base):
     )
 
 
+class PendingPart(Base):
+    """One half of an assembly that arrived before its partner (``ctxstore serve``).
+
+    A span and the log records that carry its sections (or its GenAI message
+    content) arrive in separate OTLP requests, in any order, possibly at
+    different receivers. Each part waits here, keyed by its span, until the
+    rest arrives or the grace period ends (``ctxstore.receiver.joining``).
+    ``part_key`` identifies a part within its span (``span``, a section's
+    position, a log record's digest), so a retried request adds nothing.
+    ``payload`` is sealed with a key derived from the master key: it may hold
+    text that retention has not ruled on yet, and it must not be readable
+    from the database alone.
+    """
+
+    __tablename__ = "pending_parts"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    trace_id: Mapped[str] = mapped_column(String(32), nullable=False)
+    span_id: Mapped[str] = mapped_column(String(16), nullable=False)
+    part_key: Mapped[str] = mapped_column(String(80), nullable=False)
+    kind: Mapped[str] = mapped_column(String(32), nullable=False)
+    payload: Mapped[bytes] = mapped_column(LargeBinary, nullable=False)
+    received_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        UniqueConstraint("trace_id", "span_id", "part_key"),
+        Index(None, "received_at"),
+    )
+
+
 # The Core tables, for statements that need no ORM. ``__table__`` is typed as any
 # FromClause (it may be a join); the metadata lookup is the same object, typed Table.
 assemblies: Table = Base.metadata.tables[AssemblyRow.__tablename__]
@@ -331,3 +361,4 @@ rollup_daily: Table = Base.metadata.tables[RollupDaily.__tablename__]
 section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]
 data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
 store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]
+pending_parts: Table = Base.metadata.tables[PendingPart.__tablename__]

@@ -28,6 +28,7 @@ process (unwrapping is one AES operation, but a batch touches few keys).
 from __future__ import annotations
 
 import base64
+import hmac
 import os
 import threading
 import weakref
@@ -72,9 +73,29 @@ class Sealer:
     def __init__(self, master_key: bytes, master_key_id: str) -> None:
         self._master = AESGCM(master_key)
         self.master_key_id = master_key_id
+        # Short-lived payloads (``ctxstore.db.pending``) get a key of their own, derived
+        # from the master key, so they never share nonces with wrapped data keys.
+        self._transient = AESGCM(hmac.digest(master_key, b"ctxstore.pending.v1", "sha256"))
         self._lock = threading.Lock()
         self._by_owner: dict[tuple[str, str], tuple[int, AESGCM]] = {}
         self._by_id: dict[int, AESGCM] = {}
+
+    def seal_transient(self, data: bytes, context: bytes) -> bytes:
+        """``data`` sealed for a short stay (compressed first); ``context`` must match to open."""
+        nonce = os.urandom(_NONCE)
+        return nonce + self._transient.encrypt(nonce, zlib.compress(data, 1), context)
+
+    def open_transient(self, sealed: bytes, context: bytes) -> bytes:
+        """The data :meth:`seal_transient` sealed; StoreKeyError under another master key."""
+        try:
+            return zlib.decompress(
+                self._transient.decrypt(sealed[:_NONCE], sealed[_NONCE:], context)
+            )
+        except InvalidTag:
+            raise StoreKeyError(
+                f"a pending part does not open with master key {self.master_key_id}: it was "
+                "sealed by a receiver holding another master key"
+            ) from None
 
     # -- keys -------------------------------------------------------------------
 

@@ -35,7 +35,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from sqlalchemy import Engine
 
@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from ctxstore.store import Store
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 _SQLITE_TOOBIG = 18
 
@@ -394,6 +395,21 @@ class SpoolingWriter:
             written = len(records) - rejected
             self._written += written
             return SinkResult(written=written, rejected=rejected)
+
+    def run(self, fn: Callable[[Store], T]) -> T:
+        """``fn(store)`` on the write worker, under the same deadline as a write.
+
+        For work that has no spool to fall back on (the receiver's pending joins):
+        raises when the store is unavailable or too slow, and the caller answers
+        503 so the client retries.
+        """
+
+        def call() -> T:
+            store = self._store_or_none()
+            assert store is not None
+            return fn(store)
+
+        return self._caller.call(call, on_timeout=self._abort)
 
     def _to_spool(self, records: Sequence[AssemblyRecord]) -> SinkResult:
         if not records:

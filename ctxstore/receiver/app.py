@@ -30,7 +30,7 @@ import contextlib
 import hmac
 import logging
 import threading
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -55,7 +55,10 @@ from ctxstore.receiver.decoding import (
 from ctxstore.receiver.genai import GenAIMapping, unusable_messages
 from ctxstore.receiver.genai.reporting import UnusableCounter
 from ctxstore.receiver.ingest import IngestPolicy
+from ctxstore.receiver.logs_ingest import LogsIngest
 from ctxstore.receiver.otlp import JSON, PROTOBUF, encode_response, encode_status
+from ctxstore.receiver.otlp_logs import encode_logs_response
+from ctxstore.receiver.pending import JoinCounters, Joiner
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
@@ -69,6 +72,7 @@ DEFAULT_HEADER_TIMEOUT = 10.0
 #: Seconds a client has to send the whole request body, once the headers are in.
 DEFAULT_BODY_TIMEOUT = 30.0
 TRACES_PATH = "/v1/traces"
+LOGS_PATH = "/v1/logs"
 _MAX_ERRORS_IN_MESSAGE = 5
 
 
@@ -91,6 +95,7 @@ class Metrics:
         self._values = dict.fromkeys(self.NAMES, 0)
         self._responses: dict[int, int] = {}
         self.genai_unusable = UnusableCounter()
+        self.joins = JoinCounters()
 
     def add(self, name: str, n: int = 1) -> None:
         with self._lock:
@@ -104,6 +109,7 @@ class Metrics:
         with self._lock:
             values = {**self._values, "responses": dict(sorted(self._responses.items()))}
         values["genai_spans_unusable"] = self.genai_unusable.snapshot()
+        values["joins"] = self.joins.snapshot()
         return values
 
 
@@ -174,13 +180,16 @@ def create_app(
     metrics: Metrics | None = None,
     decode_workers: int = 0,
     genai: GenAIMapping | None = None,
+    joiner: Joiner | None = None,
 ) -> Starlette:
     """The receiver app. ``policy`` is applied at ingest (default: ``load_policy()``).
 
     ``decode_workers`` child processes decode request bodies (0: decode in this
     process); ``ctxstore serve`` uses one when the machine has a second core.
     ``genai`` maps GenAI model-call spans' attributes to template and snapshot
-    (:mod:`ctxstore.receiver.genai`).
+    (:mod:`ctxstore.receiver.genai`). ``joiner`` keeps spans and the log records
+    on ``/v1/logs`` that carry their sections or content until both halves are
+    in (:mod:`ctxstore.receiver.pending`; default: one with the default grace).
     """
     genai = genai or GenAIMapping()
     if policy is None:
@@ -189,6 +198,8 @@ def create_app(
         policy = load_policy()
     ingest = IngestPolicy(policy)
     stats = metrics or Metrics()
+    joiner = joiner or Joiner(sink, genai, counters=stats.joins)
+    joiner.counters = stats.joins
     token = config.token.encode() if config.token is not None else None
 
     def _authorized(request: Request) -> bool:
@@ -223,7 +234,13 @@ def create_app(
         with prepare_stage:
             may_prepare.wait()
             return decode_body(
-                body, media, gzipped, config.max_body, pause=may_prepare.wait, genai=genai
+                body,
+                media,
+                gzipped,
+                config.max_body,
+                pause=may_prepare.wait,
+                genai=genai,
+                wait_for_logs=True,
             )
 
     def _store(decoded: Decoded) -> tuple[int, str]:
@@ -235,14 +252,36 @@ def create_app(
         rejected = len(errors)
         if errors:
             stats.add("spans_rejected", len(errors))
-        if decoded.genai_unusable:
-            stats.genai_unusable.add(decoded.genai_unusable, decoded.genai_details)
-            rejected += sum(decoded.genai_unusable.values())
-            errors.extend(unusable_messages(decoded.genai_unusable, decoded.genai_details))
+        records = list(decoded.records)
+        joined = logs.park_spans(decoded.waiting_spans, decoded.waiting_genai)
+        records += joined.records
+        unusable = dict(decoded.genai_unusable)
+        for reason, n in joined.genai_unusable.items():
+            unusable[reason] = unusable.get(reason, 0) + n
+        details = {**joined.genai_details, **decoded.genai_details}
+        if unusable:
+            stats.genai_unusable.add(unusable, details)
+            rejected += sum(unusable.values())
+            errors.extend(unusable_messages(unusable, details))
+        refused, errors = _persist(records, errors)
+        joiner.settle(joined)
+        return rejected + refused, _message(errors)
+
+    def _deliver(records: list[AssemblyRecord]) -> None:
+        """Records the join sweeper finalised: retained and written like a request's."""
+        refused, errors = _persist(records, [])
+        if refused:
+            log.warning("finalised pending spans not stored: %s", "; ".join(errors[:3]))
+
+    def _persist(records: list[AssemblyRecord], errors: list[str]) -> tuple[int, list[str]]:
+        """Retain and write ``records``; returns (refused by the store, errors with theirs first).
+
+        Raises :class:`HttpError` 503 when they could be neither stored nor spooled.
+        """
         retained: list[AssemblyRecord] = []
         with prepare_stage:
             try:
-                for record in decoded.records:
+                for record in records:
                     may_prepare.wait()
                     retained.append(ingest.apply(record))
             except Exception:
@@ -250,40 +289,41 @@ def create_app(
                 raise HttpError(
                     503, "the store and the spool are unavailable; retry later", UNAVAILABLE
                 ) from None
-        if retained:
-            with write_stage:
-                may_prepare.clear()
-                try:
-                    result = sink.write(retained)
-                except Exception:
-                    log.error("could not store or spool a batch", exc_info=True)
-                    raise HttpError(
-                        503, "the store and the spool are unavailable; retry later", UNAVAILABLE
-                    ) from None
-                finally:
-                    may_prepare.set()
-            stats.add("spans_written", result.written)
-            stats.add("spans_spooled", result.spooled)
-            if result.rejected:
-                # Retrying cannot help: the database refuses these values.
-                rejected += result.rejected
-                stats.add("spans_rejected", result.rejected)
-                errors.insert(
-                    0,
-                    f"{result.rejected} span(s) refused by the store "
-                    "(set aside on the receiver for inspection)",
-                )
-            if result.dropped:
-                stats.add("spans_dropped", result.dropped)
+        if not retained:
+            return 0, errors
+        with write_stage:
+            may_prepare.clear()
+            try:
+                result = sink.write(retained)
+            except Exception:
+                log.error("could not store or spool a batch", exc_info=True)
                 raise HttpError(
-                    503,
-                    "the store is unavailable and the spool is full; retry later",
-                    UNAVAILABLE,
-                )
-        message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
-        if len(errors) > _MAX_ERRORS_IN_MESSAGE:
-            message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
-        return rejected, message
+                    503, "the store and the spool are unavailable; retry later", UNAVAILABLE
+                ) from None
+            finally:
+                may_prepare.set()
+        stats.add("spans_written", result.written)
+        stats.add("spans_spooled", result.spooled)
+        if result.dropped:
+            stats.add("spans_dropped", result.dropped)
+            raise HttpError(
+                503,
+                "the store is unavailable and the spool is full; retry later",
+                UNAVAILABLE,
+            )
+        if not result.rejected:
+            return 0, errors
+        # Retrying cannot help: the database refuses these values.
+        stats.add("spans_rejected", result.rejected)
+        message = (
+            f"{result.rejected} span(s) refused by the store "
+            "(set aside on the receiver for inspection)"
+        )
+        return result.rejected, [message, *errors]
+
+    joiner.deliver = _deliver
+    joiner.report_unusable = stats.genai_unusable.add
+    logs = LogsIngest(joiner, stats.joins, capture=ingest.policy.capture)
 
     def _process_here(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
         return _store(_prepare_here(body, media, gzipped))
@@ -292,7 +332,9 @@ def create_app(
         decoded: Decoded | None = None
         if pool is not None:
             try:
-                decoded = await pool.decode(body, media, gzipped, config.max_body, genai)
+                decoded = await pool.decode(
+                    body, media, gzipped, config.max_body, genai, wait_for_logs=True
+                )
             except HttpError:
                 raise
             except Exception:
@@ -302,7 +344,11 @@ def create_app(
             return await run_in_threadpool(_process_here, body, media, gzipped)
         return await run_in_threadpool(_store, decoded)
 
-    async def traces(request: Request) -> Response:
+    async def _export(
+        request: Request,
+        process: Callable[[bytes, str, bool], Awaitable[tuple[int, str]]],
+        encode: Callable[[str, int, str], bytes],
+    ) -> Response:
         stats.add("requests")
         shown = _media_type(request.headers.get("content-type"))
         # Errors are answered in the request's encoding when it is one we speak.
@@ -325,9 +371,9 @@ def create_app(
                     415, f"unsupported Content-Encoding {encoding!r}: send gzip or identity"
                 )
             body = await _read_body(request, config.max_body, config.body_timeout)
-            rejected, message = await _process(body, media, encoding == "gzip")
+            rejected, message = await process(body, media, encoding == "gzip")
             stats.response(200)
-            return Response(encode_response(media, rejected, message), 200, media_type=media)
+            return Response(encode(media, rejected, message), 200, media_type=media)
         except HttpError as err:
             stats.response(err.status)
             body, content_type = encode_status(media, err.grpc_code, err.message)
@@ -337,6 +383,23 @@ def create_app(
             if err.status == 408:
                 headers["Connection"] = "close"  # the rest of the body may still trickle in
             return Response(body, err.status, headers=headers, media_type=content_type)
+
+    async def traces(request: Request) -> Response:
+        return await _export(request, _process, encode_response)
+
+    def _process_logs(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
+        joined, rejected, errors = logs.accept(body, media, gzipped, config.max_body)
+        refused, errors = _persist(joined.records, errors)
+        joiner.settle(joined)
+        if refused:
+            log.warning("joined spans refused by the store: %s", errors[0])
+        return rejected, _message(errors)
+
+    async def logs_endpoint(request: Request) -> Response:
+        async def process(body: bytes, media: str, gzipped: bool) -> tuple[int, str]:
+            return await run_in_threadpool(_process_logs, body, media, gzipped)
+
+        return await _export(request, process, encode_logs_response)
 
     async def healthz(request: Request) -> Response:
         # 503 while the store fails or hangs: requests are still accepted and
@@ -365,11 +428,13 @@ def create_app(
         return PlainTextResponse(_prometheus(snap), media_type="text/plain; version=0.0.4")
 
     async def wrong_method(request: Request) -> Response:
-        return PlainTextResponse(f"use POST {TRACES_PATH}\n", 405, headers={"Allow": "POST"})
+        return PlainTextResponse(f"use POST {request.url.path}\n", 405, headers={"Allow": "POST"})
 
     routes = [
         Route(TRACES_PATH, traces, methods=["POST"]),
         Route(TRACES_PATH, wrong_method, methods=["GET", "PUT", "DELETE", "PATCH"]),
+        Route(LOGS_PATH, logs_endpoint, methods=["POST"]),
+        Route(LOGS_PATH, wrong_method, methods=["GET", "PUT", "DELETE", "PATCH"]),
         Route("/healthz", healthz, methods=["GET"]),
         Route("/metrics", metrics_endpoint, methods=["GET"]),
     ]
@@ -378,9 +443,11 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         if pool is not None:
             await asyncio.to_thread(pool.start)  # spawn before the first request arrives
+        joiner.start()  # also finalises what an earlier process left pending
         try:
             yield
         finally:
+            joiner.close()
             if pool is not None:
                 pool.close()
 
@@ -388,6 +455,7 @@ def create_app(
     app.state.metrics = stats
     app.state.sink = sink
     app.state.decode_pool = pool
+    app.state.joiner = joiner
     return app
 
 
@@ -407,6 +475,13 @@ _HELP = {
 }
 
 
+def _message(errors: list[str]) -> str:
+    message = "; ".join(errors[:_MAX_ERRORS_IN_MESSAGE])
+    if len(errors) > _MAX_ERRORS_IN_MESSAGE:
+        message += f"; and {len(errors) - _MAX_ERRORS_IN_MESSAGE} more"
+    return message
+
+
 def _prometheus(snap: dict[str, object]) -> str:
     lines = []
     for name, value in snap.items():
@@ -414,6 +489,9 @@ def _prometheus(snap: dict[str, object]) -> str:
             continue
         if name == "genai_spans_unusable":
             lines += UnusableCounter.prometheus_of(value)
+            continue
+        if name == "joins":
+            lines += JoinCounters.prometheus_of(value if isinstance(value, dict) else {})
             continue
         metric = f"ctxstore_serve_{name}" + ("" if name == "spool_pending_bytes" else "_total")
         kind = "gauge" if name == "spool_pending_bytes" else "counter"

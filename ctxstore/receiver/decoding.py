@@ -33,12 +33,14 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
 from ctxstore.receiver.genai import GenAIMapping, convert
 from ctxstore.receiver.otlp import decode_request
 from ctxstore.records import AssemblyRecord
-from ctxstore.telemetry.decode import decode_span
+from ctxstore.telemetry import attributes as A
+from ctxstore.telemetry.decode import SpanInput, decode_span
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,10 @@ class Decoded:
     genai_spans: int = 0  # model-call spans of the GenAI conventions among them
     genai_unusable: dict[str, int] = field(default_factory=dict)  # reason -> spans not stored
     genai_details: dict[str, str] = field(default_factory=dict)  # reason -> first span's detail
+    #: ctxstore.assemble spans whose sections travel as log records, with the count declared.
+    waiting_spans: list[tuple[AssemblyRecord, int]] = field(default_factory=list)
+    #: GenAI model-call spans without content, whose content may travel as log records.
+    waiting_genai: list[SpanInput] = field(default_factory=list)
 
 
 def tune_gc_for_serving() -> None:
@@ -127,6 +133,24 @@ def gunzip(data: bytes, limit: int, max_members: int = MAX_GZIP_MEMBERS) -> byte
     return bytes(out)
 
 
+T = TypeVar("T")
+
+
+def decode_or_400(
+    decode: Callable[[bytes, str], T], body: bytes, media: str, gzipped: bool, max_body: int
+) -> T:
+    """``decode(body, media)`` after gunzip; every way it can fail is the client's 400 (or 413)."""
+    if gzipped:
+        body = gunzip(body, max_body)
+    try:
+        return decode(body, media)
+    except OtlpDecodeError as exc:
+        raise HttpError(400, str(exc)) from None
+    except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
+        log.warning("undecodable OTLP body", exc_info=True)
+        raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+
+
 def decode_body(
     body: bytes,
     media: str,
@@ -134,38 +158,47 @@ def decode_body(
     max_body: int,
     pause: Callable[[], object] | None = None,
     genai: GenAIMapping | None = None,
+    *,
+    wait_for_logs: bool = False,
 ) -> Decoded:
     """Decode one request body; raises :class:`HttpError` (400/413) when it cannot.
 
     ``pause`` is called between spans (the in-process path uses it to yield to
     a write in progress; see ``create_app``). ``genai`` (default: the default
     mapping) says where GenAI model-call spans keep template and snapshot;
-    ``GenAIMapping(enabled=False)`` ignores them.
+    ``GenAIMapping(enabled=False)`` ignores them. With ``wait_for_logs``, spans
+    whose sections or content travel as log records are returned as waiting
+    (``ctxstore.receiver.pending`` joins them) instead of as records.
     """
-    if gzipped:
-        body = gunzip(body, max_body)
-    try:
-        decoded = decode_request(body, media)
-    except OtlpDecodeError as exc:
-        raise HttpError(400, str(exc)) from None
-    except Exception as exc:  # a decoder bug must still be the client's 400, not a 500
-        log.warning("undecodable OTLP body", exc_info=True)
-        raise HttpError(400, f"body could not be decoded: {type(exc).__name__}") from None
+    decoded = decode_or_400(decode_request, body, media, gzipped, max_body)
     records: list[AssemblyRecord] = []
     errors: list[str] = []
+    waiting: list[tuple[AssemblyRecord, int]] = []
     for span in decoded.spans:
         if pause is not None:
             pause()
         try:
-            records.append(decode_span(span))
+            record = decode_span(span)
+            expected = _sections_to_wait_for(span, record) if wait_for_logs else 0
+            if expected:
+                waiting.append((record, expected))
+            else:
+                records.append(record)
         except SpanDecodeError as exc:
             errors.append(f"span {span.span_id or '?'}: {exc}")
         except Exception as exc:
             errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
     mapping = genai or GenAIMapping()
     if not decoded.genai or not mapping.enabled:
-        return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
-    batch = convert(decoded.genai, mapping, frozenset(s.trace_id for s in decoded.spans))
+        return Decoded(
+            decoded.total_spans, len(decoded.spans), records, errors, waiting_spans=waiting
+        )
+    batch = convert(
+        decoded.genai,
+        mapping,
+        frozenset(s.trace_id for s in decoded.spans),
+        wait_for_logs=wait_for_logs,
+    )
     records.extend(c.record for c in batch.converted)
     return Decoded(
         decoded.total_spans,
@@ -175,7 +208,19 @@ def decode_body(
         genai_spans=len(decoded.genai),
         genai_unusable=dict(batch.unusable),
         genai_details=dict(batch.details),
+        waiting_spans=waiting,
+        waiting_genai=batch.waiting,
     )
+
+
+def _sections_to_wait_for(span: SpanInput, record: AssemblyRecord) -> int:
+    """The sections count a span declares when its sections travel as log records, else 0."""
+    if span.attributes.get(A.SECTIONS_DELIVERY) != A.DELIVERY_LOGS:
+        return 0
+    declared = span.attributes.get(A.SECTIONS_COUNT)
+    if type(declared) is not int or declared <= len(record.sections):
+        return 0
+    return declared
 
 
 #: How often a decoding child checks that the receiver that started it is alive.
@@ -242,13 +287,24 @@ class DecodePool:
         gzipped: bool,
         max_body: int,
         genai: GenAIMapping | None = None,
+        *,
+        wait_for_logs: bool = False,
     ) -> Decoded | None:
         """``decode_body`` in a child; None when the pool is broken (decode in-process)."""
         try:
             executor = self._executor
             if executor is None:
                 executor = await asyncio.to_thread(self.start)
-            future = executor.submit(decode_body, body, media, gzipped, max_body, None, genai)
+            future = executor.submit(
+                decode_body,
+                body,
+                media,
+                gzipped,
+                max_body,
+                None,
+                genai,
+                wait_for_logs=wait_for_logs,
+            )
             return await asyncio.wrap_future(future)
         except BrokenProcessPool:
             log.error("a decoding child process died; restarting it", exc_info=True)
@@ -274,6 +330,7 @@ __all__ = [
     "Decoded",
     "HttpError",
     "decode_body",
+    "decode_or_400",
     "gunzip",
     "tune_gc_for_serving",
 ]

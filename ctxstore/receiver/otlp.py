@@ -21,9 +21,9 @@ import json
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
-from google.protobuf.message import DecodeError
+from google.protobuf.message import DecodeError, Message
 from opentelemetry.proto.collector.trace.v1.trace_service_pb2 import (
     ExportTraceServiceRequest,
     ExportTraceServiceResponse,
@@ -35,6 +35,7 @@ from ctxstore.receiver.genai import is_candidate
 from ctxstore.telemetry.attributes import SPAN_NAME
 from ctxstore.telemetry.decode import EventInput, SpanInput
 
+M = TypeVar("M", bound=Message)
 PROTOBUF = "application/x-protobuf"
 JSON = "application/json"
 _MAX_DEPTH = 8
@@ -102,14 +103,18 @@ def _pb_attrs(kvs: Any, depth: int = 0) -> dict[str, Any]:
     return out
 
 
-def decode_protobuf(body: bytes) -> DecodedRequest:
-    request = ExportTraceServiceRequest()
+def _parse_pb(request: M, body: bytes) -> M:
+    """``request`` filled from ``body``, or OtlpDecodeError naming the message type."""
     try:
         request.ParseFromString(body)
     except (DecodeError, RecursionError, ValueError) as exc:
-        raise OtlpDecodeError(
-            f"body is not a valid ExportTraceServiceRequest protobuf: {exc}"
-        ) from None
+        name = type(request).__name__
+        raise OtlpDecodeError(f"body is not a valid {name} protobuf: {exc}") from None
+    return request
+
+
+def decode_protobuf(body: bytes) -> DecodedRequest:
+    request = _parse_pb(ExportTraceServiceRequest(), body)
     total = 0
     spans: list[SpanInput] = []
     genai: list[SpanInput] = []
@@ -252,7 +257,8 @@ def _json_attrs(items: list[Any], path: str, depth: int = 0) -> dict[str, Any]:
     return out
 
 
-def decode_json(body: bytes) -> DecodedRequest:
+def _load_json(body: bytes) -> dict[str, Any]:
+    """An OTLP JSON body as a document (an object), or OtlpDecodeError saying why not."""
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -263,18 +269,25 @@ def decode_json(body: bytes) -> DecodedRequest:
         raise OtlpDecodeError("JSON is nested too deeply") from None
     except ValueError as exc:
         raise OtlpDecodeError(f"body is not valid JSON: {exc}") from None
-    _expect(doc, dict, "$")
+    return dict(_expect(doc, dict, "$"))
+
+
+def _json_resource(item: Any, path: str) -> dict[str, Any]:
+    """The resource attributes of a ``resourceSpans`` / ``resourceLogs`` item at ``path``."""
+    _expect(item, dict, path)
+    res = item.get("resource") or {}
+    _expect(res, dict, f"{path}.resource")
+    return _json_attrs(_list(res, "attributes", f"{path}.resource"), f"{path}.resource.attributes")
+
+
+def decode_json(body: bytes) -> DecodedRequest:
+    doc = _load_json(body)
     total = 0
     spans: list[SpanInput] = []
     genai: list[SpanInput] = []
     for r, rs in enumerate(_list(doc, "resourceSpans", "$", alt="resource_spans")):
         rp = f"$.resourceSpans[{r}]"
-        _expect(rs, dict, rp)
-        res = rs.get("resource") or {}
-        _expect(res, dict, f"{rp}.resource")
-        resource = _json_attrs(
-            _list(res, "attributes", f"{rp}.resource"), f"{rp}.resource.attributes"
-        )
+        resource = _json_resource(rs, rp)
         for s, ss in enumerate(_list(rs, "scopeSpans", rp, alt="scope_spans")):
             sp = f"{rp}.scopeSpans[{s}]"
             _expect(ss, dict, sp)

@@ -69,6 +69,11 @@ POLICY_VERSION: Final = "ctxstore.retention.policy_version"
 CONTENT_CAPTURED: Final = "ctxstore.content.captured"
 TENANT: Final = "ctxstore.tenant"
 SUBJECT_ID: Final = "ctxstore.subject_id"
+#: How the sections travel: ``events`` (span events, the default when absent) or
+#: ``logs`` (one ``ctxstore.section`` log record each, on ``/v1/logs``).
+SECTIONS_DELIVERY: Final = "ctxstore.sections.delivery"
+DELIVERY_EVENTS: Final = "events"
+DELIVERY_LOGS: Final = "logs"
 
 #: Baggage keys the instrumentation copies onto the span (set once per request by the app).
 BAGGAGE_TENANT: Final = TENANT

@@ -302,6 +302,11 @@ def _decode_section(attrs: Mapping[str, Any], index: int) -> SectionRecord:
         raise SpanDecodeError(f"section event #{index}: {exc}") from None
 
 
+def decode_section_attributes(attrs: Mapping[str, Any]) -> SectionRecord:
+    """Validate one ``ctxstore.section`` event's attributes (a span event or a log record)."""
+    return _decode_section_attrs(attrs.get)
+
+
 def decode_span(span: SpanInput) -> AssemblyRecord:
     """Validate a ``ctxstore.assemble`` span and build its record.
 
@@ -327,7 +332,12 @@ def decode_span(span: SpanInput) -> AssemblyRecord:
         if event.name == A.SECTION_EVENT:
             sections.append(_decode_section(event.attributes, len(sections)))
     declared = attrs.get(A.SECTIONS_COUNT)
-    if declared is not None and _int64(A.SECTIONS_COUNT, declared) != len(sections):
+    if (
+        declared is not None
+        and _int64(A.SECTIONS_COUNT, declared) != len(sections)
+        # Sections sent as log records arrive separately (ctxstore.receiver.pending).
+        and attrs.get(A.SECTIONS_DELIVERY) != A.DELIVERY_LOGS
+    ):
         # Usually the SDK's span limits (128 events by default) cut the events.
         log.warning(
             "span %s/%s declares %d sections but carries %d section events; "

@@ -27,6 +27,15 @@ closed). The policy hands out its redactor (shared and memoizing) and its
 capture override (built once); telemetry keeps no caches of its own but one
 tracer per provider.
 
+Per-section data travels as ``ctxstore.section`` span events by default. The
+span-event API is being deprecated in favour of log-based events, so with
+``sections_as="logs"`` (or ``CTXSTORE_SECTIONS_AS=logs``) each section is
+emitted instead as a log record with the same attributes, in the span's
+context, through the OpenTelemetry Logs API (the application configures a
+``LoggerProvider`` with an OTLP log exporter pointed at ``ctxstore serve``'s
+``/v1/logs``); the span then carries no section events and says so
+(``ctxstore.sections.delivery = "logs"``), so the receiver waits for them.
+
 Tenant and subject are request-scoped, so they are read from OpenTelemetry
 baggage (``ctxstore.tenant``, ``ctxstore.subject_id``) set by the application
 once per request; service and environment come from the SDK resource.
@@ -43,7 +52,7 @@ from contextlib import contextmanager
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any
 
-from opentelemetry import baggage, trace
+from opentelemetry import _logs, baggage, trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, TracerProvider
 
 from ctxstore import settings
@@ -70,6 +79,12 @@ _warned_env: set[str] = set()
 # ``get_tracer`` builds a new scope and tracer on every call (~8 us in the SDK);
 # one per provider is enough. Weak keys: a provider a test drops is not kept alive.
 _tracers: weakref.WeakKeyDictionary[TracerProvider, trace.Tracer] = weakref.WeakKeyDictionary()
+_loggers: weakref.WeakKeyDictionary[_logs.LoggerProvider, _logs.Logger] = (
+    weakref.WeakKeyDictionary()
+)
+#: Environment variable choosing how sections travel: ``events`` (default) or ``logs``.
+ENV_SECTIONS_AS = settings.SECTIONS_AS
+SECTIONS_AS = (A.DELIVERY_EVENTS, A.DELIVERY_LOGS)
 
 
 def failure_count() -> int:
@@ -106,6 +121,30 @@ def capture_from_env() -> bool | None:
     return None
 
 
+def sections_as_from_env() -> str:
+    """``CTXSTORE_SECTIONS_AS``: ``events`` or ``logs``; malformed is logged once (events)."""
+    raw = (os.environ.get(ENV_SECTIONS_AS) or "").strip().lower()
+    if not raw or raw in SECTIONS_AS:
+        return raw or A.DELIVERY_EVENTS
+    with _lock:
+        first = raw not in _warned_env
+        _warned_env.add(raw)
+    if first:
+        log.warning(
+            "%s=%r is not events/logs; sending sections as span events", ENV_SECTIONS_AS, raw
+        )
+    return A.DELIVERY_EVENTS
+
+
+def _logger(provider: _logs.LoggerProvider | None) -> _logs.Logger:
+    provider = provider or _logs.get_logger_provider()
+    logger = _loggers.get(provider)
+    if logger is None:
+        logger = provider.get_logger(A.INSTRUMENTATION_SCOPE, __version__)
+        _loggers[provider] = logger
+    return logger
+
+
 def _baggage_str(key: str) -> str | None:
     value = baggage.get_baggage(key)
     return value if isinstance(value, str) and value else None
@@ -114,13 +153,22 @@ def _baggage_str(key: str) -> str | None:
 class AssembleSpan:
     """Handle yielded by :func:`assemble_span`; call :meth:`finish` with the result."""
 
-    __slots__ = ("_capture", "_finished", "_policy", "span")
+    __slots__ = ("_capture", "_finished", "_logger_provider", "_policy", "_sections_as", "span")
 
-    def __init__(self, span: Span, policy: RetentionPolicy | None, capture: bool | None) -> None:
+    def __init__(
+        self,
+        span: Span,
+        policy: RetentionPolicy | None,
+        capture: bool | None,
+        sections_as: str | None = None,
+        logger_provider: _logs.LoggerProvider | None = None,
+    ) -> None:
         self.span = span
         self._policy = policy
         self._capture = capture
         self._finished = False
+        self._sections_as = sections_as
+        self._logger_provider = logger_provider
 
     @property
     def recording(self) -> bool:
@@ -182,10 +230,23 @@ class AssembleSpan:
             self.span.set_attributes(attrs)
             # A view for GenAI-aware backends, built from the retained (redacted) record.
             self.span.set_attributes(genai_attributes(record))
+            if (self._sections_as or sections_as_from_env()) == A.DELIVERY_LOGS:
+                self.span.set_attribute(A.SECTIONS_DELIVERY, A.DELIVERY_LOGS)
+                self._emit_logs(events)
+                return
             for event in events:
                 self.span.add_event(A.SECTION_EVENT, event)
         except Exception:
             _failed("recording the assembly on its span")
+
+    def _emit_logs(self, events: list[dict[str, A.AttributeValue]]) -> None:
+        """One ``ctxstore.section`` log record per section, in the span's context."""
+        logger = _logger(self._logger_provider)
+        context = trace.set_span_in_context(self.span)
+        for event in events:
+            logger.emit(
+                _logs.LogRecord(event_name=A.SECTION_EVENT, attributes=event, context=context)
+            )
 
 
 def _record_error(span: Span, exc: BaseException) -> None:
@@ -232,8 +293,13 @@ def assemble_span(
     capture: bool | None = None,
     policy: RetentionPolicy | None = None,
     tracer_provider: TracerProvider | None = None,
+    sections_as: str | None = None,
+    logger_provider: _logs.LoggerProvider | None = None,
 ) -> Iterator[AssembleSpan]:
     """Open the ``ctxstore.assemble`` span around one assembly, as a child of the current span.
+
+    ``sections_as`` is ``"events"`` or ``"logs"`` (default: ``CTXSTORE_SECTIONS_AS``,
+    else events); log records go to ``logger_provider`` (default: the global one).
 
     Exceptions raised inside the block end the span with an error status and
     propagate unchanged; telemetry's own failures are logged and counted.
@@ -251,7 +317,9 @@ def assemble_span(
         if value is not None:
             initial[key] = value
     span = _start_span(tracer_provider, initial)
-    handle = AssembleSpan(span, policy, capture)
+    if sections_as is not None and sections_as not in SECTIONS_AS:
+        raise ValueError(f"sections_as must be 'events' or 'logs', not {sections_as!r}")
+    handle = AssembleSpan(span, policy, capture, sections_as, logger_provider)
     token = None
     try:
         from opentelemetry import context

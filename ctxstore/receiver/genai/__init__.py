@@ -163,6 +163,7 @@ class GenAIBatch:
     converted: list[Converted] = field(default_factory=list)
     unusable: Counter[str] = field(default_factory=Counter)
     skipped_recorded: int = 0  # covered by a ctxstore.assemble span in the same trace
+    waiting: list[SpanInput] = field(default_factory=list)  # content may follow as log records
     details: dict[str, str] = field(default_factory=dict)  # first detail per reason
 
     @property
@@ -182,10 +183,17 @@ def convert(
     spans: Iterable[SpanInput],
     mapping: GenAIMapping,
     recorded_traces: frozenset[str] = frozenset(),
+    *,
+    wait_for_logs: bool = False,
 ) -> GenAIBatch:
-    """Convert candidate spans; ``recorded_traces`` hold a ``ctxstore.assemble`` span."""
+    """Convert candidate spans; ``recorded_traces`` hold a ``ctxstore.assemble`` span.
+
+    With ``wait_for_logs``, a span without content (that no other span of its
+    trace describes) goes to ``waiting`` instead of being counted unusable: its
+    content may arrive as log records (:mod:`.log_events`).
+    """
     batch = GenAIBatch()
-    empty: list[tuple[str, Unusable]] = []
+    empty: list[tuple[SpanInput, Unusable]] = []
     described: set[str] = set()
     for span in spans:
         if span.trace_id in recorded_traces:
@@ -196,7 +204,7 @@ def convert(
             record = to_record(call, mapping.context(span))
         except Unusable as unusable:
             if unusable.reason == NO_CONTENT:
-                empty.append((span.trace_id, unusable))
+                empty.append((span, unusable))
             else:
                 _count(batch, unusable)
             continue
@@ -206,8 +214,12 @@ def convert(
             continue
         described.add(span.trace_id)
         batch.converted.append(Converted(record, call.usage, call.convention))
-    for trace_id, missing in empty:
-        if trace_id not in described:
+    for span, missing in empty:
+        if span.trace_id in described:
+            continue
+        if wait_for_logs:
+            batch.waiting.append(span)
+        else:
             _count(batch, missing)
     return batch
 

@@ -117,6 +117,27 @@ class Call:
     usage: Usage = Usage()
 
 
+def new_call(
+    convention: str,
+    model: Any,
+    provider: Any,
+    system: Sequence[str],
+    messages: Sequence[ChatMessage],
+    tools: Sequence[Mapping[str, Any]],
+    usage: Usage,
+) -> Call:
+    """A :class:`Call` from what a convention module read (non-string model/provider: None)."""
+    return Call(
+        convention=convention,
+        model=model if isinstance(model, str) else None,
+        provider=provider if isinstance(provider, str) else None,
+        system=tuple(system),
+        messages=tuple(messages),
+        tools=tuple(tools),
+        usage=usage,
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class Converted:
     """What one span became: the record to store and the usage to attach later."""

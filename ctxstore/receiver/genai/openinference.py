@@ -15,20 +15,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from ctxstore.receiver.genai.conversation import (
-    MALFORMED,
-    Call,
-    ChatMessage,
-    Part,
-    Unusable,
-    Usage,
-    as_int,
-    canonical_tool,
-    indexed,
-    parse_json,
-    tool_call,
-    tool_result,
-)
+# The conversation vocabulary by module name (semconv imports the same names one by one).
+from ctxstore.receiver.genai import conversation as conv
 from ctxstore.receiver.genai.semconv import message_from_body
 from ctxstore.telemetry.decode import SpanInput
 
@@ -44,40 +32,42 @@ def is_candidate(attrs: Mapping[str, Any]) -> bool:
     return kind == "LLM" if kind is not None else "llm.input_messages.0.message.role" in attrs
 
 
-def _message(fields: Mapping[str, Any]) -> ChatMessage:
+def _message(fields: Mapping[str, Any]) -> conv.ChatMessage:
     role = str(fields.get("role") or "user")
-    parts: list[Part] = []
+    parts: list[conv.Part] = []
     if role == "tool":
         text = fields.get("content")
         body = "" if text is None else str(text)
-        return ChatMessage(
-            "tool", (tool_result(fields.get("tool_call_id"), body, fields.get("name")),)
+        return conv.ChatMessage(
+            "tool", (conv.tool_result(fields.get("tool_call_id"), body, fields.get("name")),)
         )
     if isinstance(fields.get("content"), str):
-        parts.append(Part("text", fields["content"]))
-    for c in indexed(fields, _CONTENT):
+        parts.append(conv.Part("text", fields["content"]))
+    for c in conv.indexed(fields, _CONTENT):
         if c.get("type", "text") == "text" and isinstance(c.get("text"), str):
-            parts.append(Part("text", c["text"]))
-    for call in indexed(fields, _TOOL_CALL):
+            parts.append(conv.Part("text", c["text"]))
+    for call in conv.indexed(fields, _TOOL_CALL):
         parts.append(
-            tool_call(call.get("id"), call.get("function.name"), call.get("function.arguments"))
+            conv.tool_call(
+                call.get("id"), call.get("function.name"), call.get("function.arguments")
+            )
         )
-    return ChatMessage(role, tuple(parts))
+    return conv.ChatMessage(role, tuple(parts))
 
 
-def _block_parts(content: Any) -> tuple[Part, ...]:
+def _block_parts(content: Any) -> tuple[conv.Part, ...]:
     """Anthropic / OpenAI content (a string or a list of blocks) as parts."""
     if isinstance(content, str):
-        return (Part("text", content),)
+        return (conv.Part("text", content),)
     parts = []
     for b in content if isinstance(content, list) else []:
         if not isinstance(b, Mapping):
             continue
         kind = b.get("type")
         if kind == "text":
-            parts.append(Part("text", str(b.get("text", ""))))
+            parts.append(conv.Part("text", str(b.get("text", ""))))
         elif kind == "tool_use":
-            parts.append(tool_call(b.get("id"), b.get("name"), b.get("input")))
+            parts.append(conv.tool_call(b.get("id"), b.get("name"), b.get("input")))
         elif kind == "tool_result":
             body = b.get("content", "")
             text = (
@@ -85,59 +75,63 @@ def _block_parts(content: Any) -> tuple[Part, ...]:
                 if isinstance(body, str)
                 else "".join(str(x.get("text", "")) for x in body if isinstance(x, Mapping))
             )
-            parts.append(tool_result(b.get("tool_use_id"), text))
+            parts.append(conv.tool_result(b.get("tool_use_id"), text))
     return tuple(parts)
 
 
-def from_request_body(body: Any) -> tuple[list[str], list[ChatMessage], list[dict[str, Any]]]:
+def from_request_body(body: Any) -> tuple[list[str], list[conv.ChatMessage], list[dict[str, Any]]]:
     """An OpenAI Chat Completions or Anthropic Messages request: (system, messages, tools)."""
     if not isinstance(body, Mapping) or not isinstance(body.get("messages"), list):
-        raise Unusable(MALFORMED, "input.value is not a chat request with messages")
+        raise conv.Unusable(conv.MALFORMED, "input.value is not a chat request with messages")
     system: list[str] = []
     raw_system = body.get("system")
     if raw_system:
         system = [p.text for p in _block_parts(raw_system) if p.type == "text"]
-    messages: list[ChatMessage] = []
+    messages: list[conv.ChatMessage] = []
     for m in body["messages"]:
         if not isinstance(m, Mapping) or not isinstance(m.get("role"), str):
-            raise Unusable(MALFORMED, "an input.value message has no role")
+            raise conv.Unusable(conv.MALFORMED, "an input.value message has no role")
         role = m["role"]
         if role == "tool" or m.get("tool_calls") is not None:
             body_fields = dict(m)
             body_fields.setdefault("id", m.get("tool_call_id"))
             messages.append(message_from_body(role, body_fields))
         else:
-            messages.append(ChatMessage(role, _block_parts(m.get("content"))))
-    tools = [canonical_tool(t) for t in body.get("tools") or []]
+            messages.append(conv.ChatMessage(role, _block_parts(m.get("content"))))
+    tools = [conv.canonical_tool(t) for t in body.get("tools") or []]
     return system, messages, tools
 
 
-def parse(span: SpanInput) -> Call:
+def parse(span: SpanInput) -> conv.Call:
     attrs = span.attributes
     system: list[str] = []
-    messages = [_message(f) for f in indexed(attrs, _MESSAGE)]
+    messages = [_message(f) for f in conv.indexed(attrs, _MESSAGE)]
     tools: list[dict[str, Any]] = []
-    for fields in indexed(attrs, _TOOL):
+    for fields in conv.indexed(attrs, _TOOL):
         schema = fields.get("json_schema")
-        tools.append(canonical_tool(parse_json(schema) if isinstance(schema, str) else schema))
+        tools.append(
+            conv.canonical_tool(conv.parse_json(schema) if isinstance(schema, str) else schema)
+        )
     body = attrs.get("input.value")
     if not messages and isinstance(body, str) and body.lstrip().startswith("{"):
-        system, messages, body_tools = from_request_body(parse_json(body))
+        system, messages, body_tools = from_request_body(conv.parse_json(body))
         tools = tools or body_tools
     model = attrs.get("llm.model_name") or attrs.get("llm.request.model_name")
     provider = attrs.get("llm.provider") or attrs.get("llm.system")
-    return Call(
-        convention="openinference",
-        model=model if isinstance(model, str) else None,
-        provider=provider if isinstance(provider, str) else None,
-        system=tuple(system),
-        messages=tuple(messages),
-        tools=tuple(tools),
-        usage=Usage(
-            input_tokens=as_int(attrs.get("llm.token_count.prompt")),
-            output_tokens=as_int(attrs.get("llm.token_count.completion")),
-            cache_read_tokens=as_int(attrs.get("llm.token_count.prompt_details.cache_read")),
-            cache_creation_tokens=as_int(attrs.get("llm.token_count.prompt_details.cache_write")),
+    return conv.new_call(
+        "openinference",
+        model,
+        provider,
+        system,
+        messages,
+        tools,
+        conv.Usage(
+            input_tokens=conv.as_int(attrs.get("llm.token_count.prompt")),
+            output_tokens=conv.as_int(attrs.get("llm.token_count.completion")),
+            cache_read_tokens=conv.as_int(attrs.get("llm.token_count.prompt_details.cache_read")),
+            cache_creation_tokens=conv.as_int(
+                attrs.get("llm.token_count.prompt_details.cache_write")
+            ),
             finish_reasons=(str(attrs["llm.finish_reason"]),)
             if "llm.finish_reason" in attrs
             else (),

@@ -31,6 +31,7 @@ from ctxstore.receiver.genai.conversation import (
     as_int,
     canonical_tool,
     indexed,
+    new_call,
     parse_json,
     tool_call,
     tool_result,
@@ -210,15 +211,7 @@ def parse(span: SpanInput) -> Call:
         tools = [canonical_tool(f) for f in indexed(attrs, _FUNCTION)]
     model = attrs.get("gen_ai.request.model") or attrs.get("gen_ai.response.model")
     provider = attrs.get("gen_ai.provider.name") or attrs.get("gen_ai.system")
-    return Call(
-        convention="semconv",
-        model=model if isinstance(model, str) else None,
-        provider=provider if isinstance(provider, str) else None,
-        system=tuple(system),
-        messages=tuple(messages),
-        tools=tuple(tools),
-        usage=usage(attrs),
-    )
+    return new_call("semconv", model, provider, system, messages, tools, usage(attrs))
 
 
 def usage(attrs: Mapping[str, Any]) -> Usage:
