@@ -32,6 +32,11 @@ class LazyCommand(NamedTuple):
 
 # name -> where it lives; alphabetical, the order ``ctxstore --help`` shows.
 COMMANDS: dict[str, LazyCommand] = {
+    "cache-report": LazyCommand(
+        ".outcome_commands",
+        "cache_report",
+        "Compare each cache prefix's observed prompt-cache reads with the assembler's prediction.",
+    ),
     "db": LazyCommand(
         ".db_commands", "db", "Create, inspect and migrate the store's database schema."
     ),
@@ -77,6 +82,9 @@ COMMANDS: dict[str, LazyCommand] = {
         ".whatchanged_command",
         "what_changed",
         "Say what changed between a time window and the window before it.",
+    ),
+    "why": LazyCommand(
+        ".outcome_commands", "why", "Find what the requests with a bad outcome have in common."
     ),
 }
 

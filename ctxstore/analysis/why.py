@@ -1,0 +1,218 @@
+"""``ctxstore why``: which inputs are over-represented among the requests with a bad outcome.
+
+Why this shape (Honeycomb's BubbleUp, for prompt sections): the user selects
+bad requests by outcome (``score.thumbs < 0``, ``error``, ``latency > 5s``) and
+asks what they have in common. For every value of every dimension (service,
+environment, tenant, model, template, snapshot, tokenizer, the budget flags)
+and every section hash, the share among the matching requests is compared
+with the share among the rest (requests whose metric was observed and did not
+match; requests without the metric are neither).
+
+* **lift** = share among matching / share among the rest;
+* **significance**: the engine's two-proportion test
+  (:func:`~ctxstore.analysis.significance.two_proportions`) per value, with
+  Benjamini-Hochberg over every value tested at ``fdr`` (values too rare ever
+  to reach it are left out first, as in ``what-changed``);
+* **rank**: significant values first, by the lower bound of the 95% interval
+  of the lift (Katz's log interval, with 0.5 added to each cell when one is
+  zero), so a lift of 40 seen on 3 requests ranks below a lift of 6 on 3,000.
+
+The window is rounded out to whole hours so the matching side (read from
+the rows) and the known side (read from the hourly rollups) cover the same
+requests exactly (:mod:`ctxstore.analysis.why_queries`).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import Engine
+
+from ctxstore.analysis.readers import Filters
+from ctxstore.analysis.significance import Z95, benjamini_hochberg, two_proportions
+from ctxstore.analysis.why_queries import (
+    DIMENSIONS,
+    ValueKey,
+    assembly_counts,
+    example_traces,
+    known_counts,
+    section_counts,
+)
+from ctxstore.outcomes import OutcomeFilter
+
+HOUR = timedelta(hours=1)
+
+
+@dataclass(frozen=True, slots=True)
+class WhyFinding:
+    """One value over-represented among the matching requests."""
+
+    dimension: str
+    section: str | None
+    value: str
+    lift: float | None  # None when the rest never carries it
+    lift_low: float  # lower bound of the 95% interval of the lift
+    matching_count: int
+    rest_count: int
+    matching_share: float
+    rest_share: float
+    p_value: float
+    q_value: float
+    significant: bool
+    examples: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class WhyReport:
+    outcome: str
+    since: datetime
+    until: datetime
+    matching: int
+    rest: int
+    findings: tuple[WhyFinding, ...]
+    tests: int
+    fdr: float
+    notes: tuple[str, ...] = ()
+
+
+def hour_span(since: datetime, until: datetime) -> tuple[datetime, datetime]:
+    """``[since, until)`` rounded out to whole UTC hours (the rollups' grain)."""
+    start = since.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
+    end_t = until.astimezone(UTC)
+    end = end_t.replace(minute=0, second=0, microsecond=0)
+    return start, (end if end == end_t else end + HOUR)
+
+
+def lift_interval(m: int, big_m: int, r: int, big_r: int) -> tuple[float | None, float]:
+    """The lift ``(m/M) / (r/R)`` and the lower bound of its 95% (Katz log) interval."""
+    lift = (m / big_m) / (r / big_r) if r > 0 and big_m > 0 and big_r > 0 else None
+    if m == 0 or big_m == 0 or big_r == 0:
+        return lift, 0.0
+    a, b = float(m), float(r)
+    na, nb = float(big_m), float(big_r)
+    if r == 0 or m == big_m or r == big_r:
+        a, b, na, nb = a + 0.5, b + 0.5, na + 0.5, nb + 0.5
+    log_lift = math.log((a / na) / (b / nb))
+    se = math.sqrt(max(0.0, 1 / a - 1 / na + 1 / b - 1 / nb))
+    return lift, math.exp(log_lift - Z95 * se)
+
+
+def rank_findings(
+    matching: Mapping[ValueKey, int],
+    known: Mapping[ValueKey, int],
+    big_m: int,
+    big_r: int,
+    fdr: float,
+) -> tuple[list[WhyFinding], int]:
+    """Every over-represented value, ranked (see the module docstring); and the tests run."""
+    candidates: list[tuple[ValueKey, int, int]] = []
+    for key, m in matching.items():
+        r = max(0, known.get(key, 0) - m)
+        candidates.append((key, min(m, big_m), min(r, big_r)))
+    tests = [(key, m, r, two_proportions(r, big_r, m, big_m)) for key, m, r in candidates]
+    family = [t for t in tests if t[3].min_p <= fdr]
+    qs = benjamini_hochberg([t[3].p_value for t in family])
+    out: list[WhyFinding] = []
+    for (key, m, r, test), q in zip(family, qs, strict=True):
+        share_m, share_r = m / big_m, (r / big_r if big_r else 0.0)
+        if share_m <= share_r:
+            continue  # under-represented: not an answer to "what do the bad ones share"
+        lift, low = lift_interval(m, big_m, r, big_r)
+        out.append(
+            WhyFinding(
+                key[0],
+                key[1],
+                key[2],
+                lift,
+                low,
+                m,
+                r,
+                share_m,
+                share_r,
+                test.p_value,
+                q,
+                q <= fdr,
+            )
+        )
+    out.sort(key=lambda f: (not f.significant, -f.lift_low, -f.matching_count, f.dimension))
+    return out, len(family)
+
+
+def _order(key: ValueKey) -> tuple[int, str, str]:
+    return (DIMENSIONS.index(key[0]), key[1] or "", key[2])
+
+
+def run_why(
+    engine: Engine,
+    flt: OutcomeFilter,
+    since: datetime,
+    until: datetime,
+    filters: Filters = Filters(),  # noqa: B008 - frozen
+    *,
+    fdr: float = 0.001,
+    limit: int = 10,
+    examples: int = 3,
+) -> WhyReport:
+    """Compare the requests matching ``flt`` in ``[since, until)`` with the rest."""
+    start, end = hour_span(since, until)
+    known, known_total = known_counts(engine, start, end, flt, filters)
+    matching, big_m = assembly_counts(engine, start, end, flt, filters)
+    big_r = max(0, known_total - big_m)
+    notes: list[str] = []
+    if known_total == 0:
+        notes.append(
+            f"No request in this window has {_observed(flt)} recorded: record outcomes with "
+            "Store.record_outcome / Store.score (or `ctxstore score`), or send LLM-call spans."
+        )
+    elif big_m == 0:
+        notes.append(f"No request in this window matches {flt.text!r}.")
+    elif big_r == 0:
+        notes.append(f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare.")
+    if big_m <= big_r:
+        matching.update(section_counts(engine, start, end, flt, filters, "matching"))
+    else:
+        # Scan the smaller side: matching sections = known - rest.
+        rest = section_counts(engine, start, end, flt, filters, "rest")
+        for key, n in known.items():
+            if key[0] == "section":
+                m = n - rest.get(key, 0)
+                if m > 0:
+                    matching[key] = m
+    findings: list[WhyFinding] = []
+    tests = 0
+    if big_m and big_r:
+        findings, tests = rank_findings(matching, known, big_m, big_r, fdr)
+    shown = findings[:limit]
+    if examples and shown:
+        found = example_traces(
+            engine,
+            start,
+            end,
+            flt,
+            filters,
+            [(f.dimension, f.section, f.value) for f in shown],
+            examples,
+        )
+        shown = [
+            replace(f, examples=found.get((f.dimension, f.section, f.value), ())) for f in shown
+        ]
+    return WhyReport(
+        outcome=flt.text,
+        since=start,
+        until=end,
+        matching=big_m,
+        rest=big_r,
+        findings=tuple(shown),
+        tests=tests,
+        fdr=fdr,
+        notes=tuple(notes),
+    )
+
+
+def _observed(flt: OutcomeFilter) -> str:
+    if flt.metric == "score":
+        return f"a score named {flt.score_name!r}"
+    return {"error": "an outcome", "latency_ms": "a latency"}.get(flt.metric, "provider usage")

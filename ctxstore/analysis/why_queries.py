@@ -1,0 +1,252 @@
+"""The SQL behind ``ctxstore why``: counts per value among the bad requests, and among all.
+
+Why this split of work: a selection of bad requests can be a quarter of a
+million assemblies, and fetching them into Python costs seconds. So nothing
+per assembly leaves the database:
+
+* **known** counts (requests whose outcome metric was recorded, per dimension
+  value) come from the hourly outcome rollups, which are keyed like
+  ``rollup_hourly``: a ``GROUP BY`` over distinct values, not requests;
+* **matching** counts come from one ``GROUP BY`` over the assemblies of the
+  window whose trace matches the filter
+  (:func:`ctxstore.db.outcome_reads.matching_traces`, the one definition of
+  "matches"), and one over their sections (``assembly_sections`` is clustered
+  by assembly, so that is a range read per assembly);
+* when the filter matches more than half of the known requests, the sections
+  are counted over the smaller side (known but not matching) instead, and the
+  matching counts are known minus those: the scan is never over more than
+  half the requests.
+
+The rest of a value is ``known - matching``. Counts of known requests are over
+(assembly, outcome) pairs as the rollups fold them, matching counts over
+assemblies: the same number when a trace holds one LLM call (the common case);
+with several calls or score sources per trace the rest is slightly larger and
+the lift slightly conservative.
+
+Tool outputs, like asks and history, are new on nearly every request, so they
+are counted by presence (value ``*``) rather than per hash.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
+
+from ctxstore.analysis.readers import Filters, _filtered
+from ctxstore.db.models import (
+    assemblies,
+    assembly_sections,
+    outcome_rollup_hourly,
+    outcomes,
+    score_rollup_hourly,
+    scores,
+)
+from ctxstore.db.outcome_reads import matching_traces
+from ctxstore.db.rollups import PER_REQUEST_KINDS, PER_REQUEST_VALUE
+from ctxstore.outcomes import OutcomeFilter
+
+ValueKey = tuple[str, str | None, str]
+"""``(dimension, section name, value)``; the name is ``None`` except for sections."""
+
+PRESENCE_KINDS: tuple[str, ...] = (*PER_REQUEST_KINDS, "tool_output")
+FIXED: tuple[str, ...] = ("model_id", "template_version", "snapshot_id", "tokenizer")
+FLAGS: tuple[str, ...] = ("dropped", "exact", "screening")
+FILTER_COLUMNS: tuple[str, ...] = ("service", "environment", "tenant")
+DIMENSIONS: tuple[str, ...] = (*FILTER_COLUMNS, *FIXED, *FLAGS, "section")
+"""Every dimension ``why`` compares, in report order."""
+
+_GROUPED = "why_value"
+
+
+def _known_column(flt: OutcomeFilter) -> str:
+    """The rollup count of requests on which ``flt``'s metric was observed."""
+    if flt.metric == "error":
+        return "outcomes"
+    if flt.metric == "latency_ms":
+        return "latency_count"
+    return "usage_count"  # token counts and the cache read share come with usage
+
+
+def known_traces(flt: OutcomeFilter) -> Any:
+    """Trace IDs whose outcome metric was observed at all (matching or not)."""
+    o, s = outcomes.c, scores.c
+    if flt.metric == "score":
+        return select(s.trace_id).where(s.name == flt.score_name)
+    if flt.metric == "error":
+        return select(o.trace_id)
+    if flt.metric == "latency_ms":
+        return select(o.trace_id).where(o.latency_ms.is_not(None))
+    if flt.metric == "input_tokens":
+        return select(o.trace_id).where(o.input_tokens.is_not(None))
+    if flt.metric == "output_tokens":
+        return select(o.trace_id).where(o.output_tokens.is_not(None))
+    return select(o.trace_id).where(
+        or_(o.input_tokens.is_not(None), o.cache_read_input_tokens.is_not(None))
+    )
+
+
+def _presence(kind: str) -> bool:
+    return kind in PRESENCE_KINDS
+
+
+def known_counts(
+    engine: Engine, start: datetime, end: datetime, flt: OutcomeFilter, filters: Filters
+) -> tuple[dict[ValueKey, int], int]:
+    """Requests with the metric observed, per value, in hours ``[start, end)``; and their total."""
+    if flt.metric == "score":
+        table = score_rollup_hourly
+        count = func.sum(table.c["count"])
+    else:
+        table = outcome_rollup_hourly
+        count = func.sum(table.c[_known_column(flt)])
+    r = table.c
+    dims = (*FIXED, *FLAGS, "section")
+    q: Select[Any] = select(r.dimension, r.section_name, r.section_kind, r.value, count).where(
+        r.hour >= start, r.hour < end, r.dimension.in_(dims)
+    )
+    if flt.metric == "score":
+        q = q.where(r.name == flt.score_name)
+    q = _filtered(q, table, filters).group_by(r.dimension, r.section_name, r.section_kind, r.value)
+    fq: Select[Any] = select(r.service, r.environment, r.tenant, count).where(
+        r.hour >= start, r.hour < end, r.dimension == "model_id"
+    )
+    if flt.metric == "score":
+        fq = fq.where(r.name == flt.score_name)
+    fq = _filtered(fq, table, filters).group_by(r.service, r.environment, r.tenant)
+    out: dict[ValueKey, int] = {}
+    total = 0
+    with engine.connect() as conn:
+        rows: Iterable[Any] = conn.execute(q)
+        for dim, name, kind, value, n in rows:
+            if dim == "section":
+                key: ValueKey = (dim, name, PER_REQUEST_VALUE if _presence(kind) else value)
+            else:
+                key = (dim, None, value)
+            out[key] = out.get(key, 0) + int(n or 0)
+        frows: Iterable[Any] = conn.execute(fq)
+        for service, environment, tenant, n in frows:
+            n = int(n or 0)
+            total += n
+            for dim, value in zip(FILTER_COLUMNS, (service, environment, tenant), strict=True):
+                k = (dim, None, value or "")
+                out[k] = out.get(k, 0) + n
+    return out, total
+
+
+def _selection(flt: OutcomeFilter, side: str) -> Any:
+    """The condition on ``assemblies`` for one side: ``matching`` or ``rest`` (known, not matching)."""
+    a = assemblies.c
+    inside = a.trace_id.in_(matching_traces(flt).scalar_subquery())
+    if side == "matching":
+        return inside
+    return a.trace_id.in_(known_traces(flt).scalar_subquery()) & ~inside
+
+
+def _window(q: Select[Any], start: datetime, end: datetime, filters: Filters) -> Select[Any]:
+    a = assemblies.c
+    return _filtered(q.where(a.ts >= start, a.ts < end), assemblies, filters)
+
+
+def assembly_counts(
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    flt: OutcomeFilter,
+    filters: Filters,
+    side: str = "matching",
+) -> tuple[dict[ValueKey, int], int]:
+    """Per-value counts of the non-section dimensions on one side, and that side's size."""
+    a = assemblies.c
+    flags = (
+        case((a.dropped_count > 0, "true"), else_="false"),
+        case((a.tokens_exact, "true"), else_="false"),
+        case((a.screening_hits > 0, "true"), else_="false"),
+    )
+    cols = (
+        a.service,
+        a.environment,
+        a.tenant,
+        a.model_id,
+        a.template_version,
+        a.snapshot_id,
+        a.tokenizer,
+    )
+    labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
+    q = select(*cols, *labelled, func.count()).where(_selection(flt, side))
+    q = _window(q, start, end, filters).group_by(
+        *cols, *(literal_column(f"f{i}") for i in range(len(flags)))
+    )
+    out: dict[ValueKey, int] = {}
+    total = 0
+    with engine.connect() as conn:
+        rows: Iterable[Any] = conn.execute(q)
+        for row in rows:
+            n = int(row[-1])
+            total += n
+            for dim, value in zip((*FILTER_COLUMNS, *FIXED, *FLAGS), row[:-1], strict=True):
+                key: ValueKey = (dim, None, value or "")
+                out[key] = out.get(key, 0) + n
+    return out, total
+
+
+def section_counts(
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    flt: OutcomeFilter,
+    filters: Filters,
+    side: str = "matching",
+) -> dict[ValueKey, int]:
+    """Per (section name, value) occurrence counts on one side (``matching`` or ``rest``)."""
+    a, s = assemblies.c, assembly_sections.c
+    presence = or_(*(s.kind == literal_column(f"'{k}'") for k in PRESENCE_KINDS))
+    value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
+    q = (
+        select(s.name, value.label(_GROUPED), func.count())
+        .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
+        .where(_selection(flt, side))
+    )
+    q = _window(q, start, end, filters).group_by(s.name, literal_column(_GROUPED))
+    with engine.connect() as conn:
+        rows: Iterable[Any] = conn.execute(q)
+        return {("section", name, v): int(n) for name, v, n in rows}
+
+
+def _carries(key: ValueKey) -> Any:
+    a, s = assemblies.c, assembly_sections.c
+    dim, name, value = key
+    if dim == "section":
+        cond = select(s.assembly_id).where(s.assembly_id == a.id, s.name == name)
+        if value != PER_REQUEST_VALUE:
+            cond = cond.where(s.content_hash == value)
+        return cond.exists()
+    if dim in FLAGS:
+        column = {"dropped": a.dropped_count > 0, "screening": a.screening_hits > 0}.get(
+            dim, a.tokens_exact
+        )
+        return column if value == "true" else ~column
+    column = a[dim]
+    return column == value if value else column.is_(None) | (column == "")
+
+
+def example_traces(
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    flt: OutcomeFilter,
+    filters: Filters,
+    keys: Iterable[ValueKey],
+    limit: int = 3,
+) -> dict[ValueKey, tuple[str, ...]]:
+    """Up to ``limit`` trace IDs (newest first) of matching assemblies carrying each value."""
+    a = assemblies.c
+    out: dict[ValueKey, tuple[str, ...]] = {}
+    with engine.connect() as conn:
+        for key in keys:
+            q = select(a.trace_id).where(_selection(flt, "matching"), _carries(key))
+            q = _window(q, start, end, filters).order_by(a.ts.desc()).limit(limit)
+            out[key] = tuple(row[0] for row in conn.execute(q))
+    return out
