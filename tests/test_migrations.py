@@ -31,6 +31,10 @@ TABLES = {
     "section_versions",
     "data_keys",
     "store_keys",
+    "outcomes",
+    "scores",
+    "outcome_rollup_hourly",
+    "score_rollup_hourly",
 }
 
 
