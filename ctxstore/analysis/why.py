@@ -13,9 +13,14 @@ match; requests without the metric are neither).
   (:func:`~ctxstore.analysis.significance.two_proportions`) per value, with
   Benjamini-Hochberg over every value tested at ``fdr`` (values too rare ever
   to reach it are left out first, as in ``what-changed``);
-* **rank**: significant values first, by the lower bound of the 95% interval
-  of the lift (Katz's log interval, with 0.5 added to each cell when one is
-  zero), so a lift of 40 seen on 3 requests ranks below a lift of 6 on 3,000.
+* **rank**: significant values first, by the lower bound of the 95%
+  (Newcombe) interval of *share among matching - share among the rest*: how
+  much of the bad traffic the value accounts for beyond its usual share, taken
+  conservatively (the unit Honeycomb's BubbleUp ranks by). So a value on 3 of
+  100 bad requests and never elsewhere (a huge lift, but 3% of the problem)
+  ranks below one on 30% of bad requests and 5% of the rest. The lift and the
+  lower bound of its 95% interval (Katz's log interval, 0.5 added to each cell
+  when one is zero) are reported with each value.
 
 The window is rounded out to whole hours so the matching side (read from
 the rows) and the known side (read from the hourly rollups) cover the same
@@ -32,9 +37,13 @@ from datetime import UTC, datetime, timedelta
 from sqlalchemy import Engine
 
 from ctxstore.analysis.readers import Filters
-from ctxstore.analysis.significance import Z95, benjamini_hochberg, two_proportions
+from ctxstore.analysis.significance import (
+    Z95,
+    benjamini_hochberg,
+    difference_interval,
+    two_proportions,
+)
 from ctxstore.analysis.why_queries import (
-    DIMENSIONS,
     ValueKey,
     assembly_counts,
     example_traces,
@@ -55,6 +64,7 @@ class WhyFinding:
     value: str
     lift: float | None  # None when the rest never carries it
     lift_low: float  # lower bound of the 95% interval of the lift
+    excess_low: float  # lower bound of the 95% interval of matching share - rest share
     matching_count: int
     rest_count: int
     matching_share: float
@@ -121,6 +131,7 @@ def rank_findings(
         if share_m <= share_r:
             continue  # under-represented: not an answer to "what do the bad ones share"
         lift, low = lift_interval(m, big_m, r, big_r)
+        excess_low = difference_interval(r, big_r, m, big_m)[0]
         out.append(
             WhyFinding(
                 key[0],
@@ -128,6 +139,7 @@ def rank_findings(
                 key[2],
                 lift,
                 low,
+                excess_low,
                 m,
                 r,
                 share_m,
@@ -137,12 +149,8 @@ def rank_findings(
                 q <= fdr,
             )
         )
-    out.sort(key=lambda f: (not f.significant, -f.lift_low, -f.matching_count, f.dimension))
+    out.sort(key=lambda f: (not f.significant, -f.excess_low, -f.lift_low, f.dimension))
     return out, len(family)
-
-
-def _order(key: ValueKey) -> tuple[int, str, str]:
-    return (DIMENSIONS.index(key[0]), key[1] or "", key[2])
 
 
 def run_why(

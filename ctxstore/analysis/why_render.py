@@ -49,6 +49,7 @@ def finding_to_json(f: WhyFinding) -> dict[str, Any]:
         "value": _json_value(f),
         "lift": _r(f.lift),
         "lift_ci95_low": _r(f.lift_low),
+        "excess_share_ci95_low": _r(f.excess_low),
         "matching_count": f.matching_count,
         "rest_count": f.rest_count,
         "matching_share": _r(f.matching_share),
