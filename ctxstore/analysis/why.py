@@ -43,13 +43,7 @@ from ctxstore.analysis.significance import (
     difference_interval,
     two_proportions,
 )
-from ctxstore.analysis.why_queries import (
-    ValueKey,
-    assembly_counts,
-    example_traces,
-    known_counts,
-    section_counts,
-)
+from ctxstore.analysis.why_queries import Side, ValueKey, example_traces, known_counts
 from ctxstore.outcomes import OutcomeFilter
 
 HOUR = timedelta(hours=1)
@@ -167,7 +161,20 @@ def run_why(
     """Compare the requests matching ``flt`` in ``[since, until)`` with the rest."""
     start, end = hour_span(since, until)
     known, known_total = known_counts(engine, start, end, flt, filters)
-    matching, big_m = assembly_counts(engine, start, end, flt, filters)
+    with engine.connect() as conn:
+        side = Side(conn, start, end, flt, filters, "matching")
+        try:
+            big_m = side.size
+            if big_m > known_total - big_m:
+                # Scan the smaller side: the matching counts are known minus the rest's.
+                side.close()
+                side = Side(conn, start, end, flt, filters, "rest")
+                rest = {**side.assembly_counts(), **side.section_counts()}
+                matching = {k: n - rest.get(k, 0) for k, n in known.items() if n > rest.get(k, 0)}
+            else:
+                matching = {**side.assembly_counts(), **side.section_counts()}
+        finally:
+            side.close()
     big_r = max(0, known_total - big_m)
     notes: list[str] = []
     if known_total == 0:
@@ -179,16 +186,6 @@ def run_why(
         notes.append(f"No request in this window matches {flt.text!r}.")
     elif big_r == 0:
         notes.append(f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare.")
-    if big_m <= big_r:
-        matching.update(section_counts(engine, start, end, flt, filters, "matching"))
-    else:
-        # Scan the smaller side: matching sections = known - rest.
-        rest = section_counts(engine, start, end, flt, filters, "rest")
-        for key, n in known.items():
-            if key[0] == "section":
-                m = n - rest.get(key, 0)
-                if m > 0:
-                    matching[key] = m
     findings: list[WhyFinding] = []
     tests = 0
     if big_m and big_r:

@@ -33,7 +33,20 @@ from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
+from sqlalchemy import (
+    BigInteger,
+    Column,
+    Connection,
+    Engine,
+    MetaData,
+    Select,
+    Table,
+    case,
+    func,
+    literal_column,
+    or_,
+    select,
+)
 
 from ctxstore.analysis.readers import Filters, _filtered
 from ctxstore.db.models import (
@@ -150,68 +163,82 @@ def _window(q: Select[Any], start: datetime, end: datetime, filters: Filters) ->
     return _filtered(q.where(a.ts >= start, a.ts < end), assemblies, filters)
 
 
-def assembly_counts(
-    engine: Engine,
-    start: datetime,
-    end: datetime,
-    flt: OutcomeFilter,
-    filters: Filters,
-    side: str = "matching",
-) -> tuple[dict[ValueKey, int], int]:
-    """Per-value counts of the non-section dimensions on one side, and that side's size."""
-    a = assemblies.c
-    flags = (
-        case((a.dropped_count > 0, "true"), else_="false"),
-        case((a.tokens_exact, "true"), else_="false"),
-        case((a.screening_hits > 0, "true"), else_="false"),
-    )
-    cols = (
-        a.service,
-        a.environment,
-        a.tenant,
-        a.model_id,
-        a.template_version,
-        a.snapshot_id,
-        a.tokenizer,
-    )
-    labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
-    q = select(*cols, *labelled, func.count()).where(_selection(flt, side))
-    q = _window(q, start, end, filters).group_by(
-        *cols, *(literal_column(f"f{i}") for i in range(len(flags)))
-    )
-    out: dict[ValueKey, int] = {}
-    total = 0
-    with engine.connect() as conn:
-        rows: Iterable[Any] = conn.execute(q)
+class Side:
+    """The IDs of one side's assemblies, held in a temporary table on one connection.
+
+    Why a temporary table: the side is read three times (its size, its
+    dimension values, its sections), and selecting it means evaluating the
+    outcome filter over every outcome of the store; doing that once and
+    joining a list of integers afterwards is what keeps ``why`` from scaling
+    with the whole store three times over.
+    """
+
+    def __init__(
+        self,
+        conn: Connection,
+        start: datetime,
+        end: datetime,
+        flt: OutcomeFilter,
+        filters: Filters,
+        side: str,
+    ) -> None:
+        self.conn = conn
+        self.table = Table(
+            f"why_{side}", MetaData(), Column("id", BigInteger), prefixes=["TEMPORARY"]
+        )
+        self.table.drop(conn, checkfirst=True)
+        self.table.create(conn)
+        a = assemblies.c
+        chosen = _window(select(a.id).where(_selection(flt, side)), start, end, filters)
+        conn.execute(self.table.insert().from_select(["id"], chosen))
+        self.size = int(conn.execute(select(func.count()).select_from(self.table)).scalar_one())
+
+    def close(self) -> None:
+        self.table.drop(self.conn, checkfirst=True)
+
+    def assembly_counts(self) -> dict[ValueKey, int]:
+        """Per-value counts of the non-section dimensions on this side."""
+        a = assemblies.c
+        flags = (
+            case((a.dropped_count > 0, "true"), else_="false"),
+            case((a.tokens_exact, "true"), else_="false"),
+            case((a.screening_hits > 0, "true"), else_="false"),
+        )
+        cols = (
+            a.service,
+            a.environment,
+            a.tenant,
+            a.model_id,
+            a.template_version,
+            a.snapshot_id,
+            a.tokenizer,
+        )
+        labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
+        q = (
+            select(*cols, *labelled, func.count())
+            .select_from(self.table.join(assemblies, assemblies.c.id == self.table.c.id))
+            .group_by(*cols, *(literal_column(f"f{i}") for i in range(len(flags))))
+        )
+        out: dict[ValueKey, int] = {}
+        rows: Iterable[Any] = self.conn.execute(q)
         for row in rows:
             n = int(row[-1])
-            total += n
             for dim, value in zip((*FILTER_COLUMNS, *FIXED, *FLAGS), row[:-1], strict=True):
                 key: ValueKey = (dim, None, value or "")
                 out[key] = out.get(key, 0) + n
-    return out, total
+        return out
 
-
-def section_counts(
-    engine: Engine,
-    start: datetime,
-    end: datetime,
-    flt: OutcomeFilter,
-    filters: Filters,
-    side: str = "matching",
-) -> dict[ValueKey, int]:
-    """Per (section name, value) occurrence counts on one side (``matching`` or ``rest``)."""
-    a, s = assemblies.c, assembly_sections.c
-    presence = or_(*(s.kind == literal_column(f"'{k}'") for k in PRESENCE_KINDS))
-    value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
-    q = (
-        select(s.name, value.label(_GROUPED), func.count())
-        .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
-        .where(_selection(flt, side))
-    )
-    q = _window(q, start, end, filters).group_by(s.name, literal_column(_GROUPED))
-    with engine.connect() as conn:
-        rows: Iterable[Any] = conn.execute(q)
+    def section_counts(self) -> dict[ValueKey, int]:
+        """Per (section name, value) occurrence counts on this side."""
+        s = assembly_sections.c
+        presence = or_(*(s.kind == literal_column(f"'{k}'") for k in PRESENCE_KINDS))
+        value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
+        q = (
+            select(s.name, value.label(_GROUPED), func.count())
+            .select_from(self.table.join(assembly_sections, s.assembly_id == self.table.c.id))
+            .group_by(s.name, literal_column(_GROUPED))
+        )
+        rows: Iterable[Any] = self.conn.execute(q)
         return {("section", name, v): int(n) for name, v, n in rows}
 
 
