@@ -191,3 +191,45 @@ def test_hostile_values_are_inert_in_human_output(sqlite_url: str) -> None:
     report = WhyReport("error", MON, END, 100, 100, (finding,), 1, 0.001)
     text = render_why(report, zone=MON.tzinfo, style=lambda t, r: t)
     assert "\x1b" not in text and "\u202e" not in text and "\\x1b" in text
+
+
+@pytest.mark.parametrize(
+    ("effects", "expr", "cause"),
+    [
+        (Effects(bad_chunk=True), "score.thumbs < 0", ("section", BAD_CHUNK)),
+        (Effects(cache_effect=True), "cache_read_share > 0.2", ("section", "tools")),
+        (Effects(bad_tenant=True), "error", ("tenant", None)),
+    ],
+    ids=["sampled-matching", "sampled-rest", "sampled-tenant"],
+)
+def test_a_sampled_large_side_finds_the_same_cause(
+    sqlite_url: str, effects: Effects, expr: str, cause: tuple[str, str | None]
+) -> None:
+    store = fill(sqlite_url, effects)
+    try:
+        flt = parse_outcome_filter(expr)
+        exact = run_why(store.engine, flt, MON, END)
+        sampled = run_why(store.engine, flt, MON, END, sample_limit=60)
+    finally:
+        store.close()
+    assert exact.sampled == 0 and 40 <= sampled.sampled <= 90
+    assert (sampled.matching, sampled.rest) == (exact.matching, exact.rest)  # totals stay exact
+    assert "uniform sample" in " ".join(sampled.notes)
+    top, truth = sampled.findings[0], exact.findings[0]
+    assert (top.dimension, top.section) == (truth.dimension, truth.section)
+    assert (top.dimension, top.section if cause[1] else None) == cause
+    assert top.value == truth.value and top.significant and top.estimated
+    # The estimate is near the exact count (a 60-request sample: within a third of the side).
+    side = exact.matching if "sampled-rest" not in expr else exact.rest
+    assert abs(top.matching_count - truth.matching_count) <= side / 3
+
+
+def test_sampled_no_cause_control_finds_nothing(sqlite_url: str) -> None:
+    store = fill(sqlite_url, Effects(seed=5))
+    try:
+        for expr in ("score.thumbs > 0", "latency < 1.5s"):  # most requests: the rest is sampled
+            report = run_why(store.engine, parse_outcome_filter(expr), MON, END, sample_limit=80)
+            assert report.sampled > 0
+            assert [f for f in report.findings if f.significant] == [], expr
+    finally:
+        store.close()

@@ -266,3 +266,44 @@ def compare_quantiles(
     above2 = sum(n for label, n in without.items() if bounds(label)[0] >= edge)
     test = two_proportions(above2, n2, above1, n1)
     return Comparison(v1, v2, ci, test, n1, n2)
+
+
+def binomial_test(x: int, n: int, p0: float) -> Test:
+    """Two-sided test that ``x`` of ``n`` draws come from a rate ``p0``.
+
+    Normal approximation with continuity correction when ``n p0 (1 - p0) >= 25``
+    (where it is accurate far beyond any FDR level used here), else the exact
+    two tails, each summed in log space and doubled (conservative).
+    """
+    if n <= 0:
+        return NO_TEST
+    p0 = min(1.0, max(0.0, p0))
+    if p0 in (0.0, 1.0):
+        hit = (x > 0) if p0 == 0.0 else (x < n)
+        return Test(0.0 if hit else 1.0, 0.0)
+    var = n * p0 * (1.0 - p0)
+    min_p = min(1.0, 2.0 * min(p0**n, (1.0 - p0) ** n))
+    if var >= 25.0:
+        z = max(0.0, abs(x - n * p0) - 0.5) / math.sqrt(var)
+        return Test(min(1.0, math.erfc(z / math.sqrt(2.0))), min_p)
+    log_p, log_q = math.log(p0), math.log1p(-p0)
+    lg = math.lgamma(n + 1)
+
+    def pmf(i: int) -> float:
+        return math.exp(lg - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * log_p + (n - i) * log_q)
+
+    mean = n * p0
+
+    def tail(steps: range) -> float:
+        total = 0.0
+        for i in steps:
+            term = pmf(i)
+            total += term
+            # Past the mean the terms fall geometrically: stop once they stop counting.
+            if term < total * 1e-17 and abs(i - mean) > 1:
+                break
+        return total
+
+    upper = tail(range(x, n + 1))
+    lower = tail(range(x, -1, -1))
+    return Test(min(1.0, 2.0 * min(upper, lower)), min_p)

@@ -43,7 +43,15 @@ from ctxstore.analysis.significance import (
     difference_interval,
     two_proportions,
 )
-from ctxstore.analysis.why_queries import Side, ValueKey, example_traces, known_counts
+from ctxstore.analysis.why_queries import Side, ValueKey, known_counts
+from ctxstore.analysis.why_sampled import (
+    SAMPLE_LIMIT,
+    Sample,
+    adjusted,
+    estimates,
+    excess_of,
+    lift_of,
+)
 from ctxstore.outcomes import OutcomeFilter
 
 HOUR = timedelta(hours=1)
@@ -67,6 +75,7 @@ class WhyFinding:
     q_value: float
     significant: bool
     examples: tuple[str, ...] = ()
+    estimated: bool = False  # counts estimated from a sample of a large side
 
 
 @dataclass(frozen=True)
@@ -80,6 +89,7 @@ class WhyReport:
     tests: int
     fdr: float
     notes: tuple[str, ...] = ()
+    sampled: int = 0  # requests in the sample when the scanned side was large; 0: exact
 
 
 def hour_span(since: datetime, until: datetime) -> tuple[datetime, datetime]:
@@ -147,6 +157,40 @@ def rank_findings(
     return out, len(family)
 
 
+def _from_sample(
+    sample: Sample, known: Mapping[ValueKey, int], big_m: int, big_r: int, fdr: float
+) -> tuple[list[WhyFinding], int]:
+    """The findings of a sampled side (:mod:`ctxstore.analysis.why_sampled`), ranked as usual."""
+    tested = adjusted(estimates(sample, known, big_m, big_r), fdr)
+    out: list[WhyFinding] = []
+    for e, q in tested:
+        share_m = e.matching / big_m
+        share_r = (e.known - e.matching) / big_r
+        if share_m <= share_r:
+            continue
+        low_lift = lift_of(e.low, e.known, big_m, big_r)
+        out.append(
+            WhyFinding(
+                e.key[0],
+                e.key[1],
+                e.key[2],
+                lift_of(e.matching, e.known, big_m, big_r),
+                low_lift if low_lift is not None else 0.0,
+                excess_of(e.low, e.known, big_m, big_r),
+                round(e.matching),
+                round(e.known - e.matching),
+                share_m,
+                share_r,
+                e.p_value,
+                q,
+                q <= fdr,
+                estimated=True,
+            )
+        )
+    out.sort(key=lambda f: (not f.significant, -f.excess_low, -f.lift_low, f.dimension))
+    return out, len(tested)
+
+
 def run_why(
     engine: Engine,
     flt: OutcomeFilter,
@@ -157,25 +201,49 @@ def run_why(
     fdr: float = 0.001,
     limit: int = 10,
     examples: int = 3,
+    sample_limit: int = SAMPLE_LIMIT,
 ) -> WhyReport:
     """Compare the requests matching ``flt`` in ``[since, until)`` with the rest."""
     start, end = hour_span(since, until)
     known, known_total = known_counts(engine, start, end, flt, filters)
+    findings: list[WhyFinding] = []
+    tests, sampled = 0, 0
     with engine.connect() as conn:
-        side = Side(conn, start, end, flt, filters, "matching")
+        matching_side = Side.of(conn, start, end, flt, filters, "matching")
+        sides = [matching_side]
         try:
-            big_m = side.size
-            if big_m > known_total - big_m:
+            big_m = matching_side.size
+            big_r = max(0, known_total - big_m)
+            scan = matching_side
+            if big_m > big_r:
                 # Scan the smaller side: the matching counts are known minus the rest's.
-                side.close()
-                side = Side(conn, start, end, flt, filters, "rest")
-                rest = {**side.assembly_counts(), **side.section_counts()}
-                matching = {k: n - rest.get(k, 0) for k, n in known.items() if n > rest.get(k, 0)}
-            else:
-                matching = {**side.assembly_counts(), **side.section_counts()}
+                scan = Side.of(conn, start, end, flt, filters, "rest")
+                sides.append(scan)
+            if big_m and big_r and scan.size > sample_limit:
+                part = scan.sampled(sample_limit)
+                sides.append(part)
+                counts = {**part.assembly_counts(), **part.section_counts()}
+                sampled = part.size
+                findings, tests = _from_sample(
+                    Sample(scan.name, scan.size, part.size, counts), known, big_m, big_r, fdr
+                )
+            elif big_m and big_r:
+                counts = {**scan.assembly_counts(), **scan.section_counts()}
+                if scan is not matching_side:
+                    counts = {k: n - counts.get(k, 0) for k, n in known.items() if n > counts.get(k, 0)}
+                findings, tests = rank_findings(counts, known, big_m, big_r, fdr)
+            shown = findings[:limit]
+            if examples and shown:
+                found = matching_side.examples(
+                    [(f.dimension, f.section, f.value) for f in shown], examples
+                )
+                shown = [
+                    replace(f, examples=found.get((f.dimension, f.section, f.value), ()))
+                    for f in shown
+                ]
         finally:
-            side.close()
-    big_r = max(0, known_total - big_m)
+            for side in reversed(sides):
+                side.close()
     notes: list[str] = []
     if known_total == 0:
         notes.append(
@@ -186,24 +254,12 @@ def run_why(
         notes.append(f"No request in this window matches {flt.text!r}.")
     elif big_r == 0:
         notes.append(f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare.")
-    findings: list[WhyFinding] = []
-    tests = 0
-    if big_m and big_r:
-        findings, tests = rank_findings(matching, known, big_m, big_r, fdr)
-    shown = findings[:limit]
-    if examples and shown:
-        found = example_traces(
-            engine,
-            start,
-            end,
-            flt,
-            filters,
-            [(f.dimension, f.section, f.value) for f in shown],
-            examples,
+    if sampled:
+        side_name = "matching requests" if scan is matching_side else "other requests"
+        notes.append(
+            f"Counts per value are estimated from a uniform sample of {sampled:,} of the "
+            f"{scan.size:,} {side_name} (totals are exact); intervals and tests allow for it."
         )
-        shown = [
-            replace(f, examples=found.get((f.dimension, f.section, f.value), ())) for f in shown
-        ]
     return WhyReport(
         outcome=flt.text,
         since=start,
@@ -214,6 +270,7 @@ def run_why(
         tests=tests,
         fdr=fdr,
         notes=tuple(notes),
+        sampled=sampled,
     )
 
 

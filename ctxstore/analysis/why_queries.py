@@ -72,6 +72,8 @@ DIMENSIONS: tuple[str, ...] = (*FILTER_COLUMNS, *FIXED, *FLAGS, "section")
 """Every dimension ``why`` compares, in report order."""
 
 _GROUPED = "why_value"
+_HASH_MUL = 2654435761  # Knuth's multiplicative hash: consecutive IDs spread evenly
+_HASH_MOD = 1000003
 
 
 def _known_column(flt: OutcomeFilter) -> str:
@@ -173,28 +175,59 @@ class Side:
     with the whole store three times over.
     """
 
-    def __init__(
-        self,
+    def __init__(self, conn: Connection, name: str, ids: Select[Any]) -> None:
+        self.conn = conn
+        self.name = name
+        # INTEGER PRIMARY KEY: examples walk it newest-first (IDs follow insertion).
+        self.table = Table(
+            f"why_{name}",
+            MetaData(),
+            Column("id", BigInteger, primary_key=True, autoincrement=False),
+            prefixes=["TEMPORARY"],
+        )
+        self.table.drop(conn, checkfirst=True)
+        self.table.create(conn)
+        conn.execute(self.table.insert().from_select(["id"], ids))
+        self.size = int(conn.execute(select(func.count()).select_from(self.table)).scalar_one())
+
+    @classmethod
+    def of(
+        cls,
         conn: Connection,
         start: datetime,
         end: datetime,
         flt: OutcomeFilter,
         filters: Filters,
         side: str,
-    ) -> None:
-        self.conn = conn
-        self.table = Table(
-            f"why_{side}", MetaData(), Column("id", BigInteger), prefixes=["TEMPORARY"]
-        )
-        self.table.drop(conn, checkfirst=True)
-        self.table.create(conn)
+    ) -> Side:
+        """The assemblies of ``[start, end)`` on one side: ``matching`` or ``rest``."""
         a = assemblies.c
-        chosen = _window(select(a.id).where(_selection(flt, side)), start, end, filters)
-        conn.execute(self.table.insert().from_select(["id"], chosen))
-        self.size = int(conn.execute(select(func.count()).select_from(self.table)).scalar_one())
+        return cls(conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters))
+
+    def sampled(self, limit: int) -> Side:
+        """About ``limit`` of this side's assemblies, uniformly (a multiplicative hash of the ID)."""
+        t = self.table.c
+        cut = -(-_HASH_MOD * limit // max(1, self.size))
+        chosen = select(t.id).where((t.id * _HASH_MUL) % _HASH_MOD < cut)
+        return Side(self.conn, f"{self.name}_sample", chosen)
 
     def close(self) -> None:
         self.table.drop(self.conn, checkfirst=True)
+
+    def examples(self, keys: Iterable[ValueKey], limit: int = 3) -> dict[ValueKey, tuple[str, ...]]:
+        """Up to ``limit`` trace IDs (newest first) of this side's assemblies carrying each value."""
+        a, t = assemblies.c, self.table.c
+        out: dict[ValueKey, tuple[str, ...]] = {}
+        for key in keys:
+            q = (
+                select(a.trace_id)
+                .select_from(self.table.join(assemblies, a.id == t.id))
+                .where(_carries(key))
+                .order_by(t.id.desc())
+                .limit(limit)
+            )
+            out[key] = tuple(row[0] for row in self.conn.execute(q))
+        return out
 
     def assembly_counts(self) -> dict[ValueKey, int]:
         """Per-value counts of the non-section dimensions on this side."""
@@ -257,23 +290,3 @@ def _carries(key: ValueKey) -> Any:
         return column if value == "true" else ~column
     column = a[dim]
     return column == value if value else column.is_(None) | (column == "")
-
-
-def example_traces(
-    engine: Engine,
-    start: datetime,
-    end: datetime,
-    flt: OutcomeFilter,
-    filters: Filters,
-    keys: Iterable[ValueKey],
-    limit: int = 3,
-) -> dict[ValueKey, tuple[str, ...]]:
-    """Up to ``limit`` trace IDs (newest first) of matching assemblies carrying each value."""
-    a = assemblies.c
-    out: dict[ValueKey, tuple[str, ...]] = {}
-    with engine.connect() as conn:
-        for key in keys:
-            q = select(a.trace_id).where(_selection(flt, "matching"), _carries(key))
-            q = _window(q, start, end, filters).order_by(a.ts.desc()).limit(limit)
-            out[key] = tuple(row[0] for row in conn.execute(q))
-    return out

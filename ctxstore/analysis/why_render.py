@@ -58,6 +58,7 @@ def finding_to_json(f: WhyFinding) -> dict[str, Any]:
         "q_value": float(f"{f.q_value:.3g}"),
         "significant": f.significant,
         "examples": list(f.examples),
+        "estimated": f.estimated,
     }
 
 
@@ -69,7 +70,7 @@ def why_to_json(report: WhyReport, *, filters: dict[str, str] | None = None) -> 
         "matching": report.matching,
         "rest": report.rest,
         "findings": [finding_to_json(f) for f in report.findings],
-        "method": {"fdr": report.fdr, "tests": report.tests},
+        "method": {"fdr": report.fdr, "tests": report.tests, "sampled": report.sampled},
         "notes": list(report.notes),
         "filters": filters or {},
     }
@@ -117,8 +118,9 @@ def render_why(report: WhyReport, *, zone: tzinfo, style: Style) -> str:
             + f" · {_lift(f)} · {f.matching_share * 100:.1f}% of matching vs "
             f"{f.rest_share * 100:.1f}% of the rest"
         )
+        approx = "~" if f.estimated else ""
         lines.append(
-            f"   {f.matching_count:,} matching, {f.rest_count:,} rest · q = {f.q_value:.2g}"
+            f"   {approx}{f.matching_count:,} matching, {approx}{f.rest_count:,} rest · q = {f.q_value:.2g}"
             + (f" · e.g. {', '.join(f.examples)}" if f.examples else "")
         )
     return "\n".join(lines).rstrip() + "\n"
