@@ -41,6 +41,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from functools import partial
 from pathlib import Path
 
 from sqlalchemy import Engine, text
@@ -48,13 +49,13 @@ from sqlalchemy import Engine, text
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_whatchanged import World, load, open_engine_store, what_changed  # noqa: E402
+from bench_whatchanged import World, load, open_engine_store, what_changed
 
-from ctxstore.analysis.cachereport import run_cache_report  # noqa: E402
-from ctxstore.analysis.impact import with_impact  # noqa: E402
-from ctxstore.analysis.why import run_why  # noqa: E402
-from ctxstore.db.models import LATENCY_COLUMNS  # noqa: E402
-from ctxstore.outcomes import LATENCY_BOUNDS_MS, latency_bucket, parse_outcome_filter  # noqa: E402
+from ctxstore.analysis.cachereport import run_cache_report
+from ctxstore.analysis.impact import with_impact
+from ctxstore.analysis.why import run_why
+from ctxstore.db.models import LATENCY_COLUMNS
+from ctxstore.outcomes import latency_bucket, parse_outcome_filter
 
 
 def _hour(dialect: str, column: str) -> str:
@@ -120,7 +121,9 @@ def add_outcomes(engine: Engine, world: World, progress: Callable[[str], None]) 
         )
         # Per-assembly contributions, once, then folded under every rollup key.
         share = "CAST(o.cache_read_input_tokens AS FLOAT) / 3000.0"
-        lat = ", ".join(f"CASE WHEN l.b = {k} THEN 1 ELSE 0 END AS {c}" for k, c in enumerate(LATENCY_COLUMNS))
+        lat = ", ".join(
+            f"CASE WHEN l.b = {k} THEN 1 ELSE 0 END AS {c}" for k, c in enumerate(LATENCY_COLUMNS)
+        )
         conn.execute(
             text(
                 "CREATE TABLE bench_contrib AS SELECT a.id AS aid, "
@@ -154,7 +157,15 @@ def add_outcomes(engine: Engine, world: World, progress: Callable[[str], None]) 
         summed = ", ".join(f"SUM(c.{s})" for s in sums)
         key = "hour, service, environment, tenant, model_id, template_version"
         ckey = ", ".join(f"c.{k.strip()}" for k in key.split(","))
-        for dim in ("model_id", "template_version", "snapshot_id", "tokenizer", "dropped", "exact", "screening"):
+        for dim in (
+            "model_id",
+            "template_version",
+            "snapshot_id",
+            "tokenizer",
+            "dropped",
+            "exact",
+            "screening",
+        ):
             progress(f"\r  outcomes: rollups {dim:<20}")
             conn.execute(
                 text(
@@ -177,7 +188,15 @@ def add_outcomes(engine: Engine, world: World, progress: Callable[[str], None]) 
         skey = f"{key}, dimension, section_name, section_kind, value, name, count, total, total_sq"
         score_sums = "COUNT(*), SUM(sc.value), SUM(sc.value * sc.value)"
         sjoin = "FROM bench_contrib c JOIN assemblies a ON a.id = c.aid JOIN scores sc ON sc.trace_id = a.trace_id"
-        for dim in ("model_id", "template_version", "snapshot_id", "tokenizer", "dropped", "exact", "screening"):
+        for dim in (
+            "model_id",
+            "template_version",
+            "snapshot_id",
+            "tokenizer",
+            "dropped",
+            "exact",
+            "screening",
+        ):
             conn.execute(
                 text(
                     f"INSERT INTO score_rollup_hourly ({skey}) SELECT {ckey}, '{dim}', '', '', c.{dim}, "
@@ -207,6 +226,66 @@ def timed(fn: Callable[[], object]) -> tuple[float, float, object]:
 
 def load_average() -> str:
     return " ".join(f"{x:.2f}" for x in os.getloadavg())
+
+
+def measure(engine: Engine, now: datetime, repeat: int) -> None:
+    """Impact, why and cache-report on a loaded store (see the module docstring)."""
+    since = now - timedelta(days=7)
+
+    def plain() -> object:
+        return what_changed(engine, since, now)
+
+    def impact() -> object:
+        return with_impact(engine, what_changed(engine, since, now))
+
+    plain()
+    shown = impact()
+    marked = [
+        (c.section or c.dimension, m.metric)  # type: ignore[attr-defined]
+        for c in shown.changes  # type: ignore[attr-defined]
+        for m in c.impact
+        if m.significant
+    ]
+    print(f"  impact marks: {marked}")
+    rounds: dict[str, list[tuple[float, float]]] = {"without": [], "with": []}
+    for _ in range(repeat):
+        for name, fn in (("without", plain), ("with", impact)):
+            wall, cpu, _ = timed(fn)
+            rounds[name].append((wall, cpu))
+    med = {
+        k: (statistics.median(x[0] for x in v), statistics.median(x[1] for x in v))
+        for k, v in rounds.items()
+    }
+    print(
+        f"  what-changed 7d: without outcomes {med['without'][0]:.3f}s wall "
+        f"{med['without'][1]:.3f}s cpu; with impact {med['with'][0]:.3f}s wall "
+        f"{med['with'][1]:.3f}s cpu; ratio wall {med['with'][0] / med['without'][0]:.2f}× "
+        f"cpu {med['with'][1] / med['without'][1]:.2f}× (load {load_average()})"
+    )
+    start = now - timedelta(days=14)
+    for expr in (
+        "error",
+        "cache_read_share < 0.2",
+        "cache_read_share >= 0.2",
+        "score.thumbs < 0",
+    ):
+        flt = parse_outcome_filter(expr)
+        run_why(engine, flt, start, now)  # warm-up
+        times = [timed(partial(run_why, engine, flt, start, now)) for _ in range(repeat)]
+        report = times[-1][2]
+        wall = statistics.median(t[0] for t in times)
+        cpu = statistics.median(t[1] for t in times)
+        top = report.findings[0] if report.findings else None  # type: ignore[attr-defined]
+        print(
+            f"  why {expr!r:<28} matching {report.matching:>8,} rest {report.rest:>8,}: "  # type: ignore[attr-defined]
+            f"{wall:.3f}s wall {cpu:.3f}s cpu (load {load_average()}); top: "
+            f"{(top.dimension, top.section, top.value[:12]) if top else None}"
+        )
+    wall, cpu, cache = timed(partial(run_cache_report, engine, start, now))
+    print(
+        f"  cache-report 14d: {wall:.3f}s wall {cpu:.3f}s cpu; broken: "
+        f"{[p.prefix_fingerprint[:12] for p in cache.broken]}"  # type: ignore[attr-defined]
+    )
 
 
 def main() -> int:
@@ -246,63 +325,10 @@ def main() -> int:
                 if args.keep:
                     print(f"  kept {store.url}")
                     cleanup = lambda: None  # noqa: E731
-            engine = store.engine
-            since = now - timedelta(days=7)
-
-            def plain(e: Engine = engine) -> object:
-                return what_changed(e, since, now)
-
-            def impact(e: Engine = engine) -> object:
-                report = what_changed(e, since, now)
-                return with_impact(e, report)  # type: ignore[arg-type]
-
-            plain()
-            shown = impact()
-            marked = [
-                (c.section or c.dimension, m.metric)  # type: ignore[attr-defined]
-                for c in shown.changes  # type: ignore[attr-defined]
-                for m in c.impact
-                if m.significant
-            ]
-            print(f"  impact marks: {marked}")
-            rounds: dict[str, list[tuple[float, float]]] = {"without": [], "with": []}
-            for _ in range(args.repeat):
-                for name, fn in (("without", plain), ("with", impact)):
-                    wall, cpu, _ = timed(fn)
-                    rounds[name].append((wall, cpu))
-            med = {
-                k: (statistics.median(x[0] for x in v), statistics.median(x[1] for x in v))
-                for k, v in rounds.items()
-            }
-            print(
-                f"  what-changed 7d: without outcomes {med['without'][0]:.3f}s wall "
-                f"{med['without'][1]:.3f}s cpu; with impact {med['with'][0]:.3f}s wall "
-                f"{med['with'][1]:.3f}s cpu; ratio wall {med['with'][0] / med['without'][0]:.2f}× "
-                f"cpu {med['with'][1] / med['without'][1]:.2f}× (load {load_average()})"
-            )
-            start = now - timedelta(days=14)
-            for expr in ("error", "cache_read_share < 0.2", "cache_read_share >= 0.2", "score.thumbs < 0"):
-                flt = parse_outcome_filter(expr)
-                run_why(engine, flt, start, now)  # warm-up
-                times = [timed(lambda f=flt: run_why(engine, f, start, now)) for _ in range(args.repeat)]
-                report = times[-1][2]
-                wall = statistics.median(t[0] for t in times)
-                cpu = statistics.median(t[1] for t in times)
-                top = report.findings[0] if report.findings else None  # type: ignore[attr-defined]
-                print(
-                    f"  why {expr!r:<28} matching {report.matching:>8,} rest {report.rest:>8,}: "  # type: ignore[attr-defined]
-                    f"{wall:.3f}s wall {cpu:.3f}s cpu (load {load_average()}); top: "
-                    f"{(top.dimension, top.section, top.value[:12]) if top else None}"
-                )
-            wall, cpu, cache = timed(lambda: run_cache_report(engine, start, now))
-            print(
-                f"  cache-report 14d: {wall:.3f}s wall {cpu:.3f}s cpu; broken: "
-                f"{[p.prefix_fingerprint[:12] for p in cache.broken]}"  # type: ignore[attr-defined]
-            )
+            measure(store.engine, now, args.repeat)
         finally:
             store.close()
             cleanup()
-    _ = LATENCY_BOUNDS_MS
     return 0
 
 

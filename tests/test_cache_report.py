@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 
 from click.testing import CliRunner
+from ctxstore_cli.main import cli
 from outcome_scenarios import MON, TOOL_CHANGE, WINDOW, Effects, fill
 
 from ctxstore.analysis.cachereport import run_cache_report
 from ctxstore.analysis.why_render import cache_to_json, render_cache
-from ctxstore_cli.main import cli
 
 END = WINDOW[1]
 

@@ -12,6 +12,7 @@ from datetime import UTC
 
 import pytest
 from click.testing import CliRunner
+from ctxstore_cli.main import cli
 from outcome_scenarios import BASELINE, WINDOW, Effects, fill
 
 from ctxstore.analysis.impact_items import ImpactMetric
@@ -26,7 +27,6 @@ from ctxstore.analysis.outcome_stats import (
 from ctxstore.analysis.report import render_report, report_to_json
 from ctxstore.analysis.running import run_what_changed
 from ctxstore.analysis.whatchanged import Report
-from ctxstore_cli.main import cli
 
 IMPACT_KEYS = {"metric", "with", "without", "ci", "significant"}
 
@@ -62,7 +62,9 @@ def test_the_planted_cache_collapse_is_marked_and_nothing_else(db_url: str) -> N
     assert cache.significant
     assert cache.without_value is not None and 0.77 < cache.without_value < 0.83
     assert cache.with_value is not None and cache.with_value < 0.03
-    assert cache.ci is not None and cache.ci[0] < cache.with_value - cache.without_value < cache.ci[1]
+    assert (
+        cache.ci is not None and cache.ci[0] < cache.with_value - cache.without_value < cache.ci[1]
+    )
     assert cache.ci[1] < -0.7
     # Old traffic (the baseline and Wed 00:00-02:53) plus new traffic is all 960 requests;
     # the cache share is over those that reported usage (failed calls did not).
@@ -71,14 +73,16 @@ def test_the_planted_cache_collapse_is_marked_and_nothing_else(db_url: str) -> N
     assert 850 < cache.with_n + cache.without_n < 960
     assert cache.with_n == errors.with_n - round(errors.with_value * errors.with_n)  # type: ignore[operator]
     assert [m for m in metrics.values() if m.significant] == [cache]
-    assert all(not m.significant for c in report.changes if c is not change for m in _metrics(c).values())
+    assert all(
+        not m.significant for c in report.changes if c is not change for m in _metrics(c).values()
+    )
 
     text = render_report(report, zone=UTC)
     assert "Changes that moved outcomes:" in text
     assert "tools changed Wed 02:54 · cache read share 80% → 1%" in text
     doc = report_to_json(report)
     tools = next(c for c in doc["changes"] if c["section"] == "tools")
-    assert all(IMPACT_KEYS <= set(item) for item in tools["impact"])
+    assert all(set(item) >= IMPACT_KEYS for item in tools["impact"])
     shown = next(item for item in tools["impact"] if item["metric"] == "cache_read_share")
     assert shown["significant"] is True and shown["with"] < 0.03 and len(shown["ci"]) == 2
     json.dumps(doc)  # JSON-clean: no infinities, no dataclasses

@@ -9,12 +9,12 @@ from datetime import timedelta
 
 import pytest
 from click.testing import CliRunner
+from ctxstore_cli.main import cli
 from outcome_scenarios import BAD_CHUNK, MON, WINDOW, Effects, build, fill
 
 from ctxstore.analysis.why import lift_interval, rank_findings, run_why
 from ctxstore.analysis.why_render import render_why, why_to_json
 from ctxstore.outcomes import parse_outcome_filter
-from ctxstore_cli.main import cli
 
 END = WINDOW[1]
 
@@ -91,7 +91,9 @@ def _oracle(effects: Effects, expr: str) -> tuple[Counter[tuple[str, str | None,
             read, fresh = o.cache_read_input_tokens, o.input_tokens
             if read is None and fresh is None:
                 continue  # no usage: neither matching nor rest
-            observed = (read or 0) / ((read or 0) + (fresh or 0) + (o.cache_creation_input_tokens or 0))
+            observed = (read or 0) / (
+                (read or 0) + (fresh or 0) + (o.cache_creation_input_tokens or 0)
+            )
         if not flt.test(observed):
             r += 1
             continue
@@ -177,7 +179,9 @@ def test_cli_human_and_json(sqlite_url: str) -> None:
     out = _cli("why", "--outcome", "score.thumbs < 0", *window, "--db", sqlite_url)
     assert out.exit_code == 0, out.output
     assert f"1. section {BAD_CHUNK} = " in out.stdout and "lift" in out.stdout
-    doc = json.loads(_cli("why", "--outcome", "score.thumbs<0", *window, "--json", "--db", sqlite_url).stdout)
+    doc = json.loads(
+        _cli("why", "--outcome", "score.thumbs<0", *window, "--json", "--db", sqlite_url).stdout
+    )
     assert doc["findings"][0]["section"] == BAD_CHUNK and doc["findings"][0]["significant"]
 
 

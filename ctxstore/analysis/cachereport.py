@@ -151,7 +151,9 @@ def _ends(engine: Engine, ids: Iterable[int]) -> dict[int, tuple[str, int]]:
         return {int(i): (str(t), int(n)) for i, t, n in rows}
 
 
-def _observed(n: int, total: float, squares: float) -> tuple[float | None, tuple[float, float] | None]:
+def _observed(
+    n: int, total: float, squares: float
+) -> tuple[float | None, tuple[float, float] | None]:
     m = Moments(n, total, squares)
     mean, var = m.mean, m.variance
     if mean is None:

@@ -34,7 +34,6 @@ difference is, not what caused it.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
@@ -126,7 +125,9 @@ def _comparisons(w: OutcomeSums, wo: OutcomeSums) -> list[tuple[str, str, Compar
     if w.usage_count >= MIN_GROUP and wo.usage_count >= MIN_GROUP:
         out.append(("cache_read_share", "share", compare_means(w.cache_share, wo.cache_share)))
     if w.outcomes >= MIN_GROUP and wo.outcomes >= MIN_GROUP:
-        out.append(("error_rate", "share", compare_rates(w.errors, w.outcomes, wo.errors, wo.outcomes)))
+        out.append(
+            ("error_rate", "share", compare_rates(w.errors, w.outcomes, wo.errors, wo.outcomes))
+        )
     if w.latency_count >= MIN_GROUP and wo.latency_count >= MIN_GROUP:
         for name, q in (("latency_p50", 0.5), ("latency_p95", 0.95)):
             c = compare_quantiles(w.latency_histogram, wo.latency_histogram, q, _latency_bounds)
@@ -157,7 +158,9 @@ def with_impact(engine: Engine, report: Report, filters: Filters = Filters()) ->
     """``report`` with every change's ``impact`` filled from the outcome rollups."""
     items = [*report.changes, *report.mix_shifts]
     groups = [_groups(c) for c in items]
-    wanted = sorted({g[0].series for g in groups if g is not None}, key=lambda k: (k[0], k[1] or ""))
+    wanted = sorted(
+        {g[0].series for g in groups if g is not None}, key=lambda k: (k[0], k[1] or "")
+    )
     if not wanted:
         return report
     start, end = _hours(report)

@@ -119,15 +119,18 @@ def headline(change: Change, zone: tzinfo) -> str | None:
         f"{value_text(m.unit, m.with_value, short=True)}"
         for m in found[:_HEADLINE_METRICS]
     ]
-    return f"{_subject(change)} {_VERB.get(change.kind, change.kind)} {_when(at, zone)} · " + " · ".join(
-        parts
+    return (
+        f"{_subject(change)} {_VERB.get(change.kind, change.kind)} {_when(at, zone)} · "
+        + " · ".join(parts)
     )
 
 
 def headline_lines(report: Report, zone: tzinfo, style: Style) -> list[str]:
     """The report's opening lines for changes that came with a significant outcome shift."""
     lines = [
-        h for h in (headline(c, zone) for c in (*report.changes, *report.mix_shifts)) if h is not None
+        h
+        for h in (headline(c, zone) for c in (*report.changes, *report.mix_shifts))
+        if h is not None
     ]
     if not lines:
         return []

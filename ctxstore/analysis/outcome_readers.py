@@ -154,7 +154,8 @@ def read_outcome_sums(
                 s.value, s.name, func.sum(s.count), func.sum(s.total), func.sum(s.total_sq)
             ).where(s.hour >= start, s.hour < end)
             sq = _filtered(_where(sq, score_rollup_hourly, key), score_rollup_hourly, filters)
-            for value, name, n, total, squares in conn.execute(sq.group_by(s.value, s.name)):
+            score_rows: Iterable[Any] = conn.execute(sq.group_by(s.value, s.name))
+            for value, name, n, total, squares in score_rows:
                 g = out.setdefault((key[0], key[1], value), OutcomeSums())
                 g.scores[name] = Moments(int(n or 0), float(total or 0.0), float(squares or 0.0))
     return out

@@ -290,7 +290,9 @@ def binomial_test(x: int, n: int, p0: float) -> Test:
     lg = math.lgamma(n + 1)
 
     def pmf(i: int) -> float:
-        return math.exp(lg - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * log_p + (n - i) * log_q)
+        return math.exp(
+            lg - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * log_p + (n - i) * log_q
+        )
 
     mean = n * p0
 
@@ -304,6 +306,6 @@ def binomial_test(x: int, n: int, p0: float) -> Test:
                 break
         return total
 
-    upper = tail(range(x, n + 1))
-    lower = tail(range(x, -1, -1))
-    return Test(min(1.0, 2.0 * min(upper, lower)), min_p)
+    # Only the tail away from the mean: the other one holds the median (>= ~1/2).
+    near = tail(range(x, n + 1)) if x >= mean else tail(range(x, -1, -1))
+    return Test(min(1.0, 2.0 * near), min_p)

@@ -230,7 +230,9 @@ def run_why(
             elif big_m and big_r:
                 counts = {**scan.assembly_counts(), **scan.section_counts()}
                 if scan is not matching_side:
-                    counts = {k: n - counts.get(k, 0) for k, n in known.items() if n > counts.get(k, 0)}
+                    counts = {
+                        k: n - counts.get(k, 0) for k, n in known.items() if n > counts.get(k, 0)
+                    }
                 findings, tests = rank_findings(counts, known, big_m, big_r, fdr)
             shown = findings[:limit]
             if examples and shown:
@@ -253,7 +255,9 @@ def run_why(
     elif big_m == 0:
         notes.append(f"No request in this window matches {flt.text!r}.")
     elif big_r == 0:
-        notes.append(f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare.")
+        notes.append(
+            f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare."
+        )
     if sampled:
         side_name = "matching requests" if scan is matching_side else "other requests"
         notes.append(

@@ -38,6 +38,7 @@ from sqlalchemy import (
     Column,
     Connection,
     Engine,
+    Integer,
     MetaData,
     Select,
     Table,
@@ -74,6 +75,7 @@ DIMENSIONS: tuple[str, ...] = (*FILTER_COLUMNS, *FIXED, *FLAGS, "section")
 _GROUPED = "why_value"
 _HASH_MUL = 2654435761  # Knuth's multiplicative hash: consecutive IDs spread evenly
 _HASH_MOD = 1000003
+_RECENT = 500
 
 
 def _known_column(flt: OutcomeFilter) -> str:
@@ -182,7 +184,13 @@ class Side:
         self.table = Table(
             f"why_{name}",
             MetaData(),
-            Column("id", BigInteger, primary_key=True, autoincrement=False),
+            # On SQLite an INTEGER PRIMARY KEY is the rowid itself: no second b-tree.
+            Column(
+                "id",
+                BigInteger().with_variant(Integer, "sqlite"),
+                primary_key=True,
+                autoincrement=False,
+            ),
             prefixes=["TEMPORARY"],
         )
         self.table.drop(conn, checkfirst=True)
@@ -202,7 +210,9 @@ class Side:
     ) -> Side:
         """The assemblies of ``[start, end)`` on one side: ``matching`` or ``rest``."""
         a = assemblies.c
-        return cls(conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters))
+        return cls(
+            conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters)
+        )
 
     def sampled(self, limit: int) -> Side:
         """About ``limit`` of this side's assemblies, uniformly (a multiplicative hash of the ID)."""
@@ -214,19 +224,33 @@ class Side:
     def close(self) -> None:
         self.table.drop(self.conn, checkfirst=True)
 
+    def _ids(self) -> Any:
+        # "IN (SELECT id ...)" rather than a join: the planner then walks this
+        # (small, unanalysed) table and probes the store's primary keys, instead
+        # of scanning a store index and probing this table.
+        return select(self.table.c.id).scalar_subquery()
+
     def examples(self, keys: Iterable[ValueKey], limit: int = 3) -> dict[ValueKey, tuple[str, ...]]:
-        """Up to ``limit`` trace IDs (newest first) of this side's assemblies carrying each value."""
+        """Up to ``limit`` trace IDs (newest first) of this side's assemblies carrying each value.
+
+        The newest :data:`_RECENT` IDs are tried first (a value that is over-represented
+        among them is found in a handful of rows); only a value too rare for that
+        walks the whole side.
+        """
         a, t = assemblies.c, self.table.c
+        recent = [
+            row[0] for row in self.conn.execute(select(t.id).order_by(t.id.desc()).limit(_RECENT))
+        ]
         out: dict[ValueKey, tuple[str, ...]] = {}
         for key in keys:
-            q = (
-                select(a.trace_id)
-                .select_from(self.table.join(assemblies, a.id == t.id))
-                .where(_carries(key))
-                .order_by(t.id.desc())
-                .limit(limit)
-            )
-            out[key] = tuple(row[0] for row in self.conn.execute(q))
+            found: list[str] = []
+            for pool in (recent, None):
+                ids = a.id.in_(pool) if pool is not None else a.id.in_(self._ids())
+                q = select(a.trace_id).where(ids, _carries(key)).order_by(a.id.desc()).limit(limit)
+                found = [row[0] for row in self.conn.execute(q)]
+                if len(found) >= limit or len(recent) < _RECENT:
+                    break
+            out[key] = tuple(found)
         return out
 
     def assembly_counts(self) -> dict[ValueKey, int]:
@@ -249,7 +273,7 @@ class Side:
         labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
         q = (
             select(*cols, *labelled, func.count())
-            .select_from(self.table.join(assemblies, assemblies.c.id == self.table.c.id))
+            .where(a.id.in_(self._ids()))
             .group_by(*cols, *(literal_column(f"f{i}") for i in range(len(flags))))
         )
         out: dict[ValueKey, int] = {}
@@ -268,7 +292,7 @@ class Side:
         value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
         q = (
             select(s.name, value.label(_GROUPED), func.count())
-            .select_from(self.table.join(assembly_sections, s.assembly_id == self.table.c.id))
+            .where(s.assembly_id.in_(self._ids()))
             .group_by(s.name, literal_column(_GROUPED))
         )
         rows: Iterable[Any] = self.conn.execute(q)

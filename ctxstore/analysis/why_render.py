@@ -186,9 +186,7 @@ def render_cache(report: CacheReport, *, zone: tzinfo, style: Style) -> str:
             )
         )
         lines.append("")
-    lines.append(
-        f"  {'prefix':<14} {'requests':>9} {'observed':>9} {'predicted':>10}  verdict"
-    )
+    lines.append(f"  {'prefix':<14} {'requests':>9} {'observed':>9} {'predicted':>10}  verdict")
     for p in report.prefixes:
         text = (
             f"  {short_hash(p.prefix_fingerprint):<14} {p.requests:>9,} "
@@ -197,7 +195,9 @@ def render_cache(report: CacheReport, *, zone: tzinfo, style: Style) -> str:
         lines.append(style(text, "warn") if p.verdict == "broken" else text)
         detail = f"     model {inert(p.model_id)} · seen {_when(p.first_seen, zone)} – {_when(p.last_seen, zone)}"
         if p.identical_through:
-            detail += f" · ~{p.prefix_tokens:,} tokens identical through {inert(p.identical_through)}"
+            detail += (
+                f" · ~{p.prefix_tokens:,} tokens identical through {inert(p.identical_through)}"
+            )
         if p.examples:
             detail += f" · e.g. {p.examples[0]}"
         lines.append(detail)

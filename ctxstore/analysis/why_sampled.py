@@ -59,7 +59,9 @@ class Estimate:
     min_p: float
 
 
-def estimates(sample: Sample, known: Mapping[ValueKey, int], big_m: int, big_r: int) -> list[Estimate]:
+def estimates(
+    sample: Sample, known: Mapping[ValueKey, int], big_m: int, big_r: int
+) -> list[Estimate]:
     """Every value's matching count, estimated from the sample (see the module docstring)."""
     total = big_m + big_r
     keys = set(sample.counts) | (set(known) if sample.side == "rest" else set())
