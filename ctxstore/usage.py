@@ -4,7 +4,8 @@ The SDKs' response classes (pydantic models) and their plain-dict forms
 (``model_dump()``, a JSON body) are read alike, by attribute or key, so this
 module imports no SDK. The three shapes differ in one way that matters:
 Anthropic's ``input_tokens`` excludes the prompt-cache reads and writes, while
-OpenAI's ``prompt_tokens`` / ``input_tokens`` include the cached tokens. The
+OpenAI's ``prompt_tokens`` / ``input_tokens`` include the cached tokens (reads,
+``cached_tokens``, and writes, ``cache_write_tokens``, where the API reports them). The
 result is normalised to ctxstore's meaning (``ctxstore.outcomes``: uncached
 input), so ``cache_read / (input + cache_read + cache_creation)`` is the cache
 read share for every provider.
@@ -75,34 +76,38 @@ def usage_from_response(response: Any) -> ResponseUsage:
     model = _str(_get(response, "model"))
     if _get(usage, "prompt_tokens") is not None:  # OpenAI Chat Completions
         prompt = _int(_get(usage, "prompt_tokens"), "usage.prompt_tokens")
-        cached = _int(
-            _get(_get(usage, "prompt_tokens_details"), "cached_tokens"),
-            "usage.prompt_tokens_details.cached_tokens",
+        pdetails = _get(usage, "prompt_tokens_details")
+        cached = _int(_get(pdetails, "cached_tokens"), "usage.prompt_tokens_details.cached_tokens")
+        written = _int(
+            _get(pdetails, "cache_write_tokens"), "usage.prompt_tokens_details.cache_write_tokens"
         )
         choices = _get(response, "choices") or []
         finish = _str(_get(choices[0], "finish_reason")) if choices else None
         return ResponseUsage(
             "openai",
             model,
-            None if prompt is None else max(0, prompt - (cached or 0)),
+            None if prompt is None else max(0, prompt - (cached or 0) - (written or 0)),
             _int(_get(usage, "completion_tokens"), "usage.completion_tokens"),
             cached,
-            None,
+            written,
             finish,
         )
     details = _get(usage, "input_tokens_details")
     if details is not None or _get(response, "object") == "response":  # OpenAI Responses
         total = _int(_get(usage, "input_tokens"), "usage.input_tokens")
         cached = _int(_get(details, "cached_tokens"), "usage.input_tokens_details.cached_tokens")
+        written = _int(
+            _get(details, "cache_write_tokens"), "usage.input_tokens_details.cache_write_tokens"
+        )
         status = _str(_get(response, "status"))
         reason = _str(_get(_get(response, "incomplete_details"), "reason"))
         return ResponseUsage(
             "openai",
             model,
-            None if total is None else max(0, total - (cached or 0)),
+            None if total is None else max(0, total - (cached or 0) - (written or 0)),
             _int(_get(usage, "output_tokens"), "usage.output_tokens"),
             cached,
-            None,
+            written,
             reason or status,
         )
     if _get(usage, "input_tokens") is None and _get(usage, "output_tokens") is None:
