@@ -60,6 +60,11 @@ COMMANDS: dict[str, LazyCommand] = {
         "retention",
         "Apply the retention policy: TTL purges, legal holds, erasure by subject.",
     ),
+    "score": LazyCommand(
+        ".score_command",
+        "score",
+        "Record a score (feedback, an eval) for one trace; a later one replaces it.",
+    ),
     "serve": LazyCommand(
         ".serve_command",
         "serve",

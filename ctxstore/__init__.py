@@ -72,6 +72,9 @@ _EXPORTS: dict[str, str] = {
     "AssemblyOutcome": "ctxstore.outcomes",
     "parse_outcome_filter": "ctxstore.outcomes",
     "OutcomeWriteResult": "ctxstore.db.outcomes",
+    "ResponseUsage": "ctxstore.usage",
+    "usage_from_response": "ctxstore.usage",
+    "record_outcome": "ctxstore.outcome_recording",
     "BatchWriter": "ctxstore.db.writer",
     "WriteResult": "ctxstore.db.writer",
     "PurgeResult": "ctxstore.db.purge",
@@ -163,6 +166,7 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.errors import SpanDecodeError as SpanDecodeError
     from ctxstore.errors import StoreError as StoreError
     from ctxstore.errors import TimeWordError as TimeWordError
+    from ctxstore.outcome_recording import record_outcome as record_outcome
     from ctxstore.outcomes import AssemblyOutcome as AssemblyOutcome
     from ctxstore.outcomes import OutcomeError as OutcomeError
     from ctxstore.outcomes import OutcomeFilter as OutcomeFilter
@@ -183,3 +187,5 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.store import RecordContext as RecordContext
     from ctxstore.store import Store as Store
     from ctxstore.store import resolve_database_url as resolve_database_url
+    from ctxstore.usage import ResponseUsage as ResponseUsage
+    from ctxstore.usage import usage_from_response as usage_from_response

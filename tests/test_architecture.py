@@ -63,9 +63,9 @@ def _layer(module: str) -> str:
     if module == "ctxstore":
         return "package"
     head = parts[1]
-    if head in {"_version", "errors", "settings", "records", "outcomes"}:
+    if head in {"_version", "errors", "settings", "records", "outcomes", "usage"}:
         return CONTRACTS
-    if head == "store_outcomes":  # Store's outcome methods, split out to keep store.py small
+    if head in {"store_outcomes", "outcome_recording"}:  # outcomes, kept out of store.py
         return "store"
     if head in ALLOWED:
         return head

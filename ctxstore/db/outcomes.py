@@ -32,7 +32,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from sqlalchemy import Connection, Engine, and_, delete, func, insert, or_, select, text, update
@@ -61,7 +61,9 @@ from ctxstore.outcomes import (
 __all__ = [
     "FOLD_LOCK",
     "OutcomeWriteResult",
+    "expired_outcomes",
     "fold_new_assemblies",
+    "follow_metadata_ttl_outcomes",
     "lock_for_assemblies",
     "write_outcomes",
     "write_scores",
@@ -478,3 +480,43 @@ def outcome_hours(conn: Connection, start: datetime, end: datetime) -> int:
         q = select(func.count()).select_from(table).where(table.c.hour >= start, table.c.hour < end)
         n += int(conn.execute(q).scalar_one())
     return n
+
+
+def expired_outcomes(table: Any, cutoff: datetime, survivor: Any = None) -> Any:
+    """Rows of ``outcomes``/``scores`` the metadata TTL removes: observed before ``cutoff``
+    with no assembly of their trace left (``survivor``: which assemblies will be left,
+    for a plan made before the purge; default: those stored)."""
+    a = assemblies.c
+    left = select(a.id).where(a.trace_id == table.c.trace_id)
+    if survivor is not None:
+        left = left.where(survivor)
+    return and_(table.c.observed_at < cutoff, ~left.exists())
+
+
+_DAY = timedelta(days=1)
+
+
+def follow_metadata_ttl_outcomes(engine: Engine, cutoff: datetime) -> None:
+    """Rebuild the outcome and score rollups of the hours before ``cutoff`` from the rows left.
+
+    After a purge those hours hold only legally held assemblies; one
+    transaction per day of hours, like ``ctxstore.db.rollups.follow_metadata_ttl``.
+    """
+    cutoff = cutoff.astimezone(UTC)
+    end = cutoff.replace(minute=0, second=0, microsecond=0) + timedelta(hours=1)
+    with engine.connect() as conn:
+        starts = [
+            conn.execute(select(func.min(t.c.hour))).scalar()
+            for t in (outcome_rollup_hourly, score_rollup_hourly)
+        ]
+    known = [s.astimezone(UTC) for s in starts if s is not None]
+    if not known:
+        return
+    start = min(known)
+    while start < end:
+        stop = min(end, start + _DAY)
+        with write_connection(engine) as conn, conn.begin():
+            _lock_for_outcomes(conn)
+            if outcome_hours(conn, start, stop):
+                rebuild_hours(conn, start, stop)
+        start = stop

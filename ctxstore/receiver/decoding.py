@@ -35,10 +35,12 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
+from ctxstore.outcomes import OutcomeError, OutcomeRecord, ScoreRecord
 from ctxstore.receiver.genai import GenAIMapping, convert
 from ctxstore.receiver.otlp import decode_request
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry.decode import decode_span
+from ctxstore.telemetry.outcome_spans import outcomes_from_spans, score_from_span
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,8 @@ class Decoded:
     genai_spans: int = 0  # model-call spans of the GenAI conventions among them
     genai_unusable: dict[str, int] = field(default_factory=dict)  # reason -> spans not stored
     genai_details: dict[str, str] = field(default_factory=dict)  # reason -> first span's detail
+    outcomes: list[OutcomeRecord] = field(default_factory=list)  # from LLM-call spans' usage
+    scores: list[ScoreRecord] = field(default_factory=list)  # from ctxstore.score spans
 
 
 def tune_gc_for_serving() -> None:
@@ -162,9 +166,25 @@ def decode_body(
             errors.append(f"span {span.span_id or '?'}: {exc}")
         except Exception as exc:
             errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
+    # Every LLM-call span reports an outcome, whether or not it also becomes an
+    # assembly (content capture off, or the trace's ctxstore.assemble span covers it).
+    outcomes = outcomes_from_spans(decoded.genai)
+    scores = []
+    for span in decoded.scores:
+        try:
+            scores.append(score_from_span(span))
+        except OutcomeError as exc:
+            errors.append(f"span {span.span_id or '?'}: {exc}")
     mapping = genai or GenAIMapping()
     if not decoded.genai or not mapping.enabled:
-        return Decoded(decoded.total_spans, len(decoded.spans), records, errors)
+        return Decoded(
+            decoded.total_spans,
+            len(decoded.spans),
+            records,
+            errors,
+            outcomes=outcomes,
+            scores=scores,
+        )
     batch = convert(decoded.genai, mapping, frozenset(s.trace_id for s in decoded.spans))
     records.extend(c.record for c in batch.converted)
     return Decoded(
@@ -175,6 +195,8 @@ def decode_body(
         genai_spans=len(decoded.genai),
         genai_unusable=dict(batch.unusable),
         genai_details=dict(batch.details),
+        outcomes=outcomes,
+        scores=scores,
     )
 
 
