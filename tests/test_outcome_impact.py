@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from datetime import UTC
 
 import pytest
@@ -173,3 +174,14 @@ def test_percentile_interval_is_distribution_free_and_honest() -> None:
     assert same.ci is not None and same.ci[0] < 0 < same.ci[1] and same.test.p_value > 0.5
     moved = compare_quantiles({str(int(k) + 20): n for k, n in many.items()}, many, 0.5, bounds)
     assert moved.ci is not None and moved.ci[0] > 5 and moved.test.p_value < 1e-10
+
+
+def test_html_report_shows_impact_lines(sqlite_url: str, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    fill(sqlite_url, Effects(cache_effect=True)).close()
+    page = tmp_path / "incident.html"
+    args = ["what-changed", "--since", WINDOW[0].isoformat(), "--until", WINDOW[1].isoformat()]
+    result = CliRunner().invoke(cli, [*args, "--tz", "UTC", "--html", str(page), "--db", sqlite_url])
+    assert result.exit_code == 0, result.output
+    html = page.read_text(encoding="utf-8")
+    assert re.search(r"cache_read_share: 8\d\.\d% → [0-2]\.\d% \(95% CI of the difference", html)
+    assert re.search(r"error_rate: [^<]* · not significant", html)
