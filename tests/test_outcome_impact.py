@@ -149,6 +149,10 @@ def test_student_t_matches_published_tables() -> None:
     assert t_quantile(10) == pytest.approx(2.2281, abs=1e-3)
     assert t_quantile(1) == pytest.approx(12.706, abs=1e-2)
     assert t_quantile(1e7) == pytest.approx(1.95996, abs=1e-4)
+    assert t_quantile(50) == pytest.approx(2.00856, abs=1e-4)
+    assert t_quantile(29) == pytest.approx(2.04523, abs=1e-3)
+    assert t_two_sided(2.0, 5000) == pytest.approx(0.045553, abs=1e-4)
+    assert t_two_sided(2.0, 999) == pytest.approx(t_two_sided(2.0, 1000), abs=1e-4)
 
 
 def test_welch_interval_covers_and_detects() -> None:
