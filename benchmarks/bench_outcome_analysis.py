@@ -2,8 +2,8 @@
 
 Command (from the repo root)::
 
-    TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_outcomes.py
-    python benchmarks/bench_outcomes.py --size 200000 --engines sqlite --repeat 3   # quicker
+    TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_outcome_analysis.py
+    python benchmarks/bench_outcome_analysis.py --size 200000 --engines sqlite --repeat 3   # quicker
 
 Targets (issue 15): ``what-changed`` with outcomes at 1M assemblies ≤ 1.2 × the same
 report without them (impact read from rollups); ``why`` at 1M ≤ 2 s on SQLite, for a
