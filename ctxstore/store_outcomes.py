@@ -90,6 +90,14 @@ class OutcomeMethods:
 
         return write_outcomes(self.engine, records)
 
+    def write_outcomes_and_scores(
+        self, outcomes: Sequence[OutcomeRecord], scores: Sequence[ScoreRecord]
+    ) -> OutcomeWriteResult:
+        """Write outcomes and scores in one transaction (what the ingest paths use)."""
+        from ctxstore.db.outcomes import write_outcomes_and_scores
+
+        return write_outcomes_and_scores(self.engine, outcomes, scores)
+
     def score(
         self,
         trace_id: str,

@@ -66,6 +66,7 @@ __all__ = [
     "follow_metadata_ttl_outcomes",
     "lock_for_assemblies",
     "write_outcomes",
+    "write_outcomes_and_scores",
     "write_scores",
 ]
 
@@ -293,61 +294,87 @@ def score_from_row(row: Any) -> ScoreRecord:
 
 def write_outcomes(engine: Engine, records: Sequence[OutcomeRecord]) -> OutcomeWriteResult:
     """Store outcomes (one transaction): new ones inserted, fuller ones merged, replays skipped."""
+    return write_outcomes_and_scores(engine, records, ())
+
+
+def write_scores(engine: Engine, records: Sequence[ScoreRecord]) -> OutcomeWriteResult:
+    """Store scores (one transaction): a newer value for a (trace, name, source) replaces the old."""
+    return write_outcomes_and_scores(engine, (), records)
+
+
+def write_outcomes_and_scores(
+    engine: Engine, outcome_records: Sequence[OutcomeRecord], score_records: Sequence[ScoreRecord]
+) -> OutcomeWriteResult:
+    """Both in one transaction, the assemblies of their traces read once (the ingest paths)."""
+    if not outcome_records and not score_records:
+        return OutcomeWriteResult()
+    n = len(outcome_records) + len(score_records)
+    now = datetime.now(UTC)
+    try:
+        with write_connection(engine) as conn, conn.begin():
+            _lock_for_outcomes(conn)
+            done_o, outcome_deltas = _apply_outcomes(conn, outcome_records, now)
+            done_s, score_deltas = _apply_scores(conn, score_records, now)
+            folds = _Folds()
+            keys = _keys_by_trace(
+                conn, [d[0] for d in outcome_deltas] + [d[0] for d in score_deltas]
+            )
+            for trace_id, delta in outcome_deltas:
+                for assembly in keys.get(trace_id, ()):
+                    folds.add_outcome(assembly, delta)
+            for trace_id, name, delta in score_deltas:
+                for assembly in keys.get(trace_id, ()):
+                    folds.add_score(assembly, name, delta)
+            folds.write(conn)
+    except SQLAlchemyError as exc:
+        raise StoreError(
+            f"writing {n} outcomes and scores to {mask_url(str(engine.url))} failed; "
+            f"nothing from this batch was stored: {exc}"
+        ) from exc
+    return done_o + done_s + OutcomeWriteResult(folded=folds.pairs)
+
+
+def _apply_outcomes(
+    conn: Connection, records: Sequence[OutcomeRecord], now: datetime
+) -> tuple[OutcomeWriteResult, list[tuple[str, Contribution]]]:
     batch: dict[tuple[str, str], OutcomeRecord] = {}
     for r in records:
         key = (r.trace_id, r.span_id or "")
         batch[key] = merge_outcomes(batch[key], r) if key in batch else r
     if not batch:
-        return OutcomeWriteResult()
-    repeated = len(records) - len(batch)
+        return OutcomeWriteResult(), []
     o = outcomes.c
-    now = datetime.now(UTC)
-    try:
-        with write_connection(engine) as conn, conn.begin():
-            _lock_for_outcomes(conn)
-            traces = sorted({t for t, _ in batch})
-            stored: dict[tuple[str, str], tuple[int, OutcomeRecord]] = {}
-            for i in range(0, len(traces), 500):
-                for row in conn.execute(
-                    select(outcomes).where(o.trace_id.in_(traces[i : i + 500]))
-                ):
-                    if (row.trace_id, row.span_id) in batch:
-                        stored[(row.trace_id, row.span_id)] = (row.id, outcome_from_row(row))
-            new_rows: list[dict[str, Any]] = []
-            deltas: list[tuple[str, Contribution]] = []
-            merged = skipped = 0
-            for key in sorted(batch):
-                rec = batch[key]
-                if key not in stored:
-                    new_rows.append({**_outcome_values(rec), "created_at": now})
-                    deltas.append((key[0], outcome_contribution(rec)))
-                    continue
-                row_id, old = stored[key]
-                fuller = merge_outcomes(old, rec)
-                if fuller == old:
-                    skipped += 1
-                    continue
-                merged += 1
-                values = _outcome_values(fuller)
-                del values["trace_id"], values["span_id"]
-                conn.execute(update(outcomes).where(o.id == row_id).values(**values))
-                deltas.append(
-                    (key[0], _difference(outcome_contribution(fuller), outcome_contribution(old)))
-                )
-            if new_rows:
-                conn.execute(insert(outcomes), new_rows)
-            folds = _Folds()
-            keys = _keys_by_trace(conn, [t for t, _ in deltas])
-            for trace_id, delta in deltas:
-                for assembly in keys.get(trace_id, ()):
-                    folds.add_outcome(assembly, delta)
-            folds.write(conn)
-    except SQLAlchemyError as exc:
-        raise StoreError(
-            f"writing {len(batch)} outcomes to {mask_url(str(engine.url))} failed; "
-            f"nothing from this batch was stored: {exc}"
-        ) from exc
-    return OutcomeWriteResult(len(new_rows), merged, skipped + repeated, folds.pairs)
+    traces = sorted({t for t, _ in batch})
+    stored: dict[tuple[str, str], tuple[int, OutcomeRecord]] = {}
+    for i in range(0, len(traces), 500):
+        for row in conn.execute(select(outcomes).where(o.trace_id.in_(traces[i : i + 500]))):
+            if (row.trace_id, row.span_id) in batch:
+                stored[(row.trace_id, row.span_id)] = (row.id, outcome_from_row(row))
+    new_rows: list[dict[str, Any]] = []
+    deltas: list[tuple[str, Contribution]] = []
+    merged = skipped = 0
+    for key in sorted(batch):
+        rec = batch[key]
+        if key not in stored:
+            new_rows.append({**_outcome_values(rec), "created_at": now})
+            deltas.append((key[0], outcome_contribution(rec)))
+            continue
+        row_id, old = stored[key]
+        fuller = merge_outcomes(old, rec)
+        if fuller == old:
+            skipped += 1
+            continue
+        merged += 1
+        values = _outcome_values(fuller)
+        del values["trace_id"], values["span_id"]
+        conn.execute(update(outcomes).where(o.id == row_id).values(**values))
+        deltas.append(
+            (key[0], _difference(outcome_contribution(fuller), outcome_contribution(old)))
+        )
+    if new_rows:
+        conn.execute(insert(outcomes), new_rows)
+    repeated = len(records) - len(batch)
+    return OutcomeWriteResult(len(new_rows), merged, skipped + repeated), deltas
 
 
 def _newer(a: ScoreRecord, b: ScoreRecord) -> bool:
@@ -355,67 +382,48 @@ def _newer(a: ScoreRecord, b: ScoreRecord) -> bool:
     return (a.observed_at, a.value) > (b.observed_at, b.value)
 
 
-def write_scores(engine: Engine, records: Sequence[ScoreRecord]) -> OutcomeWriteResult:
-    """Store scores (one transaction): a newer value for a (trace, name, source) replaces the old."""
+def _apply_scores(
+    conn: Connection, records: Sequence[ScoreRecord], now: datetime
+) -> tuple[OutcomeWriteResult, list[tuple[str, str, Contribution]]]:
     batch: dict[tuple[str, str, str], ScoreRecord] = {}
     for r in records:
         key = (r.trace_id, r.name, r.source or "")
         if key not in batch or _newer(r, batch[key]):
             batch[key] = r
     if not batch:
-        return OutcomeWriteResult()
-    repeated = len(records) - len(batch)
+        return OutcomeWriteResult(), []
     sc = scores.c
-    now = datetime.now(UTC)
-    try:
-        with write_connection(engine) as conn, conn.begin():
-            _lock_for_outcomes(conn)
-            traces = sorted({k[0] for k in batch})
-            stored: dict[tuple[str, str, str], tuple[int, ScoreRecord]] = {}
-            for i in range(0, len(traces), 500):
-                for row in conn.execute(select(scores).where(sc.trace_id.in_(traces[i : i + 500]))):
-                    key = (row.trace_id, row.name, row.source)
-                    if key in batch:
-                        stored[key] = (row.id, score_from_row(row))
-            new_rows: list[dict[str, Any]] = []
-            deltas: list[tuple[str, str, Contribution]] = []
-            merged = skipped = 0
-            for key in sorted(batch):
-                rec = batch[key]
-                values = {
-                    "value": rec.value,
-                    "observed_at": rec.observed_at,
-                    "comment": rec.comment,
-                }
-                if key not in stored:
-                    new_rows.append(
-                        {"trace_id": key[0], "name": key[1], "source": key[2], "created_at": now}
-                        | values
-                    )
-                    deltas.append((key[0], key[1], _score_contribution(rec.value)))
-                    continue
-                row_id, old = stored[key]
-                if not _newer(rec, old):
-                    skipped += 1
-                    continue
-                merged += 1
-                conn.execute(update(scores).where(sc.id == row_id).values(**values))
-                delta = _difference(_score_contribution(rec.value), _score_contribution(old.value))
-                deltas.append((key[0], key[1], delta))
-            if new_rows:
-                conn.execute(insert(scores), new_rows)
-            folds = _Folds()
-            keys = _keys_by_trace(conn, [d[0] for d in deltas])
-            for trace_id, name, delta in deltas:
-                for assembly in keys.get(trace_id, ()):
-                    folds.add_score(assembly, name, delta)
-            folds.write(conn)
-    except SQLAlchemyError as exc:
-        raise StoreError(
-            f"writing {len(batch)} scores to {mask_url(str(engine.url))} failed; "
-            f"nothing from this batch was stored: {exc}"
-        ) from exc
-    return OutcomeWriteResult(len(new_rows), merged, skipped + repeated, folds.pairs)
+    traces = sorted({k[0] for k in batch})
+    stored: dict[tuple[str, str, str], tuple[int, ScoreRecord]] = {}
+    for i in range(0, len(traces), 500):
+        for row in conn.execute(select(scores).where(sc.trace_id.in_(traces[i : i + 500]))):
+            key = (row.trace_id, row.name, row.source)
+            if key in batch:
+                stored[key] = (row.id, score_from_row(row))
+    new_rows: list[dict[str, Any]] = []
+    deltas: list[tuple[str, str, Contribution]] = []
+    merged = skipped = 0
+    for key in sorted(batch):
+        rec = batch[key]
+        values = {"value": rec.value, "observed_at": rec.observed_at, "comment": rec.comment}
+        if key not in stored:
+            new_rows.append(
+                {"trace_id": key[0], "name": key[1], "source": key[2], "created_at": now} | values
+            )
+            deltas.append((key[0], key[1], _score_contribution(rec.value)))
+            continue
+        row_id, old = stored[key]
+        if not _newer(rec, old):
+            skipped += 1
+            continue
+        merged += 1
+        conn.execute(update(scores).where(sc.id == row_id).values(**values))
+        delta = _difference(_score_contribution(rec.value), _score_contribution(old.value))
+        deltas.append((key[0], key[1], delta))
+    if new_rows:
+        conn.execute(insert(scores), new_rows)
+    repeated = len(records) - len(batch)
+    return OutcomeWriteResult(len(new_rows), merged, skipped + repeated), deltas
 
 
 def fold_new_assemblies(conn: Connection, records: Sequence[Any]) -> int:

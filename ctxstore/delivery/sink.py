@@ -397,13 +397,17 @@ class SpoolingWriter:
             return SinkResult(written=written, rejected=rejected)
 
     def write_outcomes(
-        self, outcomes: Sequence[OutcomeRecord], scores: Sequence[ScoreRecord] = ()
+        self,
+        outcomes: Sequence[OutcomeRecord],
+        scores: Sequence[ScoreRecord] = (),
+        *,
+        force: bool = False,
     ) -> bool:
         """Write outcomes and scores to the store under the deadline; False when it is away.
 
         Not spooled: the spool's file format holds assemblies only. The receiver
         answers 503 on False (the client retries the request; replays are no-ops),
-        the exporter counts the outcomes it could not write.
+        the exporter keeps them for its next batch. ``force`` ignores the back-off.
         """
         if not outcomes and not scores:
             return True
@@ -411,13 +415,10 @@ class SpoolingWriter:
         def attempt() -> None:
             store = self._store_or_none()
             assert store is not None
-            if outcomes:
-                store.write_outcomes(outcomes)
-            if scores:
-                store.write_scores(scores)
+            store.write_outcomes_and_scores(outcomes, scores)
 
         with self._lock:
-            if self._retry_at and time.monotonic() < self._retry_at:
+            if not force and self._retry_at and time.monotonic() < self._retry_at:
                 return False
             try:
                 self._caller.call(attempt, on_timeout=self._abort)

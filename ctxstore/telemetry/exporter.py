@@ -14,8 +14,9 @@ durable spool, and the spool is replayed by a background thread, never inside
 LLM-call spans (GenAI conventions, OpenLLMetry, OpenInference) become outcomes
 and ``ctxstore.score`` spans scores (``ctxstore.telemetry.outcome_spans``),
 written after the batch's assemblies; other spans are ignored. A malformed span
-is logged and counted, never raised. Outcomes are not spooled: while the store
-is away they are counted in ``stats().outcomes_lost``.
+is logged and counted, never raised. Outcomes are not spooled to disk: while the
+store is away they wait in memory for the next batch (bounded; what overflows or
+is still pending at shutdown is counted in ``stats().outcomes_lost``).
 
 The batch processor's memory queue is lost if the process is killed; a service
 that must keep every returned assembly uses
@@ -51,6 +52,9 @@ if TYPE_CHECKING:
     from ctxstore.store import Store
 
 log = logging.getLogger(__name__)
+
+MAX_PENDING_OUTCOMES = 50_000
+"""Outcomes and scores kept in memory while the store is away (they are not spooled)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,8 @@ class StoreSpanExporter(SpanExporter):
         self._exported = 0
         self._invalid = 0
         self._outcomes_lost = 0
+        self._pending_outcomes: list[OutcomeRecord] = []
+        self._pending_scores: list[ScoreRecord] = []
         self._shutdown = False
 
     @property
@@ -152,21 +158,40 @@ class StoreSpanExporter(SpanExporter):
             if records or self._sink.spool.has_pending():
                 dropped = self._sink.write(records).dropped
             # After the assemblies: an outcome and its assembly in one batch fold once.
-            if not self._sink.write_outcomes(outcomes, scores):
-                self._outcomes_lost += len(outcomes) + len(scores)
-                log.warning(
-                    "the store is unavailable: %d outcome(s)/score(s) not recorded",
-                    len(outcomes) + len(scores),
-                )
+            self._write_outcomes(outcomes, scores)
             return SpanExportResult.FAILURE if dropped else SpanExportResult.SUCCESS
         except Exception:
             log.error("StoreSpanExporter.export failed", exc_info=True)
             return SpanExportResult.FAILURE
 
+    def _write_outcomes(
+        self, outcomes: list[OutcomeRecord], scores: list[ScoreRecord], *, force: bool = False
+    ) -> bool:
+        """Write these and whatever an earlier failure left pending; keep them if it fails.
+
+        Outcomes are not spooled to disk; while the store is away they wait in
+        memory (at most :data:`MAX_PENDING_OUTCOMES`, oldest dropped first and
+        counted in ``stats().outcomes_lost``) and go with the next batch.
+        """
+        outcomes = self._pending_outcomes + outcomes
+        scores = self._pending_scores + scores
+        self._pending_outcomes, self._pending_scores = [], []
+        if self._sink.write_outcomes(outcomes, scores, force=force):
+            return True
+        over = len(outcomes) + len(scores) - MAX_PENDING_OUTCOMES
+        if over > 0:
+            self._outcomes_lost += over
+            log.warning("outcome buffer full: %d oldest outcome(s)/score(s) dropped", over)
+            cut = min(over, len(outcomes))
+            outcomes, scores = outcomes[cut:], scores[over - cut :]
+        self._pending_outcomes, self._pending_scores = outcomes, scores
+        return False
+
     def force_flush(self, timeout_millis: int = 30000) -> bool:
         """Replay the spool now if the store is reachable. True when nothing is pending."""
         try:
-            return self._sink.flush()
+            flushed = self._sink.flush()
+            return self._write_outcomes([], [], force=True) and flushed
         except Exception:
             log.error("StoreSpanExporter.force_flush failed", exc_info=True)
             return False
@@ -176,6 +201,12 @@ class StoreSpanExporter(SpanExporter):
         if self._shutdown:
             return
         try:
+            if not self._write_outcomes([], [], force=True):
+                self._outcomes_lost += len(self._pending_outcomes) + len(self._pending_scores)
+                log.warning(
+                    "StoreSpanExporter shut down with %d outcome(s)/score(s) not recorded",
+                    len(self._pending_outcomes) + len(self._pending_scores),
+                )
             if not self._sink.flush():
                 log.warning(
                     "StoreSpanExporter shut down with spans still spooled in %s; "
