@@ -8,8 +8,10 @@ impact is attached to the finished report, from the hourly outcome rollups
 (:mod:`ctxstore.analysis.outcome_readers`), one small ``GROUP BY`` per series
 that changed.
 
-Which traffic is compared, over the hours of the baseline and the window
-together (whole hours: the rollups' grain):
+Which traffic is compared, within the change's own stretch of time (whole
+hours of the baseline and window, from the previous change point to the next
+one, :func:`_stretches`, so a later change's effect is not pinned on an earlier
+one):
 
 * content or reverted: requests carrying the new value(s) vs the value(s) the
   baseline carried (same section name or dimension);
@@ -34,6 +36,7 @@ difference is, not what caused it.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
@@ -154,6 +157,43 @@ def _hours(report: Report) -> tuple[datetime, datetime]:
     return start, (end if end == end_t else end + HOUR)
 
 
+def _floor(t: datetime) -> datetime:
+    return t.astimezone(UTC).replace(minute=0, second=0, microsecond=0)
+
+
+def _change_time(change: Change) -> datetime | None:
+    """When the change happened: a value's first sighting, or a gone value's last one."""
+    if change.kind == "mix":
+        return None  # gradual: no point in time
+    return change.last_seen if change.kind == "disappeared" else change.first_seen
+
+
+def _stretches(report: Report, items: Sequence[Change]) -> list[tuple[datetime, datetime]]:
+    """Each change's stretch of hours: from the previous change point to the next one.
+
+    Why: changes of one incident follow each other (a reindex at 01:50, a tool
+    rename at 04:35), and over the whole report every later change's effect
+    would also show on every earlier one. Between its neighbours a change is
+    the only one that happened, so the outcome shift there is its own. Changes
+    in the same hour are one change point (a reindex changes the snapshot and
+    its chunks together: they share a stretch and cannot be told apart). The
+    stretch ends are whole hours outside the neighbours' hours.
+    """
+    start, end = _hours(report)
+    points = sorted({_floor(t) for c in report.changes if (t := _change_time(c)) is not None})
+    out: list[tuple[datetime, datetime]] = []
+    for c in items:
+        t = _change_time(c)
+        if t is None:
+            out.append((start, end))
+            continue
+        hour = _floor(t)
+        before = [p for p in points if p < hour]
+        after = [p for p in points if p > hour]
+        out.append((before[-1] + HOUR if before else start, after[0] if after else end))
+    return out
+
+
 def with_impact(engine: Engine, report: Report, filters: Filters = Filters()) -> Report:  # noqa: B008
     """``report`` with every change's ``impact`` filled from the outcome rollups."""
     items = [*report.changes, *report.mix_shifts]
@@ -163,15 +203,22 @@ def with_impact(engine: Engine, report: Report, filters: Filters = Filters()) ->
     )
     if not wanted:
         return report
-    start, end = _hours(report)
-    read = read_outcome_sums(engine, start, end, [TOTALS, *wanted], filters)
-    total = combined(s for (dim, _section, _value), s in read.items() if dim == TOTALS[0])
-    if total.empty:
+    spans = _stretches(report, items)
+    reads: dict[tuple[datetime, datetime], tuple[dict[ValueKey, OutcomeSums], OutcomeSums]] = {}
+    for span in dict.fromkeys(spans[i] for i, g in enumerate(groups) if g is not None):
+        series = {g[0].series for i, g in enumerate(groups) if g is not None and spans[i] == span}
+        read = read_outcome_sums(
+            engine, span[0], span[1], [TOTALS, *sorted(series, key=str)], filters
+        )
+        total = combined(s for (dim, _section, _value), s in read.items() if dim == TOTALS[0])
+        reads[span] = (read, total)
+    if all(total.empty for _read, total in reads.values()):
         return report
     pending: list[tuple[int, str, str, Comparison]] = []
     for i, pair in enumerate(groups):
         if pair is None:
             continue
+        read, total = reads[spans[i]]
         w, wo = _sums(pair[0], read, total), _sums(pair[1], read, total)
         for metric, unit, comparison in _comparisons(w, wo):
             pending.append((i, metric, unit, comparison))
