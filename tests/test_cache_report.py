@@ -4,6 +4,7 @@ served from cache is flagged; healthy and uncacheable prefixes are not."""
 from __future__ import annotations
 
 import json
+from datetime import timedelta
 
 from click.testing import CliRunner
 from ctxstore_cli.main import cli
@@ -50,14 +51,22 @@ def test_healthy_cache_flags_nothing(db_url: str) -> None:
     assert not report.broken
 
 
-def test_short_prefixes_are_not_predicted_cacheable(sqlite_url: str) -> None:
+def test_short_prefixes_and_the_minimum_learnt_from_traffic(sqlite_url: str) -> None:
     store = fill(sqlite_url, Effects(cache_effect=True))
     try:
-        report = run_cache_report(store.engine, MON, END, min_prefix_tokens=2048)
+        # Both prefixes are 1,400 tokens, below a 2,048-token minimum; but the provider is
+        # seen serving the old one from cache, so the new one (as long) should be too.
+        learnt = run_cache_report(store.engine, MON, END, min_prefix_tokens=2048)
+        # Only the new prefix in the window: nothing shows the provider caching 1,400 tokens.
+        alone = run_cache_report(
+            store.engine, TOOL_CHANGE + timedelta(hours=1), END, min_prefix_tokens=2048
+        )
+        default = run_cache_report(store.engine, TOOL_CHANGE + timedelta(hours=1), END)
     finally:
         store.close()
-    # Both prefixes are 1,400 tokens: a model caching from 2,048 tokens never reads them.
-    assert [p.verdict for p in report.prefixes] == ["not cacheable", "not cacheable"]
+    assert [p.verdict for p in learnt.prefixes] == ["broken", "ok"]
+    assert [p.verdict for p in alone.prefixes] == ["not cacheable"]
+    assert [p.verdict for p in default.prefixes] == ["broken"]
 
 
 def test_without_usage_the_report_says_so(sqlite_url: str) -> None:

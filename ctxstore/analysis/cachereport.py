@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -185,7 +185,7 @@ def run_cache_report(
     tail = [r for r in rows if int(r[4]) < 2][:limit]
     meta = _ends(engine, [*ends, *(int(r[2]) for r in tail)])
     sides = _sides(engine, ends)
-    out: list[PrefixCache] = []
+    measured: list[PrefixCache] = []
     for fp, model, lo_id, hi_id, requests, first, last, used, s_sum, s_sq, read, total in [
         *checked,
         *tail,
@@ -200,20 +200,8 @@ def run_cache_report(
             prefix_tokens, through = v.prefix_tokens, v.identical_through
             later_tokens = meta[pair[1]][1]
             predicted = min(1.0, prefix_tokens / later_tokens) if later_tokens > 0 else None
-        cacheable = predicted is not None and prefix_tokens >= min_prefix_tokens
-        expected = predicted * (requests - 1) / requests if cacheable and predicted else None
         mean, ci = _observed(used, float(s_sum or 0.0), float(s_sq or 0.0))
-        weighted = float(read or 0) / float(total) if total else None
-        if used == 0:
-            verdict = "no usage"
-        elif not cacheable:
-            verdict = "not cacheable"
-        elif used >= MIN_USAGE and ci is not None and ci[1] < NEAR_ZERO:
-            verdict = "broken"
-        else:
-            verdict = "ok"
-        examples = tuple(dict.fromkeys(meta[i][0] for i in reversed(pair) if i in meta))
-        out.append(
+        measured.append(
             PrefixCache(
                 prefix_fingerprint=fp,
                 model_id=model,
@@ -223,14 +211,41 @@ def run_cache_report(
                 last_seen=last,
                 observed_share=mean,
                 observed_ci=ci,
-                weighted_share=weighted,
+                weighted_share=float(read or 0) / float(total) if total else None,
                 prefix_tokens=prefix_tokens,
                 identical_through=through,
                 predicted_share=predicted,
-                expected_share=expected,
-                verdict=verdict,
-                examples=examples,
+                expected_share=None,
+                verdict="",
+                examples=tuple(dict.fromkeys(meta[i][0] for i in reversed(pair) if i in meta)),
             )
         )
+    # The provider's own minimum, learnt from traffic: a prefix of a model it demonstrably
+    # serves from cache is long enough, and so is one about as long (prefix token counts
+    # are estimates that leave out the fencing: 10% slack).
+    shortest: dict[str, int] = {}
+    for p in measured:
+        if p.prefix_tokens and p.observed_ci is not None and p.observed_ci[0] > NEAR_ZERO:
+            shortest[p.model_id] = min(shortest.get(p.model_id, p.prefix_tokens), p.prefix_tokens)
+    out: list[PrefixCache] = []
+    for p in measured:
+        floor = min(min_prefix_tokens, int(0.9 * shortest.get(p.model_id, min_prefix_tokens)))
+        cacheable = p.predicted_share is not None and p.prefix_tokens >= floor
+        expected = (
+            p.predicted_share * (p.requests - 1) / p.requests
+            if cacheable and p.predicted_share
+            else None
+        )
+        if p.with_usage == 0:
+            verdict = "no usage"
+        elif not cacheable:
+            verdict = "not cacheable"
+        elif (
+            p.with_usage >= MIN_USAGE and p.observed_ci is not None and p.observed_ci[1] < NEAR_ZERO
+        ):
+            verdict = "broken"
+        else:
+            verdict = "ok"
+        out.append(replace(p, expected_share=expected, verdict=verdict))
     out.sort(key=lambda p: (p.verdict != "broken", -p.requests, p.prefix_fingerprint))
     return CacheReport(since, until, tuple(out[:limit]), len(rows), min_prefix_tokens)

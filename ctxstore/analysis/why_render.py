@@ -173,7 +173,8 @@ def render_cache(report: CacheReport, *, zone: tzinfo, style: Style) -> str:
             "title",
         ),
         f"  {report.total_prefixes:,} prefix fingerprints; cacheable means ≥ 2 requests and "
-        f"≥ {report.min_prefix_tokens:,} identical prefix tokens",
+        f"≥ {report.min_prefix_tokens:,} identical prefix tokens (or about as many as a prefix "
+        "the provider is seen caching)",
         "",
     ]
     if not report.prefixes:
