@@ -184,7 +184,9 @@ def test_html_report_shows_impact_lines(sqlite_url: str, tmp_path) -> None:  # t
     fill(sqlite_url, Effects(cache_effect=True)).close()
     page = tmp_path / "incident.html"
     args = ["what-changed", "--since", WINDOW[0].isoformat(), "--until", WINDOW[1].isoformat()]
-    result = CliRunner().invoke(cli, [*args, "--tz", "UTC", "--html", str(page), "--db", sqlite_url])
+    result = CliRunner().invoke(
+        cli, [*args, "--tz", "UTC", "--html", str(page), "--db", sqlite_url]
+    )
     assert result.exit_code == 0, result.output
     html = page.read_text(encoding="utf-8")
     assert re.search(r"cache_read_share: 8\d\.\d% → [0-2]\.\d% \(95% CI of the difference", html)
