@@ -8,7 +8,7 @@ names, model IDs) pass through :func:`~ctxstore.analysis.terminal.inert`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime, tzinfo
 
 from ctxstore.analysis.findings import Change, Report
@@ -136,6 +136,3 @@ def headline_lines(report: Report, zone: tzinfo, style: Style) -> list[str]:
         return []
     return [style("Changes that moved outcomes:", "title"), *(f"  • {h}" for h in lines), ""]
 
-
-def has_impact(changes: Sequence[Change]) -> bool:
-    return any(c.impact for c in changes)
