@@ -85,7 +85,8 @@ def demo(days: int, rate: int, tz_name: str | None, force: bool, db_url: str | N
             elapsed = time.perf_counter() - started
     click.echo(
         f"Recorded {result.assemblies:,} assemblies in {elapsed:.1f}s "
-        f"({result.stored:,} rows in the store)."
+        f"({result.stored:,} rows in the store), with {result.outcomes:,} model-call outcomes "
+        f"and {result.scores:,} feedback scores."
     )
     if result.dropped:
         click.echo(f"warning: {result.dropped} spans could not be stored or spooled", err=True)

@@ -19,6 +19,11 @@ The story (events are placed relative to *now*, see :func:`plan_demo`):
 * **leak** (Thursday 08:00): the system prompt starts carrying the current
   time, so its hash changes on every request.
 
+Each request also makes a (scripted) model call whose LLM-call span carries the
+provider usage, and some get feedback scores later (``cli/demo_outcomes.py``):
+cache reads collapse with the tool rename's release, thumbs-downs rise with the
+reindexed refunds chunk.
+
 Whatever the weekday and hour, ``ctxstore what-changed --since tuesday`` right
 after the demo shows all four: the window is the time since the most recent
 Tuesday 00:00 (local), and each event happens at its nominal weekday time or,
@@ -46,6 +51,8 @@ from ctxstore.analysis.timewords import parse_when
 from ctxstore.assembler import assemble
 from ctxstore.assembly.budget import BudgetConfig
 from ctxstore.assembly.sections import Message, Section, Source
+
+from .demo_outcomes import simulate_call, simulate_feedback
 
 DEFAULT_DAYS = 8
 DEFAULT_RATE = 60
@@ -392,6 +399,59 @@ class _TimedTracerProvider(trace.TracerProvider):
         return _TimedTracer(self._inner.get_tracer(*args, **kwargs), self._clock)
 
 
+# --- outcomes: the model call and the feedback (cli/demo_outcomes.py) -----------------------
+
+
+def _model_call(
+    tracer: trace.Tracer,
+    start_ns: int,
+    rng: random.Random,
+    result: Any,
+    renamed: bool,
+    template: str,
+) -> None:
+    """The instrumented SDK's LLM-call span, as the GenAI conventions describe it."""
+    call = simulate_call(rng, result, renamed=renamed, template=template)
+    span = tracer.start_span(f"chat {MODEL}", attributes=call.attributes, start_time=start_ns)
+    if call.error is not None:
+        span.set_status(Status(StatusCode.ERROR, call.error))
+    span.end(start_ns + int(call.latency_ms * 1_000_000))
+
+
+def _feedback(
+    tracer: trace.Tracer,
+    start_ns: int,
+    plan: DemoPlan,
+    rng: random.Random,
+    result: Any,
+    reindexed: bool,
+    request: Span,
+) -> None:
+    """Scores arrive minutes later, from a request of their own naming the scored trace."""
+    fb = simulate_feedback(rng, result, reindexed=reindexed)
+    trace_id = format(request.get_span_context().trace_id, "032x")
+    latest = int(plan.end.timestamp() * 1_000_000_000)
+    at = min(start_ns + int(fb.delay_s * 1_000_000_000), latest)
+    for name, value, source in (
+        ("thumbs", fb.thumbs, "user"),
+        ("faithfulness", fb.faithfulness, "judge-v2"),
+    ):
+        if value is None:
+            continue
+        span = tracer.start_span(
+            "ctxstore.score",
+            context=Context(),  # a new trace: the feedback request's own
+            attributes={
+                "ctxstore.score.trace_id": trace_id,
+                "ctxstore.score.name": name,
+                "ctxstore.score.value": value,
+                "ctxstore.score.source": source,
+            },
+            start_time=at,
+        )
+        span.end(at)
+
+
 # --- running it ------------------------------------------------------------------------
 
 
@@ -402,6 +462,8 @@ class DemoResult:
     stored: int  # rows in the store afterwards
     spooled: int  # records the exporter had to spool (0 when the store was reachable)
     dropped: int  # records the exporter could neither write nor spool
+    outcomes: int = 0  # outcome rows in the store afterwards (one per model call)
+    scores: int = 0  # score rows (thumbs, faithfulness)
 
 
 def run_demo(
@@ -420,6 +482,8 @@ def run_demo(
     from sqlalchemy import func, select
 
     from ctxstore.db.models import assemblies
+    from ctxstore.db.models import outcomes as outcome_rows
+    from ctxstore.db.models import scores as score_rows
     from ctxstore.telemetry.exporter import StoreSpanExporter
 
     exporter = StoreSpanExporter(store)
@@ -438,20 +502,27 @@ def run_demo(
     )
     clock = _Clock()
     provider = _TimedTracerProvider(sdk, clock)
+    tracer = provider.get_tracer("ctxstore-demo")
     budget = BudgetConfig(context_window=16_000, reserved_output=2_000)
+    rng = random.Random(seed + 1)
+    renamed_at = plan.event("tool_rename").at
     done = pending = 0
     try:
         for ts, sections, template in _requests(plan, seed):
             clock.ns = int(ts.timestamp() * 1_000_000_000)
-            snapshot = plan.new_snapshot if ts >= plan.event("reindex").at else plan.old_snapshot
-            assemble(
-                sections,
-                model=MODEL,
-                template_version=template,
-                snapshot_id=snapshot,
-                budget=budget,
-                tracer_provider=provider,
-            )
+            reindexed = ts >= plan.event("reindex").at
+            snapshot = plan.new_snapshot if reindexed else plan.old_snapshot
+            with tracer.start_as_current_span("POST /chat") as request:
+                result = assemble(
+                    sections,
+                    model=MODEL,
+                    template_version=template,
+                    snapshot_id=snapshot,
+                    budget=budget,
+                    tracer_provider=provider,
+                )
+                _model_call(tracer, clock.ns, rng, result, ts >= renamed_at, template)
+            _feedback(tracer, clock.ns, plan, rng, result, reindexed, request)
             done += 1
             pending += 1
             if done % flush_every == 0:
@@ -465,6 +536,9 @@ def run_demo(
     if progress is not None and pending:
         progress(pending)
     with store.engine.connect() as conn:
-        stored = int(conn.execute(select(func.count()).select_from(assemblies)).scalar_one())
+        stored, outcomes, scores = (
+            int(conn.execute(select(func.count()).select_from(t)).scalar_one())
+            for t in (assemblies, outcome_rows, score_rows)
+        )
     sink = exporter.stats().sink
-    return DemoResult(plan, done, stored, sink.spooled, sink.dropped)
+    return DemoResult(plan, done, stored, sink.spooled, sink.dropped, outcomes, scores)

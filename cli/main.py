@@ -32,6 +32,11 @@ class LazyCommand(NamedTuple):
 
 # name -> where it lives; alphabetical, the order ``ctxstore --help`` shows.
 COMMANDS: dict[str, LazyCommand] = {
+    "cache-report": LazyCommand(
+        ".outcome_commands",
+        "cache_report",
+        "Compare each cache prefix's observed prompt-cache reads with the assembler's prediction.",
+    ),
     "db": LazyCommand(
         ".db_commands", "db", "Create, inspect and migrate the store's database schema."
     ),
@@ -55,6 +60,11 @@ COMMANDS: dict[str, LazyCommand] = {
         "retention",
         "Apply the retention policy: TTL purges, legal holds, erasure by subject.",
     ),
+    "score": LazyCommand(
+        ".score_command",
+        "score",
+        "Record a score (feedback, an eval) for one trace; a later one replaces it.",
+    ),
     "serve": LazyCommand(
         ".serve_command",
         "serve",
@@ -77,6 +87,9 @@ COMMANDS: dict[str, LazyCommand] = {
         ".whatchanged_command",
         "what_changed",
         "Say what changed between a time window and the window before it.",
+    ),
+    "why": LazyCommand(
+        ".outcome_commands", "why", "Find what the requests with a bad outcome have in common."
     ),
 }
 

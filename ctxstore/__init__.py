@@ -61,6 +61,20 @@ _EXPORTS: dict[str, str] = {
     "resolve_database_url": "ctxstore.store",
     "AssemblyRecord": "ctxstore.records",
     "SectionRecord": "ctxstore.records",
+    # outcomes and scores (issue 15)
+    "OutcomeRecord": "ctxstore.outcomes",
+    "ScoreRecord": "ctxstore.outcomes",
+    "OutcomeError": "ctxstore.outcomes",
+    "OutcomeFilter": "ctxstore.outcomes",
+    "OutcomeRollup": "ctxstore.outcomes",
+    "ScoreRollup": "ctxstore.outcomes",
+    "OutcomeTotals": "ctxstore.outcomes",
+    "AssemblyOutcome": "ctxstore.outcomes",
+    "parse_outcome_filter": "ctxstore.outcomes",
+    "OutcomeWriteResult": "ctxstore.db.outcomes",
+    "ResponseUsage": "ctxstore.usage",
+    "usage_from_response": "ctxstore.usage",
+    "record_outcome": "ctxstore.outcome_recording",
     "BatchWriter": "ctxstore.db.writer",
     "WriteResult": "ctxstore.db.writer",
     "PurgeResult": "ctxstore.db.purge",
@@ -135,6 +149,7 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.db.holds import HoldCoverage as HoldCoverage
     from ctxstore.db.holds import LegalHoldError as LegalHoldError
     from ctxstore.db.keyring import StoreKeyError as StoreKeyError
+    from ctxstore.db.outcomes import OutcomeWriteResult as OutcomeWriteResult
     from ctxstore.db.purge import PurgeResult as PurgeResult
     from ctxstore.db.reclaim import ReclaimResult as ReclaimResult
     from ctxstore.db.rekey import RekeyResult as RekeyResult
@@ -151,6 +166,16 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.errors import SpanDecodeError as SpanDecodeError
     from ctxstore.errors import StoreError as StoreError
     from ctxstore.errors import TimeWordError as TimeWordError
+    from ctxstore.outcome_recording import record_outcome as record_outcome
+    from ctxstore.outcomes import AssemblyOutcome as AssemblyOutcome
+    from ctxstore.outcomes import OutcomeError as OutcomeError
+    from ctxstore.outcomes import OutcomeFilter as OutcomeFilter
+    from ctxstore.outcomes import OutcomeRecord as OutcomeRecord
+    from ctxstore.outcomes import OutcomeRollup as OutcomeRollup
+    from ctxstore.outcomes import OutcomeTotals as OutcomeTotals
+    from ctxstore.outcomes import ScoreRecord as ScoreRecord
+    from ctxstore.outcomes import ScoreRollup as ScoreRollup
+    from ctxstore.outcomes import parse_outcome_filter as parse_outcome_filter
     from ctxstore.records import AssemblyRecord as AssemblyRecord
     from ctxstore.records import SectionRecord as SectionRecord
     from ctxstore.retention import KindRule as KindRule
@@ -162,3 +187,5 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.store import RecordContext as RecordContext
     from ctxstore.store import Store as Store
     from ctxstore.store import resolve_database_url as resolve_database_url
+    from ctxstore.usage import ResponseUsage as ResponseUsage
+    from ctxstore.usage import usage_from_response as usage_from_response

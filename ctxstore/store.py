@@ -43,6 +43,7 @@ from ctxstore.db.rekey import RekeyResult
 from ctxstore.db.writer import BatchWriter, WriteResult, write_batch
 from ctxstore.errors import ConfigError, NotFoundError, StoreError
 from ctxstore.records import AssemblyRecord
+from ctxstore.store_outcomes import OutcomeMethods
 
 if TYPE_CHECKING:
     from ctxstore.assembly.result import Assembly
@@ -123,8 +124,12 @@ class _KeyingWriter(BatchWriter):
         super().add(self._prepare(record))
 
 
-class Store:
-    """An open store. Create it with :meth:`open`; close it (or use ``with``) when done."""
+class Store(OutcomeMethods):
+    """An open store. Create it with :meth:`open`; close it (or use ``with``) when done.
+
+    Outcome and score methods (``record_outcome``, ``score``, ``outcome_rollups``,
+    ...) come from :class:`~ctxstore.store_outcomes.OutcomeMethods`.
+    """
 
     def __init__(self, engine: Engine, url: str, policy: RetentionPolicy | None = None) -> None:
         self.engine = engine

@@ -76,6 +76,9 @@ class _Provider(BaseHTTPRequestHandler):
             self.send_response(404)
             self.end_headers()
             return
+        extra = self.headers.get("x-fake-usage")  # a scenario's own usage (tests of outcomes)
+        if extra:
+            out["usage"].update(json.loads(extra))
         data = json.dumps(out).encode()
         self.send_response(200)
         self.send_header("content-type", "application/json")
@@ -201,7 +204,16 @@ def _main(spec: dict[str, Any]) -> None:  # pragma: no cover - runs in the emitt
     tracer = trace.get_tracer("genai-emitter")
     for call in spec["calls"]:
         attrs = call.get("span_attributes") or {}
+        headers = {"x-fake-usage": json.dumps(call["usage"])} if call.get("usage") else {}
         with tracer.start_as_current_span("handle-request", attributes=attrs):
+            if call.get("assemble"):  # the assembler's own span in the same trace
+                from ctxstore import Section, assemble
+
+                assemble(
+                    [Section.system(call["system"]), Section.ask("Where is my order?")],
+                    model=call["model"],
+                    template_version=call["assemble"],
+                )
             if sdk == "openai":
                 import openai
 
@@ -210,7 +222,7 @@ def _main(spec: dict[str, Any]) -> None:  # pragma: no cover - runs in the emitt
                 kwargs: dict[str, Any] = {"model": call["model"], "messages": messages}
                 if call.get("tools"):
                     kwargs["tools"] = openai_tools(call["tools"])
-                client.chat.completions.create(**kwargs)
+                client.chat.completions.create(**kwargs, extra_headers=headers)
             else:
                 import anthropic
 
@@ -223,7 +235,7 @@ def _main(spec: dict[str, Any]) -> None:  # pragma: no cover - runs in the emitt
                 }
                 if call.get("tools"):
                     akw["tools"] = call["tools"]
-                aclient.messages.create(**akw)
+                aclient.messages.create(**akw, extra_headers=headers)
     if spec["dump"]:
         from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
 

@@ -33,6 +33,10 @@ TABLES = {
     "data_keys",
     "store_keys",
     "pending_parts",
+    "outcomes",
+    "scores",
+    "outcome_rollup_hourly",
+    "score_rollup_hourly",
 }
 
 

@@ -34,6 +34,8 @@ from ctxstore.analysis.findings import (
     VolatileSection,
     short_hash,
 )
+from ctxstore.analysis.impact_items import impact_to_json
+from ctxstore.analysis.impact_render import headline_lines, impact_lines
 from ctxstore.analysis.terminal import inert, inert_text, visible_change
 from ctxstore.db.rollups import PER_REQUEST_VALUE
 
@@ -100,7 +102,7 @@ def change_to_json(change: Change) -> dict[str, Any]:
         "examples": list(change.examples),
         "diff": change.diff,
         "text_note": change.text_note,
-        "impact": list(change.impact),
+        "impact": impact_to_json(change.impact),
     }
 
 
@@ -112,7 +114,7 @@ def budget_to_json(b: BudgetChange) -> dict[str, Any]:
         "before": b.before,
         "after": b.after,
         "effect": _effect_json(b.effect),
-        "impact": list(b.impact),
+        "impact": impact_to_json(b.impact),
     }
 
 
@@ -317,6 +319,7 @@ def render_change(
             text += f"   e.g. {shown.examples[0]}"
         role = {"appeared": "added", "disappeared": "removed"}.get(status, "")
         lines.append(style(text, role) if role else text)
+    lines.extend(impact_lines(change, style))
     if change.diff:
         lines.extend(colour_diff(change.diff, style))
     elif change.text_note:
@@ -406,6 +409,7 @@ def render_report(
         lines.append(style(f"note: {note}", "warn"))
     if report.notes:
         lines.append("")
+    lines.extend(headline_lines(report, zone, style))
     if (
         not report.changes
         and not report.budget

@@ -12,6 +12,7 @@ from datetime import UTC, datetime, tzinfo
 
 from sqlalchemy import Engine
 
+from ctxstore.analysis.impact import with_impact
 from ctxstore.analysis.readers import (
     Filters,
     Source,
@@ -60,11 +61,12 @@ def run_what_changed(
     *,
     source: Source = "rollups",
 ) -> Report:
-    """The what-changed report of ``window`` against ``baseline``, as the CLI prints it."""
+    """The what-changed report of ``window`` against ``baseline``, as the CLI prints it,
+    each change with its outcome impact (:mod:`ctxstore.analysis.impact`)."""
     base_stats, window_stats, scope = read_report_windows(
         engine, baseline, window, filters, source=source, threshold=options.threshold
     )
-    return compare(
+    report = compare(
         base_stats,
         window_stats,
         options,
@@ -73,3 +75,5 @@ def run_what_changed(
         history_start=history_start(engine, filters),
         reader_notes=scope_note(scope),
     )
+    # Outcomes explain the changes found from the inputs; they never decide them.
+    return with_impact(engine, report, filters)

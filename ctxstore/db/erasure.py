@@ -7,6 +7,7 @@ What is erased (the scope a data-protection request expects):
   outputs), and of every other blob only the subject's assemblies used;
 * the subject ID on their assemblies (the metadata rows stay, counted in
   reports, tied to nobody);
+* the comments on scores of their traces (free text; the values stay);
 * the subject's data keys (``ctxstore.db.sealing``): whatever was sealed with
   them is unreadable from then on, in the database, its WAL and any backup
   taken after this point.
@@ -55,6 +56,7 @@ from ctxstore.db.models import (
     audit_log,
     content_blobs,
     legal_holds,
+    scores,
 )
 from ctxstore.db.reclaim import ReclaimResult, reclaim
 from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, Owner, require_sealer, subject_keys
@@ -77,6 +79,7 @@ class ErasureResult:
     keys_destroyed: int = 0  # data keys of the subject deleted (crypto-shredding)
     audit_id: int | None = None
     reclaim: ReclaimResult | None = None
+    score_comments: int = 0  # comments on scores of the subject's traces, blanked
 
 
 def erase_subject(
@@ -134,6 +137,13 @@ def erase_subject(
             "blobs_shared": count_rows(conn, content_blobs, and_(in_scope, shared)),
             "blobs_held": count_rows(conn, content_blobs, and_(in_scope, held_blob)),
         }
+        # Comments are free text a user typed about their request: personal, erased
+        # with the subject (the score values stay, tied to nobody, like the metadata).
+        their_comments = and_(
+            scores.c.trace_id.in_(select(a.trace_id).where(mine, not_(held))),
+            scores.c.comment.is_not(None),
+        )
+        counts["score_comments"] = count_rows(conn, scores, their_comments)
         audit_id = write_audit(
             conn,
             "erase",
@@ -144,6 +154,8 @@ def erase_subject(
         )
         if dry_run:
             return ErasureResult(dry_run, digest, audit_id=audit_id, **counts)
+        # Before the subject IDs below are blanked: ``their_comments`` finds them by it.
+        conn.execute(update(scores).where(their_comments).values(comment=None))
         hashes = list(conn.execute(select(b.content_hash).where(to_erase)).scalars())
         for i in range(0, len(hashes), 500):
             conn.execute(

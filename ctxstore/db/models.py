@@ -23,6 +23,9 @@ Why this shape:
   PostgreSQL: a b-tree entry may hold about 2.7 kB after compression, so
   indexed identifiers near the decoder's limit made of incompressible
   non-ASCII text can still be refused there.
+* ``outcomes``, ``scores`` and their hourly rollups (``outcome_rollup_hourly``,
+  ``score_rollup_hourly``, keyed exactly like ``rollup_hourly``) hold what each
+  assembly did; ``ctxstore.outcomes`` explains identity, join and rollup rules.
 * ``legal_holds`` and ``audit_log`` serve compliance: what may not be purged,
   and who purged or erased what, when, under which policy version.
 
@@ -39,6 +42,8 @@ from typing import Any
 from sqlalchemy import (
     BigInteger,
     Boolean,
+    Column,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -349,6 +354,112 @@ class PendingPart(Base):
     )
 
 
+LATENCY_COLUMNS: tuple[str, ...] = tuple(f"latency_b{k:02d}" for k in range(50))
+"""The latency histogram columns of ``outcome_rollup_hourly``, one per bucket of
+``ctxstore.outcomes.LATENCY_BOUNDS_MS`` (50 = ``LATENCY_BUCKETS``). Columns rather
+than a JSON list so the ingest upsert adds counts in SQL on both engines; on SQLite
+a zero costs one header byte."""
+
+
+class OutcomeRow(Base):
+    """One outcome per (trace_id, span_id); ``span_id`` is ``''`` for a trace-level outcome."""
+
+    __tablename__ = "outcomes"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    trace_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    span_id: Mapped[str] = mapped_column(String(32), nullable=False)
+    source: Mapped[str] = mapped_column(Text, nullable=False)
+    observed_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    model: Mapped[str | None] = mapped_column(Text)
+    input_tokens: Mapped[int | None] = mapped_column(BigInteger)
+    output_tokens: Mapped[int | None] = mapped_column(BigInteger)
+    cache_read_input_tokens: Mapped[int | None] = mapped_column(BigInteger)
+    cache_creation_input_tokens: Mapped[int | None] = mapped_column(BigInteger)
+    latency_ms: Mapped[float | None] = mapped_column(Float)
+    finish_reason: Mapped[str | None] = mapped_column(Text)
+    error_type: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        # Idempotency: a replay hits this key; a fuller record for it merges.
+        UniqueConstraint("trace_id", "span_id"),
+        Index(None, "observed_at"),  # the metadata TTL
+    )
+
+
+class ScoreRow(Base):
+    """One value per (trace_id, name, source); ``source`` is ``''`` when not given."""
+
+    __tablename__ = "scores"
+
+    id: Mapped[int] = mapped_column(BigId, primary_key=True, autoincrement=True)
+    trace_id: Mapped[str] = mapped_column(String(64), nullable=False)
+    name: Mapped[str] = mapped_column(String(64), nullable=False)
+    source: Mapped[str] = mapped_column(Text, nullable=False)
+    value: Mapped[float] = mapped_column(Float, nullable=False)
+    observed_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    comment: Mapped[str | None] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+
+    __table_args__ = (
+        UniqueConstraint("trace_id", "name", "source"),
+        Index(None, "observed_at"),
+        Index(None, "name", "value"),  # why --outcome 'score.thumbs < 0': a range per name
+    )
+
+
+def _rollup_key() -> list[Column[Any]]:
+    # The key of rollup_hourly, column for column (a fresh Column per table).
+    return [
+        Column("hour", UtcDateTime, primary_key=True),
+        *(
+            Column(name, Text, primary_key=True)
+            for name in ("service", "environment", "tenant", "model_id", "template_version")
+        ),
+        Column("dimension", String(32), primary_key=True),
+        Column("section_name", Text, primary_key=True),
+        Column("section_kind", Text, primary_key=True),
+        Column("value", Text, primary_key=True),
+    ]
+
+
+outcome_rollup_hourly = Table(
+    "outcome_rollup_hourly",
+    Base.metadata,
+    *_rollup_key(),
+    Column("outcomes", BigInteger, nullable=False),
+    Column("errors", BigInteger, nullable=False),
+    Column("usage_count", BigInteger, nullable=False),
+    Column("input_tokens", BigInteger, nullable=False),
+    Column("output_tokens", BigInteger, nullable=False),
+    Column("output_tokens_sq", Float, nullable=False),
+    Column("cache_read_tokens", BigInteger, nullable=False),
+    Column("cache_creation_tokens", BigInteger, nullable=False),
+    Column("cache_share_sum", Float, nullable=False),
+    Column("cache_share_sq", Float, nullable=False),
+    Column("latency_count", BigInteger, nullable=False),
+    Column("latency_sum_ms", Float, nullable=False),
+    *(Column(name, BigInteger, nullable=False) for name in LATENCY_COLUMNS),
+    Index(None, "dimension", "hour"),
+    Index(None, "section_name", "hour"),
+    sqlite_with_rowid=False,
+)
+
+score_rollup_hourly = Table(
+    "score_rollup_hourly",
+    Base.metadata,
+    *_rollup_key(),
+    Column("name", String(64), primary_key=True),
+    Column("count", BigInteger, nullable=False),
+    Column("total", Float, nullable=False),
+    Column("total_sq", Float, nullable=False),
+    Index(None, "dimension", "hour"),
+    Index(None, "section_name", "hour"),
+    sqlite_with_rowid=False,
+)
+
+
 # The Core tables, for statements that need no ORM. ``__table__`` is typed as any
 # FromClause (it may be a join); the metadata lookup is the same object, typed Table.
 assemblies: Table = Base.metadata.tables[AssemblyRow.__tablename__]
@@ -362,3 +473,5 @@ section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]
 data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
 store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]
 pending_parts: Table = Base.metadata.tables[PendingPart.__tablename__]
+outcomes: Table = Base.metadata.tables[OutcomeRow.__tablename__]
+scores: Table = Base.metadata.tables[ScoreRow.__tablename__]

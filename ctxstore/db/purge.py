@@ -20,6 +20,10 @@ Design decisions:
   after the assemblies go, the rollups of the expired hours are rebuilt from
   what is left (only what legal holds kept), so ``what-changed`` and
   ``what-changed --raw`` agree after a purge.
+* **Outcomes and scores follow the metadata TTL with their trace**: one observed
+  before the cutoff goes once no assembly of its trace is left (held assemblies
+  keep theirs), and the outcome rollups of the expired hours are rebuilt from what
+  is left, as the assembly rollups are.
 * Content expiry blanks ``content_blobs.text`` but keeps the row (hash, size,
   detectors), and ``assembly_sections.text_kept`` keeps recording what was
   decided at ingest; whether text is still available is ``text IS NOT NULL``.
@@ -57,7 +61,10 @@ from ctxstore.db.models import (
     audit_log,
     content_blobs,
     data_keys,
+    outcomes,
+    scores,
 )
+from ctxstore.db.outcomes import expired_outcomes, follow_metadata_ttl_outcomes
 from ctxstore.db.reclaim import ReclaimResult, reclaim
 from ctxstore.db.rollups import follow_metadata_ttl
 from ctxstore.db.sealing import Owner, expired_keys, require_sealer
@@ -78,6 +85,8 @@ class PurgeResult:
     blobs_held: int = 0  # expired by TTL but kept by a legal hold
     assemblies_held: int = 0
     keys_destroyed: int = 0  # data keys of days before the content cutoff (crypto-shredding)
+    outcomes_deleted: int = 0  # outcomes observed before the metadata cutoff, trace gone
+    scores_deleted: int = 0  # scores likewise
     audit_id: int | None = None
     reclaim: ReclaimResult | None = (
         None  # how the deleted bytes were pushed out (None: nothing went)
@@ -85,7 +94,13 @@ class PurgeResult:
 
     @property
     def total(self) -> int:
-        return self.blobs_expired + self.assemblies_deleted + self.blobs_deleted
+        return (
+            self.blobs_expired
+            + self.assemblies_deleted
+            + self.blobs_deleted
+            + self.outcomes_deleted
+            + self.scores_deleted
+        )
 
     def counts(self) -> dict[str, int]:
         return {
@@ -134,6 +149,10 @@ def plan_purge(
             counts["blobs_deleted"] = count_rows(
                 conn, content_blobs, and_(not_(survivors), not_(blob_held(False)))
             )
+            for table, key in ((outcomes, "outcomes_deleted"), (scores, "scores_deleted")):
+                counts[key] = count_rows(
+                    conn, table, expired_outcomes(table, metadata_cutoff, not_(going))
+                )
         else:
             counts["blobs_deleted"] = count_rows(conn, content_blobs, _orphaned())
     return PurgeResult(True, content_cutoff, metadata_cutoff, **counts)
@@ -271,6 +290,18 @@ def purge(
         while batch(step):
             pass
         follow_metadata_ttl(engine, plan.metadata_cutoff)  # rollups follow the TTL too
+        for table, key in ((outcomes, "outcomes_deleted"), (scores, "scores_deleted")):
+            gone = expired_outcomes(table, plan.metadata_cutoff)
+
+            def drop(
+                conn: Connection, ids: list[Any], t: Any = table, k: str = key
+            ) -> dict[str, int]:
+                return {k: conn.execute(delete(t).where(t.c.id.in_(ids))).rowcount}
+
+            step = _keyset(table.c.id, gone, 0, batch_size, drop)
+            while batch(step):
+                pass
+        follow_metadata_ttl_outcomes(engine, plan.metadata_cutoff)
 
     def drop_orphans(conn: Connection, hashes: list[Any]) -> dict[str, int]:
         # The NOT EXISTS is re-checked inside the DELETE, so a blob a writer has
@@ -284,7 +315,14 @@ def purge(
     while batch(step):
         pass
 
-    went = ("blobs_expired", "assemblies_deleted", "blobs_deleted", "keys_destroyed")
+    went = (
+        "blobs_expired",
+        "assemblies_deleted",
+        "blobs_deleted",
+        "keys_destroyed",
+        "outcomes_deleted",
+        "scores_deleted",
+    )
     reclaimed = reclaim(engine, full=reclaim_full) if any(done[k] for k in went) else None
     if reclaimed is not None:
         base_details["reclaim"] = _reclaim_details(reclaimed)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Engine, delete, func, select
+from sqlalchemy import Connection, Engine, and_, delete, func, select
 
 from ctxstore.db.compaction import DAY, floor_day, fold_day
 from ctxstore.db.engine import write_connection
@@ -281,8 +281,18 @@ _PURGE_SPAN = timedelta(days=1)  # rollup hours handled per transaction
 
 def _records(conn: Connection, start: datetime, end: datetime) -> list[AssemblyRecord]:
     """The assemblies still stored in ``[start, end)``, as much of a record as rollups use."""
-    a, s = assemblies.c, assembly_sections.c
-    rows = conn.execute(select(assemblies).where(a.ts >= start, a.ts < end)).all()
+    a = assemblies.c
+    return records_where(conn, and_(a.ts >= start, a.ts < end))
+
+
+def records_where(conn: Connection, condition: Any) -> list[AssemblyRecord]:
+    """The stored assemblies matching ``condition`` (over ``assemblies``), as rollups see them.
+
+    Sections carry no text: enough for :class:`RollupAccumulator` to recompute
+    the rollup keys (``ctxstore.db.outcomes`` folds outcomes under them).
+    """
+    s = assembly_sections.c
+    rows = conn.execute(select(assemblies).where(condition)).all()
     if not rows:
         return []
     ids = [r.id for r in rows]

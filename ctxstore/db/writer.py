@@ -45,6 +45,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import assemblies, assembly_sections, content_blobs
+from ctxstore.db.outcomes import fold_new_assemblies, lock_for_assemblies
 from ctxstore.db.rollups import RollupAccumulator, versions_upsert
 from ctxstore.db.rollups import rollup_upsert as _rollup_upsert
 from ctxstore.db.sealing import PERSONAL_KINDS, SHARED, UNCHANGED, Owner, sealer_of
@@ -180,6 +181,9 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
     now = datetime.now(UTC)
     try:
         with write_connection(engine) as conn, conn.begin():
+            lock_for_assemblies(
+                conn
+            )  # see ctxstore.db.outcomes: no (assembly, outcome) pair missed
             stmt = (
                 upsert(dialect, assemblies)
                 .on_conflict_do_nothing(index_elements=["trace_id", "span_id"])
@@ -239,6 +243,8 @@ def write_batch(engine: Engine, records: Sequence[AssemblyRecord]) -> WriteResul
             version_rows = rollups.version_rows()
             if version_rows:
                 conn.execute(versions_upsert(dialect), version_rows)
+            # Outcomes and scores that arrived before their assembly are folded now.
+            fold_new_assemblies(conn, [r for _, r in inserted])
     except SQLAlchemyError as exc:
         raise StoreError(
             f"writing {len(unique)} assemblies to {mask_url(str(engine.url))} failed; "

@@ -47,6 +47,7 @@ from ctxstore.db.engine import (
 )
 from ctxstore.delivery.deadline import DeadlineCaller
 from ctxstore.delivery.spool import DEFAULT_MAX_BYTES, Spool, default_spool_dir
+from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 from ctxstore.records import AssemblyRecord
 
 if TYPE_CHECKING:
@@ -410,6 +411,42 @@ class SpoolingWriter:
             return fn(store)
 
         return self._caller.call(call, on_timeout=self._abort)
+
+    def write_outcomes(
+        self,
+        outcomes: Sequence[OutcomeRecord],
+        scores: Sequence[ScoreRecord] = (),
+        *,
+        force: bool = False,
+    ) -> bool:
+        """Write outcomes and scores to the store under the deadline; False when it is away.
+
+        Not spooled: the spool's file format holds assemblies only. The receiver
+        answers 503 on False (the client retries the request; replays are no-ops),
+        the exporter keeps them for its next batch. ``force`` ignores the back-off.
+        """
+        if not outcomes and not scores:
+            return True
+
+        def attempt() -> None:
+            store = self._store_or_none()
+            assert store is not None
+            store.write_outcomes_and_scores(outcomes, scores)
+
+        with self._lock:
+            if not force and self._retry_at and time.monotonic() < self._retry_at:
+                return False
+            try:
+                self._caller.call(attempt, on_timeout=self._abort)
+            except Exception as exc:
+                if is_poison(exc):
+                    log.error("the store refused a batch of outcomes: %s", _one_line(exc))
+                    self._rejected += len(outcomes) + len(scores)
+                    return True
+                self._mark_down(exc)
+                return False
+            self._mark_up()
+            return True
 
     def _to_spool(self, records: Sequence[AssemblyRecord]) -> SinkResult:
         if not records:

@@ -88,6 +88,8 @@ class Metrics:
         "spans_written",
         "spans_spooled",
         "spans_dropped",
+        "outcomes_written",
+        "scores_written",
     )
 
     def __init__(self) -> None:
@@ -265,6 +267,16 @@ def create_app(
             errors.extend(unusable_messages(unusable, details))
         refused, errors = _persist(records, errors)
         joiner.settle(joined)
+        if decoded.outcomes or decoded.scores:
+            # After the assemblies of the same request, so both orders fold once.
+            with write_stage:
+                ok = sink.write_outcomes(decoded.outcomes, decoded.scores)
+            if not ok:
+                raise HttpError(
+                    503, "the store is unavailable for outcomes; retry later", UNAVAILABLE
+                )
+            stats.add("outcomes_written", len(decoded.outcomes))
+            stats.add("scores_written", len(decoded.scores))
         return rejected + refused, _message(errors)
 
     def _deliver(records: list[AssemblyRecord]) -> None:
@@ -470,6 +482,8 @@ _HELP = {
     "spans_written": "spans written to the store",
     "spans_spooled": "spans written to the local spool (store unavailable)",
     "spans_dropped": "spans dropped because the spool was full",
+    "outcomes_written": "outcomes (usage, latency, errors) of LLM-call spans written",
+    "scores_written": "ctxstore.score spans written as scores",
     "spool_pending_bytes": "bytes waiting in the spool",
     "spans_replayed": "spooled spans replayed into the store",
 }

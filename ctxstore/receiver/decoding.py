@@ -36,11 +36,13 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from ctxstore.errors import OtlpDecodeError, SpanDecodeError
+from ctxstore.outcomes import OutcomeError, OutcomeRecord, ScoreRecord
 from ctxstore.receiver.genai import GenAIMapping, convert
 from ctxstore.receiver.otlp import decode_request
 from ctxstore.records import AssemblyRecord
 from ctxstore.telemetry import attributes as A
 from ctxstore.telemetry.decode import SpanInput, decode_span
+from ctxstore.telemetry.outcome_spans import outcomes_from_spans, score_from_span
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +85,8 @@ class Decoded:
     waiting_spans: list[tuple[AssemblyRecord, int]] = field(default_factory=list)
     #: GenAI model-call spans without content, whose content may travel as log records.
     waiting_genai: list[SpanInput] = field(default_factory=list)
+    outcomes: list[OutcomeRecord] = field(default_factory=list)  # from LLM-call spans' usage
+    scores: list[ScoreRecord] = field(default_factory=list)  # from ctxstore.score spans
 
 
 def tune_gc_for_serving() -> None:
@@ -188,10 +192,25 @@ def decode_body(
             errors.append(f"span {span.span_id or '?'}: {exc}")
         except Exception as exc:
             errors.append(f"span {span.span_id or '?'}: {type(exc).__name__}")
+    # Every LLM-call span reports an outcome, whether or not it also becomes an
+    # assembly (content capture off, or the trace's ctxstore.assemble span covers it).
+    outcomes = outcomes_from_spans(decoded.genai)
+    scores = []
+    for span in decoded.scores:
+        try:
+            scores.append(score_from_span(span))
+        except OutcomeError as exc:
+            errors.append(f"span {span.span_id or '?'}: {exc}")
     mapping = genai or GenAIMapping()
     if not decoded.genai or not mapping.enabled:
         return Decoded(
-            decoded.total_spans, len(decoded.spans), records, errors, waiting_spans=waiting
+            decoded.total_spans,
+            len(decoded.spans),
+            records,
+            errors,
+            waiting_spans=waiting,
+            outcomes=outcomes,
+            scores=scores,
         )
     batch = convert(
         decoded.genai,
@@ -210,6 +229,8 @@ def decode_body(
         genai_details=dict(batch.details),
         waiting_spans=waiting,
         waiting_genai=batch.waiting,
+        outcomes=outcomes,
+        scores=scores,
     )
 
 

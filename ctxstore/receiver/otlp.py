@@ -34,6 +34,7 @@ from ctxstore.errors import OtlpDecodeError
 from ctxstore.receiver.genai import is_candidate
 from ctxstore.telemetry.attributes import SPAN_NAME
 from ctxstore.telemetry.decode import EventInput, SpanInput
+from ctxstore.telemetry.outcome_spans import SCORE_SPAN_NAME
 
 M = TypeVar("M", bound=Message)
 PROTOBUF = "application/x-protobuf"
@@ -46,6 +47,7 @@ class DecodedRequest:
     total_spans: int  # every span in the request, whatever its name
     spans: list[SpanInput]  # the ctxstore.assemble spans
     genai: list[SpanInput] = field(default_factory=list)  # model-call spans of other conventions
+    scores: list[SpanInput] = field(default_factory=list)  # ctxstore.score spans (outcomes)
 
 
 # -- protobuf ------------------------------------------------------------------
@@ -118,6 +120,7 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
     total = 0
     spans: list[SpanInput] = []
     genai: list[SpanInput] = []
+    scored: list[SpanInput] = []
     for rs in request.resource_spans:
         resource: dict[str, Any] | None = None
         for ss in rs.scope_spans:
@@ -126,6 +129,8 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
                 attributes = _pb_attrs(span.attributes)
                 if span.name == SPAN_NAME:
                     into = spans
+                elif span.name == SCORE_SPAN_NAME:
+                    into = scored
                 elif is_candidate(attributes):
                     into = genai
                 else:
@@ -144,9 +149,13 @@ def decode_protobuf(body: bytes) -> DecodedRequest:
                             for e in span.events
                         ),
                         resource=resource,
+                        end_time_unix_nano=span.end_time_unix_nano,
+                        status_error=(span.status.message or "error")
+                        if span.status.code == _STATUS_ERROR
+                        else None,
                     )
                 )
-    return DecodedRequest(total, spans, genai)
+    return DecodedRequest(total, spans, genai, scored)
 
 
 # -- JSON ------------------------------------------------------------------------
@@ -285,6 +294,7 @@ def decode_json(body: bytes) -> DecodedRequest:
     total = 0
     spans: list[SpanInput] = []
     genai: list[SpanInput] = []
+    scored: list[SpanInput] = []
     for r, rs in enumerate(_list(doc, "resourceSpans", "$", alt="resource_spans")):
         rp = f"$.resourceSpans[{r}]"
         resource = _json_resource(rs, rp)
@@ -300,6 +310,8 @@ def decode_json(body: bytes) -> DecodedRequest:
                 attributes = _json_attrs(_list(span, "attributes", p), f"{p}.attributes")
                 if name == SPAN_NAME:
                     into = spans
+                elif name == SCORE_SPAN_NAME:
+                    into = scored
                 elif is_candidate(attributes):
                     into = genai
                 else:
@@ -328,9 +340,27 @@ def decode_json(body: bytes) -> DecodedRequest:
                         attributes=attributes,
                         events=tuple(events),
                         resource=resource,
+                        end_time_unix_nano=_int64(
+                            span.get("endTimeUnixNano", 0), f"{p}.endTimeUnixNano"
+                        ),
+                        status_error=_json_status_error(span.get("status")),
                     )
                 )
-    return DecodedRequest(total, spans, genai)
+    return DecodedRequest(total, spans, genai, scored)
+
+
+_STATUS_ERROR = 2  # opentelemetry.proto.trace.v1.Status.STATUS_CODE_ERROR
+
+
+def _json_status_error(status: Any) -> str | None:
+    """The message of an ERROR status (OTLP/JSON: ``code`` 2 or ``"STATUS_CODE_ERROR"``)."""
+    if not isinstance(status, dict):  # lenient: a status is not worth refusing a request for
+        return None
+    code = status.get("code")
+    if code not in (_STATUS_ERROR, "STATUS_CODE_ERROR"):
+        return None
+    message = status.get("message") or "error"
+    return message if isinstance(message, str) else "error"
 
 
 def decode_request(body: bytes, media_type: str) -> DecodedRequest:

@@ -78,6 +78,8 @@ class SpanInput:
     attributes: Mapping[str, Any]
     events: Sequence[EventInput] = ()
     resource: Mapping[str, Any] = field(default_factory=dict)
+    end_time_unix_nano: int = 0  # 0: unknown (latency of a model call = end - start)
+    status_error: str | None = None  # the span's status message when its status is ERROR
 
 
 def is_assemble_span(span: SpanInput) -> bool:
@@ -380,4 +382,14 @@ def span_input_from_readable(span: Any) -> SpanInput:
             EventInput(e.name, dict(e.attributes or {}), int(e.timestamp or 0)) for e in span.events
         ),
         resource=dict(span.resource.attributes) if span.resource is not None else {},
+        end_time_unix_nano=int(span.end_time or 0),
+        status_error=_status_error(span),
     )
+
+
+def _status_error(span: Any) -> str | None:
+    status = getattr(span, "status", None)
+    code = getattr(getattr(status, "status_code", None), "name", None)
+    if code != "ERROR":
+        return None
+    return str(getattr(status, "description", None) or "error")
