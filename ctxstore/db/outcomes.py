@@ -61,6 +61,7 @@ from ctxstore.outcomes import (
 
 __all__ = [
     "FOLD_LOCK",
+    "ROLLUP_KEY_COLUMNS",
     "OutcomeWriteResult",
     "expired_outcomes",
     "fold_new_assemblies",
@@ -72,7 +73,7 @@ __all__ = [
 ]
 
 FOLD_LOCK = 0x6374_7873_6F75_7463  # "ctxsoutc": the advisory lock key (PostgreSQL only)
-_KEY_COLUMNS = (
+ROLLUP_KEY_COLUMNS: tuple[str, ...] = (
     "hour",
     "service",
     "environment",
@@ -159,8 +160,8 @@ def _score_contribution(value: float) -> Contribution:
 
 
 # Rows are built positionally (key, then sums): the tables must keep this column order.
-assert [c.name for c in outcome_rollup_hourly.columns] == [*_KEY_COLUMNS, *_OUTCOME_SUMS]
-assert [c.name for c in score_rollup_hourly.columns] == [*_KEY_COLUMNS, "name", *_SCORE_SUMS]
+assert [c.name for c in outcome_rollup_hourly.columns] == [*ROLLUP_KEY_COLUMNS, *_OUTCOME_SUMS]
+assert [c.name for c in score_rollup_hourly.columns] == [*ROLLUP_KEY_COLUMNS, "name", *_SCORE_SUMS]
 _OUTCOME_INDEX = {col: i for i, col in enumerate(_OUTCOME_SUMS)}
 _SCORE_INDEX = {col: i for i, col in enumerate(_SCORE_SUMS)}
 
