@@ -171,3 +171,37 @@ def test_in_process_exporter_joins_the_llm_span_and_reads_errors(db_url: str) ->
     assert (totals.outcomes, totals.errors) == (2, 1)
     assert exporter.stats().outcomes_lost == 0
     store.close()
+
+
+def test_exporter_keeps_outcomes_while_the_store_is_away(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store.open(sqlite_url, migrate=True)
+    exporter = StoreSpanExporter(store)
+    sink = exporter._sink
+    real = sink.write_outcomes
+    down = {"on": True}
+
+    def flaky(*args: Any, **kwargs: Any) -> bool:
+        return False if down["on"] else real(*args, **kwargs)
+
+    monkeypatch.setattr(sink, "write_outcomes", flaky)
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+    tracer = provider.get_tracer("svc")
+    for i in range(3):
+        with tracer.start_as_current_span(
+            "chat", attributes={"gen_ai.operation.name": "chat", "gen_ai.usage.output_tokens": i}
+        ):
+            pass
+        if i == 1:
+            down["on"] = False  # the store is back for the third span's batch
+    provider.shutdown()
+    with store.engine.connect() as conn:
+        from sqlalchemy import func, select
+
+        from ctxstore.db.models import outcomes
+
+        assert conn.execute(select(func.count()).select_from(outcomes)).scalar_one() == 3
+    assert exporter.stats().outcomes_lost == 0
+    store.close()

@@ -29,7 +29,7 @@ from ctxstore.db.models import (
     score_rollup_hourly,
     scores,
 )
-from ctxstore.db.outcomes import outcome_from_row, score_from_row
+from ctxstore.db.outcomes import ROLLUP_KEY_COLUMNS, outcome_from_row, score_from_row
 from ctxstore.db.rollups import section_value
 from ctxstore.outcomes import (
     AssemblyOutcome,
@@ -42,18 +42,7 @@ from ctxstore.outcomes import (
 
 __all__ = ["assembly_outcomes", "outcome_rollups", "score_rollups", "trace_outcomes"]
 
-_KEY = (
-    "hour",
-    "service",
-    "environment",
-    "tenant",
-    "model_id",
-    "template_version",
-    "dimension",
-    "section_name",
-    "section_kind",
-    "value",
-)
+_KEY = ROLLUP_KEY_COLUMNS
 _PLAIN = tuple(
     c.name
     for c in outcome_rollup_hourly.columns
