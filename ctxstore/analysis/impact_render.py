@@ -135,4 +135,3 @@ def headline_lines(report: Report, zone: tzinfo, style: Style) -> list[str]:
     if not lines:
         return []
     return [style("Changes that moved outcomes:", "title"), *(f"  • {h}" for h in lines), ""]
-
