@@ -126,8 +126,11 @@ _ATTR_VALUE_RE = re.compile(
     r"\s*=\s*(?:\"(?P<dq>[^\"]{20,2000})\"|'(?P<sq>[^']{20,2000})')",
     re.IGNORECASE,
 )
-_MD_COMMENT_RE = re.compile(r"^\[(?://|comment|_)\]:\s*(?:#|<>)\s*\((?P<body>[^\n]{10,2000})\)",
-                            re.MULTILINE)  # fmt: skip
+# At a line start, tested after the literal "[" (a pattern opening with "^"
+# would be tried at every position of the text, not only at the "["s).
+_MD_COMMENT_RE = re.compile(
+    r"\[(?<![^\n]\[)(?://|comment|_)\]:\s*(?:#|<>)\s*\((?P<body>[^\n]{10,2000})\)"
+)
 _TAGS_RE = re.compile(r"<[^<>]{0,600}>")
 
 
@@ -156,13 +159,14 @@ class HiddenMarkupDetector(_ViewDetector):
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, f"HTML comment: {why}"))
             i = text.find("<!--", end)
-        lowered: str | None = None
+        lowered: list[str] = []  # text.lower(), computed once and only when a tag needs it
         for m in view.angle:
             if m.group("script") is None:
                 continue
-            lowered = lowered if lowered is not None else text.lower()
-            close = lowered.find("</script", m.end())
-            end = len(text) if close == -1 else lowered.find(">", close) + 1 or len(text)
+            if not lowered:
+                lowered.append(text.lower())
+            close = lowered[0].find("</script", m.end())
+            end = len(text) if close == -1 else lowered[0].find(">", close) + 1 or len(text)
             body = text[m.end() : min(end, m.end() + _MAX_BODY)]
             role = _SCRIPT_ROLE_RE.search(body)
             if role and _YOU_RE.search(role["msg"].lower()):
@@ -171,15 +175,27 @@ class HiddenMarkupDetector(_ViewDetector):
             why = _comment_reads_as_instruction(text, m.end(), m.end() + len(body), strict=True)
             if why is not None:
                 hits.append(_hit(self.name, text, m.start(), end, f"script: {why}"))
-        hits += self._hidden_elements(text)
+        hits += self._hidden_elements(text, lowered)
         return hits
 
-    def _hidden_elements(self, text: str) -> list[ScreenHit]:
+    def _hidden_elements(self, text: str, lowered_once: list[str]) -> list[ScreenHit]:
         hits: list[ScreenHit] = []
-        lowered = text.lower()
-        if not any(k in lowered for k in _HIDING_KEYS):
-            return hits  # nothing that hides an element or carries unrendered text
+        lowered = ""
+        keys_absent = False
         covered = 0
+
+        def hiding_possible() -> bool:
+            # Lowering 40 KB costs more than the tag pass, so it waits for the first
+            # tag that could report something (e-mail addresses in <> never get here).
+            nonlocal lowered, keys_absent
+            if not lowered:
+                if not lowered_once:
+                    lowered_once.append(text.lower())
+                lowered = lowered_once[0]
+                # nothing that hides an element or carries unrendered text: no hits at all
+                keys_absent = not any(k in lowered for k in _HIDING_KEYS)
+            return not keys_absent
+
         for m in _HIDING_TAG_RE.finditer(text):
             if m.start() < covered:
                 continue
@@ -187,6 +203,8 @@ class HiddenMarkupDetector(_ViewDetector):
             if tag == "script" or (len(attrs) < 6 and tag not in _ALWAYS_HIDDEN):
                 continue  # judged above, or a bare tag: nothing hides it or hides in it
             for a in _ATTR_VALUE_RE.finditer(attrs) if "=" in attrs else ():
+                if not hiding_possible():
+                    return hits
                 vs, ve = a.span("dq") if a.group("dq") is not None else a.span("sq")
                 base = m.start("attrs")
                 why = _comment_reads_as_instruction(text, base + vs, base + ve, strict=True)
@@ -195,6 +213,8 @@ class HiddenMarkupDetector(_ViewDetector):
                     break
             if tag not in _ALWAYS_HIDDEN and not _HIDING_ATTR_RE.search(attrs):
                 continue
+            if not hiding_possible():
+                return hits
             close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
             end = m.end() + _MAX_BODY if close == -1 else lowered.find(">", close) + 1
             end = min(len(text), end or len(text))

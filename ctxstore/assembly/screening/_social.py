@@ -177,19 +177,38 @@ for _wd in WORDINGS:
     _BY_KIND[_wd.kind] = (*_BY_KIND.get(_wd.kind, ()), _wd)
 
 
+def _kind_finders(wordings: tuple[Wording, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Two regexes that find, in one call each, whether any of ``wordings`` matches.
+
+    A wording matches where one of its first words (``starts``) begins a word
+    (the passage start, or after a space), its ``after`` context precedes it
+    (not needed at the passage start) and its pattern matches there. The first
+    regex tries the passage start; the second starts with a literal space, so
+    ``re`` hops between spaces in C instead of a ``str.find`` loop per first
+    word (about 130 of them for the authority wordings).
+    """
+    at_start: list[str] = []
+    after_space: list[str] = []
+    for wd in wordings:
+        if not wd.starts:
+            continue
+        body = rf"(?=(?:{'|'.join(map(re.escape, wd.starts))}))(?:{wd.pattern.pattern})"
+        at_start.append(body)
+        guard = "|".join(f"(?<={re.escape(a)})" for a in wd.after)
+        after_space.append(f"(?:{guard}){body}" if guard else body)
+    return re.compile(f"(?:{'|'.join(at_start)})"), re.compile(f" (?:{'|'.join(after_space)})")
+
+
+_FINDERS = {kind: _kind_finders(wds) for kind, wds in _BY_KIND.items()}
+
+
 def matches(kind: str, norm: str) -> bool:
     """Whether a wording of signal ``kind`` occurs in the normalised passage ``norm``."""
-    for wd in _BY_KIND.get(kind, ()):
-        match = wd.pattern.match
-        for word in wd.starts:
-            i = norm.find(word)
-            while i != -1:
-                at_word = i == 0 or norm[i - 1] == " "
-                placed = not wd.after or i == 0 or norm.endswith(wd.after, 0, i)
-                if at_word and placed and match(norm, i):
-                    return True
-                i = norm.find(word, i + 1)
-    return False
+    finders = _FINDERS.get(kind)
+    if finders is None:
+        return False
+    first, later = finders
+    return first.match(norm) is not None or later.search(norm) is not None
 
 
 # Anchors that occur inside common words ("director", "memory", "illegal", "paper").
