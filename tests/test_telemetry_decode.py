@@ -493,6 +493,7 @@ _README_TYPE = {
                 A.SCHEMA,
                 A.GEN_AI_OPERATION_NAME,
                 A.SECTIONS_COUNT,
+                A.SECTIONS_DELIVERY,  # read by the receiver's join, not the record decoder
                 A.CONTENT_CAPTURED,
                 A.ERROR_TYPE,
                 A.ERROR_DETECTORS,
