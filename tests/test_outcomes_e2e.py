@@ -78,8 +78,14 @@ def test_the_llm_span_supplies_the_usage_of_the_assembly_in_its_trace(
     assert metrics["outcomes_written"] == 3, metrics
     since, until = datetime.now(UTC) - timedelta(hours=1), datetime.now(UTC) + timedelta(hours=1)
     with Store.open(db_url) as store:
-        joined = store.assembly_outcomes(since, until)
         # the assembler's spans are the assemblies; each got the SDK span of its trace
+        # (an LLM span exported in another request than its trace's assemble span also
+        # becomes an assembly of that trace, from the GenAI conversion: left out here)
+        joined = [
+            a
+            for a in store.assembly_outcomes(since, until)
+            if a.dimensions["tokenizer"] != "provider-usage"
+        ]
         assert len(joined) == 3
         for item in joined:
             assert item.dimensions["template_version"] == "tpl-7"
@@ -129,7 +135,9 @@ def test_the_llm_span_supplies_the_usage_of_the_assembly_in_its_trace(
             ("thumbs", -1.0, "wrong order number")
         ]
         rows = store.score_rollups(since, until, dimension="template_version")
-        assert [(r.name, r.count, r.total) for r in rows] == [("thumbs", 1, -1.0)]
+        assert [(r.name, r.count, r.total) for r in rows if r.value == "tpl-7"] == [
+            ("thumbs", 1, -1.0)
+        ]
 
 
 def test_in_process_exporter_joins_the_llm_span_and_reads_errors(db_url: str) -> None:

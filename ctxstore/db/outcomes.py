@@ -19,9 +19,10 @@ this module is how the database keeps them.
   the same trace in two concurrent READ COMMITTED transactions could each miss
   the other's uncommitted row. So both take one transaction-scoped advisory lock
   (:data:`FOLD_LOCK`) first: shared by assembly batches (they never wait for each
-  other), exclusive by outcome and score batches. One lock per transaction, taken
-  before any row lock, so it cannot deadlock; the cost is that an outcome batch
-  waits for the assembly batches in flight (measured in the closing note).
+  other), exclusive by outcome and score batches, which poll for it (see
+  ``_lock_for_outcomes``) so that assembly ingest never queues behind them. One
+  lock per transaction, taken before any row lock, so it cannot deadlock; the
+  cost is that an outcome batch waits for the assembly batches in flight.
 * The rollup keys of an assembly are recomputed from its stored rows by the same
   :class:`~ctxstore.db.rollups.RollupAccumulator` the writer uses, so outcome
   rollups cannot drift from ``rollup_hourly``'s keys.
@@ -29,6 +30,7 @@ this module is how the database keeps them.
 
 from __future__ import annotations
 
+import time
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -72,7 +74,10 @@ __all__ = [
     "write_scores",
 ]
 
-FOLD_LOCK = 0x6374_7873_6F75_7463  # "ctxsoutc": the advisory lock key (PostgreSQL only)
+FOLD_LOCK = 0x6374_786F  # "ctxo": the advisory lock class (PostgreSQL only)
+# Advisory locks are database-wide; the schema in the key keeps stores that share a
+# database (one schema each) from waiting on each other.
+_LOCK_KEY = ":k, hashtext(current_schema())"
 ROLLUP_KEY_COLUMNS: tuple[str, ...] = (
     "hour",
     "service",
@@ -275,12 +280,35 @@ def assembly_keys(record: Any) -> list[RollupKey]:
 def lock_for_assemblies(conn: Connection) -> None:
     """Called first in an assembly batch's transaction (shared; see the module docstring)."""
     if conn.dialect.name == "postgresql":
-        conn.execute(text("SELECT pg_advisory_xact_lock_shared(:k)"), {"k": FOLD_LOCK})
+        conn.execute(text(f"SELECT pg_advisory_xact_lock_shared({_LOCK_KEY})"), {"k": FOLD_LOCK})
+
+
+LOCK_WAIT = 1.0  # seconds an outcome batch tries for the exclusive lock before giving up
 
 
 def _lock_for_outcomes(conn: Connection) -> None:
-    if conn.dialect.name == "postgresql":
-        conn.execute(text("SELECT pg_advisory_xact_lock(:k)"), {"k": FOLD_LOCK})
+    """The exclusive fold lock, by polling ``pg_try_advisory_xact_lock``.
+
+    Why polling, not ``pg_advisory_xact_lock``: a blocking exclusive request
+    queues, and PostgreSQL then makes every later shared request (every assembly
+    batch) wait behind it; one assembly transaction stuck on a half-dead
+    connection would stall all ingest. Polling never blocks assembly ingest; an
+    outcome batch that cannot get the lock within :data:`LOCK_WAIT` fails as a
+    StoreError, and its caller retries it (receiver: 503; exporter: next batch).
+    """
+    if conn.dialect.name != "postgresql":
+        return
+    deadline = time.monotonic() + LOCK_WAIT
+    pause = 0.002
+    try_lock = text(f"SELECT pg_try_advisory_xact_lock({_LOCK_KEY})")
+    while not conn.execute(try_lock, {"k": FOLD_LOCK}).scalar():
+        if time.monotonic() > deadline:
+            raise StoreError(
+                "outcomes could not be folded: assembly writes held the fold lock for "
+                f"{LOCK_WAIT:.0f} s; retry (nothing from this batch was stored)"
+            )
+        time.sleep(pause)
+        pause = min(pause * 2, 0.05)
 
 
 # --- rows <-> records ------------------------------------------------------------------

@@ -30,6 +30,7 @@ database goes away:
 from __future__ import annotations
 
 import dataclasses
+import functools
 import logging
 import threading
 import time
@@ -153,6 +154,10 @@ class SinkStats:
     store_available: bool
     reason: str | None = None  # why the store counts as unavailable
     stuck_calls: int = 0  # abandoned database calls still running
+
+
+OUTCOME_CHUNK = 100
+"""Outcomes (and scores) per transaction on the ingest paths."""
 
 
 class SpoolingWriter:
@@ -428,16 +433,21 @@ class SpoolingWriter:
         if not outcomes and not scores:
             return True
 
-        def attempt() -> None:
+        def attempt(i: int) -> None:
             store = self._store_or_none()
             assert store is not None
-            store.write_outcomes_and_scores(outcomes, scores)
+            store.write_outcomes_and_scores(
+                outcomes[i : i + OUTCOME_CHUNK], scores[i : i + OUTCOME_CHUNK]
+            )
 
         with self._lock:
             if not force and self._retry_at and time.monotonic() < self._retry_at:
                 return False
             try:
-                self._caller.call(attempt, on_timeout=self._abort)
+                # Small transactions, each under the deadline: a record folds into ~20
+                # rollup keys. A failure part-way is retried whole (replays are no-ops).
+                for i in range(0, max(len(outcomes), len(scores)), OUTCOME_CHUNK):
+                    self._caller.call(functools.partial(attempt, i), on_timeout=self._abort)
             except Exception as exc:
                 if is_poison(exc):
                     log.error("the store refused a batch of outcomes: %s", _one_line(exc))
