@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import replace
 from datetime import timedelta
 
 import pytest
 from click.testing import CliRunner
 from ctxstore_cli.main import cli
 from outcome_scenarios import BAD_CHUNK, MON, WINDOW, Effects, build, fill
+from store_records import record
 
 from ctxstore.analysis.why import lift_interval, rank_findings, run_why
 from ctxstore.analysis.why_render import render_why, why_to_json
-from ctxstore.outcomes import parse_outcome_filter
+from ctxstore.outcomes import OutcomeRecord, parse_outcome_filter
+from ctxstore.store import Store
 
 END = WINDOW[1]
 
@@ -128,6 +131,49 @@ def test_counts_agree_with_brute_force(sqlite_url: str, expr: str) -> None:
             else:
                 named = [n for k, n in counts.items() if k[1] == f.section]
                 assert f.matching_count in named, key
+
+
+def _two_call_store(url: str) -> Store:
+    """40 one-call requests reading 80% from cache (tenant a), 20 whose trace made two
+    calls, one reading 80% and one nothing (tenant b), 20 one-call requests reading
+    nothing (tenant c)."""
+    store = Store.open(url, migrate=True)
+    records, outs = [], []
+    for i in range(80):
+        tenant = "a" if i < 40 else "b" if i < 60 else "c"
+        ts = MON + timedelta(minutes=6 * i)
+        records.append(replace(record(i + 1, ts=ts), tenant=tenant))
+        trace = records[-1].trace_id
+        reads = {"a": (800,), "b": (800, 0), "c": (0,)}[tenant]
+        for k, read in enumerate(reads):
+            outs.append(
+                OutcomeRecord(
+                    trace_id=trace,
+                    span_id=f"{k + 1:016x}",
+                    observed_at=ts,
+                    source="library",
+                    input_tokens=1000 - read,
+                    cache_read_input_tokens=read,
+                )
+            )
+    store.write(records)
+    store.write_outcomes(outs)
+    return store
+
+
+def test_a_trace_with_a_matching_call_is_never_counted_in_the_rest(db_url: str) -> None:
+    store = _two_call_store(db_url)
+    try:
+        # Most rows match: the rest side (tenant c alone) is the one listed.
+        mostly = run_why(store.engine, parse_outcome_filter("cache_read_share > 0.2"), MON, END)
+        # Few rows match: the matching side (b and c) is listed, each trace once.
+        few = run_why(store.engine, parse_outcome_filter("cache_read_share < 0.2"), MON, END)
+    finally:
+        store.close()
+    assert mostly.rest == 20
+    by_tenant = {f.value: f for f in mostly.findings if f.dimension == "tenant"}
+    assert by_tenant["b"].rest_count == 0 and by_tenant["a"].rest_count == 0
+    assert few.matching == 40
 
 
 def test_ranking_is_conservative_and_by_share_of_the_problem() -> None:

@@ -38,12 +38,13 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Float, case, cast, func, or_, select
+from sqlalchemy import Engine, case, func, select
 
 from ctxstore.analysis.diffing import SectionSide, cache_verdict
 from ctxstore.analysis.outcome_stats import Moments, t_quantile
 from ctxstore.analysis.readers import Filters, _filtered
 from ctxstore.db.models import assemblies, assembly_sections, outcomes
+from ctxstore.db.outcome_reads import cache_read_share_sql
 
 NEAR_ZERO = 0.05
 """Observed cache read share (upper 95% bound) below which a cacheable prefix is broken."""
@@ -88,25 +89,12 @@ class CacheReport:
         return tuple(p for p in self.prefixes if p.verdict == "broken")
 
 
-def _share_column() -> Any:
-    o = outcomes.c
-    total = (
-        func.coalesce(o.input_tokens, 0)
-        + func.coalesce(o.cache_read_input_tokens, 0)
-        + func.coalesce(o.cache_creation_input_tokens, 0)
-    )
-    has_usage = or_(o.input_tokens.is_not(None), o.cache_read_input_tokens.is_not(None)) & (
-        total > 0
-    )
-    share = cast(func.coalesce(o.cache_read_input_tokens, 0), Float) / func.nullif(total, 0)
-    return has_usage, share, total
-
-
 def _per_prefix(
     engine: Engine, since: datetime, until: datetime, filters: Filters
 ) -> list[tuple[Any, ...]]:
     a, o = assemblies.c, outcomes.c
-    has_usage, share, total = _share_column()
+    share, total = cache_read_share_sql()
+    has_usage = share.is_not(None)
     used = case((has_usage, 1), else_=0)
     q = (
         select(

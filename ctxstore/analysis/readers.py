@@ -563,19 +563,48 @@ _RECENT = 300
 """Newest assemblies of a window scanned first for examples (see :func:`example_traces`)."""
 
 
-def _carries(query: tuple[str, str | None, str, datetime, datetime]) -> Any:
-    """The condition "this assembly carries the query's value", or ``None`` if unknown."""
-    dimension, section, value = query[0], query[1], query[2]
+def flag_conditions() -> dict[str, Any]:
+    """The per-assembly budget flags as SQL conditions, as the rollup writer sets them
+    (``ctxstore.db.rollups``: a flag's value is ``"true"`` where its condition holds)."""
+    a = assemblies.c
+    return {
+        "dropped": a.dropped_count > 0,
+        "exact": a.tokens_exact,
+        "screening": a.screening_hits > 0,
+    }
+
+
+def carries(dimension: str, section: str | None, value: str) -> Any:
+    """The condition "this assembly carries ``value`` of ``dimension``", or ``None`` if unknown.
+
+    The one definition for every reader that looks assemblies up by a reported
+    value (``what-changed``'s examples, ``why``'s examples). Sections match by
+    name and content hash (by name alone for a per-request value); the filter
+    columns and the fixed dimensions by column, an empty value meaning NULL or
+    ''; the budget flags by :func:`flag_conditions`.
+    """
     a, s = assemblies.c, assembly_sections.c
     if dimension == "section":
         carried = select(s.assembly_id).where(s.assembly_id == a.id, s.name == section)
         if value != PER_REQUEST_VALUE:
             carried = carried.where(s.content_hash == value)
         return carried.exists()
-    if dimension in _DIMENSION_COLUMNS:
-        column = _DIMENSION_COLUMNS[dimension]
+    flags = flag_conditions()
+    if dimension in flags:
+        return flags[dimension] if value == "true" else ~flags[dimension]
+    if dimension in _DIMENSION_COLUMNS or dimension in ("service", "environment", "tenant"):
+        column = a[dimension]
         return column == value if value else column.is_(None) | (column == "")
     return None
+
+
+def _carries(query: tuple[str, str | None, str, datetime, datetime]) -> Any:
+    # what-changed's examples cover sections and the fixed dimensions, as they
+    # always have; not the budget flags, whose rare value would walk the whole
+    # window with no index to narrow it.
+    if query[0] != "section" and query[0] not in _DIMENSION_COLUMNS:
+        return None
+    return carries(query[0], query[1], query[2])
 
 
 def section_exists(engine: Engine, name: str) -> tuple[bool, list[str]]:

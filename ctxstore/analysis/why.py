@@ -43,7 +43,14 @@ from ctxstore.analysis.significance import (
     difference_interval,
     two_proportions,
 )
-from ctxstore.analysis.why_queries import Side, ValueKey, known_counts
+from ctxstore.analysis.why_queries import (
+    EXAMPLE_POOL,
+    Side,
+    ValueKey,
+    known_counts,
+    matching_examples,
+    matching_share_estimate,
+)
 from ctxstore.analysis.why_sampled import (
     SAMPLE_LIMIT,
     Sample,
@@ -55,6 +62,7 @@ from ctxstore.analysis.why_sampled import (
 from ctxstore.outcomes import OutcomeFilter
 
 HOUR = timedelta(hours=1)
+_OTHER = {"matching": "rest", "rest": "matching"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -207,18 +215,27 @@ def run_why(
     start, end = hour_span(since, until)
     known, known_total = known_counts(engine, start, end, flt, filters)
     findings: list[WhyFinding] = []
+    shown: list[WhyFinding] = []
     tests, sampled = 0, 0
     with engine.connect() as conn:
-        matching_side = Side.of(conn, start, end, flt, filters, "matching")
-        sides = [matching_side]
+        sides: list[Side] = []
         try:
-            big_m = matching_side.size
-            big_r = max(0, known_total - big_m)
-            scan = matching_side
-            if big_m > big_r:
-                # Scan the smaller side: the matching counts are known minus the rest's.
-                scan = Side.of(conn, start, end, flt, filters, "rest")
+            # List only the smaller side (see why_queries): guessed first, then
+            # corrected when the guess was wrong and the other side is small
+            # enough to count exactly.
+            share = matching_share_estimate(conn, start, end, flt) if known_total else None
+            first = "rest" if share is not None and share > 0.5 else "matching"
+            scan = Side.of(conn, start, end, flt, filters, first)
+            sides.append(scan)
+            other = max(0, known_total - scan.size)
+            if other < scan.size and other <= sample_limit < scan.size:
+                scan = Side.of(conn, start, end, flt, filters, _OTHER[first])
                 sides.append(scan)
+            held = next((side for side in sides if side.name == "matching"), None)
+            if scan.name == "matching":
+                big_m, big_r = scan.size, max(0, known_total - scan.size)
+            else:
+                big_m, big_r = max(0, known_total - scan.size), scan.size
             if big_m and big_r and scan.size > sample_limit:
                 part = scan.sampled(sample_limit)
                 sides.append(part)
@@ -229,15 +246,20 @@ def run_why(
                 )
             elif big_m and big_r:
                 counts = {**scan.assembly_counts(), **scan.section_counts()}
-                if scan is not matching_side:
+                if scan.name != "matching":
                     counts = {
                         k: n - counts.get(k, 0) for k, n in known.items() if n > counts.get(k, 0)
                     }
                 findings, tests = rank_findings(counts, known, big_m, big_r, fdr)
             shown = findings[:limit]
             if examples and shown:
-                found = matching_side.examples(
-                    [(f.dimension, f.section, f.value) for f in shown], examples
+                if held is None:
+                    held = Side.of(
+                        conn, start, end, flt, filters, "matching", pool=(big_m, EXAMPLE_POOL)
+                    )
+                    sides.append(held)
+                found = matching_examples(
+                    conn, held, [(f.dimension, f.section, f.value) for f in shown], examples
                 )
                 shown = [
                     replace(f, examples=found.get((f.dimension, f.section, f.value), ()))
@@ -259,7 +281,7 @@ def run_why(
             f"Every request with {_observed(flt)} matches {flt.text!r}: nothing to compare."
         )
     if sampled:
-        side_name = "matching requests" if scan is matching_side else "other requests"
+        side_name = "matching requests" if scan.name == "matching" else "other requests"
         notes.append(
             f"Counts per value are estimated from a uniform sample of {sampled:,} of the "
             f"{scan.size:,} {side_name} (totals are exact); intervals and tests allow for it."

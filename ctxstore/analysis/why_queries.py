@@ -7,21 +7,24 @@ per assembly leaves the database:
 * **known** counts (requests whose outcome metric was recorded, per dimension
   value) come from the hourly outcome rollups, which are keyed like
   ``rollup_hourly``: a ``GROUP BY`` over distinct values, not requests;
-* **matching** counts come from one ``GROUP BY`` over the assemblies of the
-  window whose trace matches the filter
-  (:func:`ctxstore.db.outcome_reads.matching_traces`, the one definition of
-  "matches"), and one over their sections (``assembly_sections`` is clustered
+* the **scanned side** is whichever of *matching* and *the rest* (known but
+  not matching) is smaller, guessed before any ID is listed from a few
+  evenly spaced runs of outcome rows (:func:`matching_share_estimate`): only
+  that side's assembly IDs are listed (into a temporary table), and the
+  other side's counts are the known counts minus the scanned side's. Listing
+  the larger side is what made a filter matching most requests slow; a wrong
+  guess costs time, never correctness;
+* per value, the scanned side is counted with one ``GROUP BY`` over its
+  assemblies and one over their sections (``assembly_sections`` is clustered
   by assembly, so that is a range read per assembly);
-* when the filter matches more than half of the known requests, the sections
-  are counted over the smaller side (known but not matching) instead, and the
-  matching counts are known minus those: the scan is never over more than
-  half the requests.
+* "matches" and "observed" have one definition
+  (:func:`ctxstore.db.outcome_reads.outcome_conditions`).
 
 The rest of a value is ``known - matching``. Counts of known requests are over
-(assembly, outcome) pairs as the rollups fold them, matching counts over
+(assembly, outcome) pairs as the rollups fold them, the scanned side's over
 assemblies: the same number when a trace holds one LLM call (the common case);
-with several calls or score sources per trace the rest is slightly larger and
-the lift slightly conservative.
+with several calls or score sources per trace the unscanned side is slightly
+larger than its assemblies.
 
 Tool outputs, like asks and history, are new on nearly every request, so they
 are counted by presence (value ``*``) rather than per hash.
@@ -47,18 +50,17 @@ from sqlalchemy import (
     literal_column,
     or_,
     select,
+    true,
 )
 
-from ctxstore.analysis.readers import Filters, _filtered
+from ctxstore.analysis.readers import Filters, _filtered, carries, flag_conditions
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
     outcome_rollup_hourly,
-    outcomes,
     score_rollup_hourly,
-    scores,
 )
-from ctxstore.db.outcome_reads import matching_traces
+from ctxstore.db.outcome_reads import outcome_conditions
 from ctxstore.db.rollups import PER_REQUEST_KINDS, PER_REQUEST_VALUE
 from ctxstore.outcomes import OutcomeFilter
 
@@ -73,9 +75,14 @@ DIMENSIONS: tuple[str, ...] = (*FILTER_COLUMNS, *FIXED, *FLAGS, "section")
 """Every dimension ``why`` compares, in report order."""
 
 _GROUPED = "why_value"
+_RUNS = 64  # matching_share_estimate: runs of consecutive outcome rows read
+_RUN = 64
+_MIN_SEEN = 50  # fewer observed rows than this in the runs: no estimate
 _HASH_MUL = 2654435761  # Knuth's multiplicative hash: consecutive IDs spread evenly
 _HASH_MOD = 1000003
 _RECENT = 500
+EXAMPLE_POOL = 10_000
+"""Matching assemblies drawn (uniformly) for examples when the matching side is not listed."""
 
 
 def _known_column(flt: OutcomeFilter) -> str:
@@ -85,24 +92,6 @@ def _known_column(flt: OutcomeFilter) -> str:
     if flt.metric == "latency_ms":
         return "latency_count"
     return "usage_count"  # token counts and the cache read share come with usage
-
-
-def known_traces(flt: OutcomeFilter) -> Any:
-    """Trace IDs whose outcome metric was observed at all (matching or not)."""
-    o, s = outcomes.c, scores.c
-    if flt.metric == "score":
-        return select(s.trace_id).where(s.name == flt.score_name)
-    if flt.metric == "error":
-        return select(o.trace_id)
-    if flt.metric == "latency_ms":
-        return select(o.trace_id).where(o.latency_ms.is_not(None))
-    if flt.metric == "input_tokens":
-        return select(o.trace_id).where(o.input_tokens.is_not(None))
-    if flt.metric == "output_tokens":
-        return select(o.trace_id).where(o.output_tokens.is_not(None))
-    return select(o.trace_id).where(
-        or_(o.input_tokens.is_not(None), o.cache_read_input_tokens.is_not(None))
-    )
 
 
 def _presence(kind: str) -> bool:
@@ -156,10 +145,64 @@ def known_counts(
 def _selection(flt: OutcomeFilter, side: str) -> Any:
     """The condition on ``assemblies`` for one side: ``matching`` or ``rest`` (known, not matching)."""
     a = assemblies.c
-    inside = a.trace_id.in_(matching_traces(flt).scalar_subquery())
+    table, observed, matches = outcome_conditions(flt)
+    t = table.c
     if side == "matching":
-        return inside
-    return a.trace_id.in_(known_traces(flt).scalar_subquery()) & ~inside
+        return a.trace_id.in_(select(t.trace_id).where(matches).scalar_subquery())
+    # The rest is listed from its own rows (observed, not matching), never as
+    # "observed minus matching", which would list the larger side too. A trace
+    # with several calls or score sources can hold both kinds of row, so a
+    # candidate is then checked for a matching row, but only when its trace has
+    # more than one: counting a trace's rows reads the unique index alone,
+    # while the check reads the rows (a third of the scan's time at 1M).
+    others = select(t.trace_id).where(observed, matches.is_not(true()))
+    rows = select(func.count()).where(t.trace_id == a.trace_id).scalar_subquery()
+    return a.trace_id.in_(others.scalar_subquery()) & or_(rows == 1, ~matching_row(flt))
+
+
+def matching_row(flt: OutcomeFilter) -> Any:
+    """The correlated condition "this assembly's trace has a row matching ``flt``"."""
+    table, _observed, matches = outcome_conditions(flt)
+    t = table.c
+    return select(t.trace_id).where(t.trace_id == assemblies.c.trace_id, matches).exists()
+
+
+def matching_share_estimate(
+    conn: Connection, start: datetime, end: datetime, flt: OutcomeFilter
+) -> float | None:
+    """Roughly which share of the window's observed rows match ``flt``; ``None`` if unknown.
+
+    Read from :data:`_RUNS` runs of :data:`_RUN` consecutive row IDs spread
+    evenly over the rows observed in the window (IDs follow arrival, so the
+    runs cover the window's whole span: a change halfway through is seen):
+    a few thousand primary-key reads whatever the store's size. It only picks
+    the side to scan.
+    """
+    table, observed, matches = outcome_conditions(flt)
+    t = table.c
+    first = conn.execute(
+        select(t.id).where(t.observed_at >= start).order_by(t.observed_at).limit(1)
+    ).scalar()
+    last = conn.execute(
+        select(t.id).where(t.observed_at < end).order_by(t.observed_at.desc()).limit(1)
+    ).scalar()
+    if first is None or last is None:
+        return None
+    lo, hi = min(first, last), max(first, last)
+    step = max(_RUN, (hi - lo + _RUNS) // _RUNS)
+    runs = or_(*(t.id.between(x, x + _RUN - 1) for x in range(lo, hi + 1, step)))
+    seen, hits = conn.execute(
+        select(func.count(), func.sum(case((matches, 1), else_=0))).where(runs, observed)
+    ).one()
+    if not seen or seen < _MIN_SEEN:
+        return None
+    return int(hits or 0) / int(seen)
+
+
+def _hash_below(column: Any, limit: int, size: int) -> Any:
+    """True for about ``limit`` of ``size`` IDs, blind to content and outcome."""
+    cut = -(-_HASH_MOD * limit // max(1, size))
+    return (column * _HASH_MUL) % _HASH_MOD < cut
 
 
 def _window(q: Select[Any], start: datetime, end: datetime, filters: Filters) -> Select[Any]:
@@ -207,60 +250,44 @@ class Side:
         flt: OutcomeFilter,
         filters: Filters,
         side: str,
+        *,
+        pool: tuple[int, int] | None = None,
     ) -> Side:
-        """The assemblies of ``[start, end)`` on one side: ``matching`` or ``rest``."""
+        """The assemblies of ``[start, end)`` on one side: ``matching`` or ``rest``.
+
+        With ``pool=(size, limit)`` (matching side only): about ``limit`` of its
+        ``size`` assemblies, uniformly, without listing them all: the hash picks
+        the candidates first (from the window's ID index), and only those are
+        checked against the filter, one primary-key probe each.
+        """
         a = assemblies.c
-        return cls(
-            conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters)
-        )
+        if pool is None:
+            return cls(
+                conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters)
+            )
+        chosen = select(a.id).where(_hash_below(a.id, pool[1], pool[0]), matching_row(flt))
+        return cls(conn, "matching_pool", _window(chosen, start, end, filters))
 
     def sampled(self, limit: int) -> Side:
         """About ``limit`` of this side's assemblies, uniformly (a multiplicative hash of the ID)."""
         t = self.table.c
-        cut = -(-_HASH_MOD * limit // max(1, self.size))
-        chosen = select(t.id).where((t.id * _HASH_MUL) % _HASH_MOD < cut)
+        chosen = select(t.id).where(_hash_below(t.id, limit, self.size))
         return Side(self.conn, f"{self.name}_sample", chosen)
 
     def close(self) -> None:
         self.table.drop(self.conn, checkfirst=True)
 
-    def _ids(self) -> Any:
+    def ids(self) -> Any:
         # "IN (SELECT id ...)" rather than a join: the planner then walks this
         # (small, unanalysed) table and probes the store's primary keys, instead
         # of scanning a store index and probing this table.
         return select(self.table.c.id).scalar_subquery()
 
-    def examples(self, keys: Iterable[ValueKey], limit: int = 3) -> dict[ValueKey, tuple[str, ...]]:
-        """Up to ``limit`` trace IDs (newest first) of this side's assemblies carrying each value.
-
-        The newest :data:`_RECENT` IDs are tried first (a value that is over-represented
-        among them is found in a handful of rows); only a value too rare for that
-        walks the whole side.
-        """
-        a, t = assemblies.c, self.table.c
-        recent = [
-            row[0] for row in self.conn.execute(select(t.id).order_by(t.id.desc()).limit(_RECENT))
-        ]
-        out: dict[ValueKey, tuple[str, ...]] = {}
-        for key in keys:
-            found: list[str] = []
-            for pool in (recent, None):
-                ids = a.id.in_(pool) if pool is not None else a.id.in_(self._ids())
-                q = select(a.trace_id).where(ids, _carries(key)).order_by(a.id.desc()).limit(limit)
-                found = [row[0] for row in self.conn.execute(q)]
-                if len(found) >= limit or len(recent) < _RECENT:
-                    break
-            out[key] = tuple(found)
-        return out
-
     def assembly_counts(self) -> dict[ValueKey, int]:
         """Per-value counts of the non-section dimensions on this side."""
         a = assemblies.c
-        flags = (
-            case((a.dropped_count > 0, "true"), else_="false"),
-            case((a.tokens_exact, "true"), else_="false"),
-            case((a.screening_hits > 0, "true"), else_="false"),
-        )
+        conditions = flag_conditions()
+        flags = tuple(case((conditions[f], "true"), else_="false") for f in FLAGS)
         cols = (
             a.service,
             a.environment,
@@ -273,7 +300,7 @@ class Side:
         labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
         q = (
             select(*cols, *labelled, func.count())
-            .where(a.id.in_(self._ids()))
+            .where(a.id.in_(self.ids()))
             .group_by(*cols, *(literal_column(f"f{i}") for i in range(len(flags))))
         )
         out: dict[ValueKey, int] = {}
@@ -292,25 +319,33 @@ class Side:
         value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
         q = (
             select(s.name, value.label(_GROUPED), func.count())
-            .where(s.assembly_id.in_(self._ids()))
+            .where(s.assembly_id.in_(self.ids()))
             .group_by(s.name, literal_column(_GROUPED))
         )
         rows: Iterable[Any] = self.conn.execute(q)
         return {("section", name, v): int(n) for name, v, n in rows}
 
 
-def _carries(key: ValueKey) -> Any:
-    a, s = assemblies.c, assembly_sections.c
-    dim, name, value = key
-    if dim == "section":
-        cond = select(s.assembly_id).where(s.assembly_id == a.id, s.name == name)
-        if value != PER_REQUEST_VALUE:
-            cond = cond.where(s.content_hash == value)
-        return cond.exists()
-    if dim in FLAGS:
-        column = {"dropped": a.dropped_count > 0, "screening": a.screening_hits > 0}.get(
-            dim, a.tokens_exact
-        )
-        return column if value == "true" else ~column
-    column = a[dim]
-    return column == value if value else column.is_(None) | (column == "")
+def matching_examples(
+    conn: Connection, held: Side, keys: Iterable[ValueKey], limit: int = 3
+) -> dict[ValueKey, tuple[str, ...]]:
+    """Up to ``limit`` trace IDs (newest first) of ``held``'s assemblies carrying each value.
+
+    ``held`` is the matching side, or a uniform pool of it (:meth:`Side.of`).
+    Its newest :data:`_RECENT` IDs are tried first (a value that is
+    over-represented among them is found in a handful of rows); only a value
+    too rare for that walks the whole of ``held``.
+    """
+    a, t = assemblies.c, held.table.c
+    recent = [row[0] for row in conn.execute(select(t.id).order_by(t.id.desc()).limit(_RECENT))]
+    out: dict[ValueKey, tuple[str, ...]] = {}
+    for key in keys:
+        found: list[str] = []
+        for pool in (recent, None):
+            ids = a.id.in_(pool) if pool is not None else a.id.in_(held.ids())
+            q = select(a.trace_id).where(ids, carries(*key)).order_by(a.id.desc()).limit(limit)
+            found = [row[0] for row in conn.execute(q)]
+            if len(found) >= limit or len(recent) < _RECENT:
+                break
+        out[key] = tuple(found)
+    return out

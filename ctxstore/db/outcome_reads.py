@@ -17,7 +17,7 @@ from collections import defaultdict
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Float, and_, case, cast, func, literal, or_, select
+from sqlalchemy import Engine, Float, and_, case, cast, func, literal, or_, select, true
 from sqlalchemy.sql.elements import ColumnElement
 
 from ctxstore.db.models import (
@@ -40,7 +40,15 @@ from ctxstore.outcomes import (
     ScoreRollup,
 )
 
-__all__ = ["assembly_outcomes", "outcome_rollups", "score_rollups", "trace_outcomes"]
+__all__ = [
+    "assembly_outcomes",
+    "cache_read_share_sql",
+    "matching_traces",
+    "outcome_conditions",
+    "outcome_rollups",
+    "score_rollups",
+    "trace_outcomes",
+]
 
 _KEY = ROLLUP_KEY_COLUMNS
 _PLAIN = tuple(
@@ -117,30 +125,65 @@ def _compare(column: ColumnElement[Any], flt: OutcomeFilter) -> ColumnElement[bo
     }[flt.op or "=="]
 
 
-def matching_traces(flt: OutcomeFilter) -> Any:
-    """A subquery of the trace IDs whose outcomes or scores satisfy ``flt``."""
+def cache_read_share_sql() -> tuple[ColumnElement[Any], ColumnElement[Any]]:
+    """The SQL twin of :func:`ctxstore.outcomes.cache_read_share` over ``outcomes``.
+
+    Returns ``(share, total)``: ``share`` is NULL exactly where the Python rule
+    gives None (no input or cache-read count, or no input tokens at all), so
+    ``why``'s filter and the cache report agree with the rollups' fold.
+    """
+    o = outcomes.c
+    read = func.coalesce(o.cache_read_input_tokens, 0)
+    total = (
+        func.coalesce(o.input_tokens, 0) + read + func.coalesce(o.cache_creation_input_tokens, 0)
+    )
+    has_counts = or_(o.input_tokens.is_not(None), o.cache_read_input_tokens.is_not(None))
+    share = case((has_counts, cast(read, Float) / func.nullif(total, 0)), else_=None)
+    return share, total
+
+
+def _has_usage() -> ColumnElement[bool]:
+    # OutcomeRecord.has_usage: what the rollups' usage_count counts.
+    o = outcomes.c
+    return or_(
+        o.input_tokens.is_not(None),
+        o.output_tokens.is_not(None),
+        o.cache_read_input_tokens.is_not(None),
+        o.cache_creation_input_tokens.is_not(None),
+    )
+
+
+def outcome_conditions(flt: OutcomeFilter) -> tuple[Any, ColumnElement[bool], ColumnElement[bool]]:
+    """``(table, observed, matches)``: the one definition of what ``flt`` selects.
+
+    ``table`` is ``outcomes`` or ``scores``; ``observed`` holds on the rows where
+    the filter's metric was recorded at all (the rows the rollup count of
+    ``why``'s known side folds: ``outcomes``, ``usage_count``, ``latency_count``
+    or a score's ``count``); ``matches`` on the rows that satisfy the filter
+    (never on a row where the metric is missing).
+    """
     o, s = outcomes.c, scores.c
     if flt.metric == "score":
-        return select(s.trace_id).where(s.name == flt.score_name, _compare(s.value, flt))
-    column: ColumnElement[Any]
+        named = s.name == flt.score_name
+        return scores, named, named & _compare(s.value, flt)
     if flt.metric == "error":
         if flt.op is None:
-            return select(o.trace_id).where(o.error_type.is_not(None))
-        column = case((o.error_type.is_not(None), 1.0), else_=0.0)
-    elif flt.metric == "latency_ms":
-        column = o.latency_ms
-    elif flt.metric == "cache_read_share":
-        total = (
-            func.coalesce(o.input_tokens, 0)
-            + func.coalesce(o.cache_read_input_tokens, 0)
-            + func.coalesce(o.cache_creation_input_tokens, 0)
-        )
-        has_usage = or_(o.input_tokens.is_not(None), o.cache_read_input_tokens.is_not(None))
-        column = cast(func.coalesce(o.cache_read_input_tokens, 0), Float) / func.nullif(total, 0)
-        return select(o.trace_id).where(has_usage, _compare(column, flt))
+            return outcomes, true(), o.error_type.is_not(None)
+        return outcomes, true(), _compare(case((o.error_type.is_not(None), 1.0), else_=0.0), flt)
+    if flt.metric == "latency_ms":
+        return outcomes, o.latency_ms.is_not(None), _compare(o.latency_ms, flt)
+    column: ColumnElement[Any]
+    if flt.metric == "cache_read_share":
+        column = cache_read_share_sql()[0]
     else:
         column = o.input_tokens if flt.metric == "input_tokens" else o.output_tokens
-    return select(o.trace_id).where(_compare(column, flt))
+    return outcomes, _has_usage(), _compare(column, flt)
+
+
+def matching_traces(flt: OutcomeFilter) -> Any:
+    """A subquery of the trace IDs whose outcomes or scores satisfy ``flt``."""
+    table, _observed, matches = outcome_conditions(flt)
+    return select(table.c.trace_id).where(matches)
 
 
 _DIMENSION_COLUMNS = ("model_id", "template_version", "snapshot_id", "tokenizer")
