@@ -297,10 +297,15 @@ def main() -> int:
     parser.add_argument(
         "--reuse",
         default=None,
-        metavar="SQLITE_FILE",
-        help="Measure an SQLite store this script built before (kept with --keep).",
+        metavar="SQLITE_FILE_OR_URL",
+        help="Measure a store this script built before (kept with --keep): an SQLite file, "
+        "or the PostgreSQL URL --keep printed.",
     )
-    parser.add_argument("--keep", action="store_true", help="Keep the generated SQLite file.")
+    parser.add_argument(
+        "--keep",
+        action="store_true",
+        help="Keep the generated store (the SQLite file, or the PostgreSQL schema) and print its URL.",
+    )
     args = parser.parse_args()
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_outcomes_"))
     now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
@@ -310,7 +315,8 @@ def main() -> int:
         if args.reuse:
             from ctxstore.store import Store
 
-            store, cleanup = Store.open(f"sqlite:///{args.reuse}"), lambda: None
+            url = args.reuse if "://" in args.reuse else f"sqlite:///{args.reuse}"
+            store, cleanup = Store.open(url), lambda: None
             with store.engine.connect() as conn:
                 last = conn.execute(text("SELECT max(ts) FROM assemblies")).scalar_one()
             last = last if isinstance(last, datetime) else datetime.fromisoformat(str(last))
@@ -323,7 +329,8 @@ def main() -> int:
                 load(store, world, n, lambda s: print(s, end="", flush=True))
                 add_outcomes(store.engine, world, lambda s: print(s, end="", flush=True))
                 if args.keep:
-                    print(f"  kept {store.url}")
+                    # The URL with its password: a benchmark server's, needed to --reuse it.
+                    print(f"  kept {store.engine.url.render_as_string(hide_password=False)}")
                     cleanup = lambda: None  # noqa: E731
             measure(store.engine, now, args.repeat)
         finally:

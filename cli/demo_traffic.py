@@ -13,6 +13,8 @@ The story (events are placed relative to *now*, see :func:`plan_demo`):
 
 * **reindex** (Tuesday 09:12): the retrieval snapshot ID changes and two
   knowledge-base chunks are rewritten (the refund window shrinks to 14 days);
+  the morning until the tool rename is busy (:data:`MIN_AFTER_REINDEX`), so
+  the feedback on the rewritten chunk is enough to measure;
 * **tool rename** (Tuesday 15:40): the ``lookup_order`` tool's ``order_id``
   parameter becomes ``orderId``;
 * **canary** (Wednesday 10:00): template ``support-v13`` takes 50% of traffic;
@@ -37,6 +39,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta, tzinfo
+from itertools import pairwise
 from typing import Any
 
 from opentelemetry import trace
@@ -60,6 +63,16 @@ DEFAULT_RATE = 60
 
 MIN_PER_WINDOW = 240
 """Fewest requests in the window (and in its baseline) even right after Tuesday 00:00."""
+
+MIN_AFTER_REINDEX = 600
+"""Fewest requests between the reindex and the tool rename (the busy Tuesday morning)
+at the default rate; proportionally fewer at a lower ``--rate``.
+
+Why: impact compares each change only up to the next change, and the thumbs
+drop on the rewritten refunds chunk is read from the ratings of that stretch
+alone (~1 request in 10 carries the chunk and a thumbs score). 600 requests give
+~60 of them, enough for the drop to pass the report's default false-discovery
+rate; at the plain rate a short window held a dozen."""
 
 MODEL = "gpt-4o"
 SERVICE = "support-bot"
@@ -134,13 +147,18 @@ def plan_demo(
     rng = random.Random(seed)
     stamps: list[datetime] = []
     # Poisson-ish arrivals; denser just around Tuesday when the window is short,
-    # so both the window and its baseline hold enough requests to compare.
+    # so both the window and its baseline hold enough requests to compare, and
+    # between the reindex and the tool rename (MIN_AFTER_REINDEX).
     dense_from = tuesday - window
-    dense_rate = max(float(rate), MIN_PER_WINDOW / max(window.total_seconds() / 3600, 1e-3))
-    for seg_start, seg_end, hourly in (
-        (start, dense_from, float(rate)),
-        (dense_from, end, dense_rate),
-    ):
+    dense_rate = max(float(rate), MIN_PER_WINDOW / _hours(window))
+    at = {e.name: e.at.astimezone(UTC) for e in events}
+    busy_from, busy_to = at["reindex"], at["tool_rename"]
+    busy_rate = MIN_AFTER_REINDEX * rate / DEFAULT_RATE / _hours(busy_to - busy_from)
+    cuts = sorted({start, dense_from, busy_from, busy_to, end})
+    for seg_start, seg_end in pairwise(cuts):
+        hourly = dense_rate if seg_start >= dense_from else float(rate)
+        if busy_from <= seg_start < busy_to:
+            hourly = max(hourly, busy_rate)
         t = seg_start
         while True:
             t += timedelta(seconds=rng.expovariate(hourly / 3600))
@@ -155,6 +173,10 @@ def plan_demo(
         events,
         tuple(stamps),
     )
+
+
+def _hours(span: timedelta) -> float:
+    return max(span.total_seconds() / 3600, 1e-3)
 
 
 # --- the support bot's world ------------------------------------------------------

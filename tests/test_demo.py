@@ -8,7 +8,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 from click.testing import CliRunner
-from ctxstore_cli.demo_traffic import MIN_PER_WINDOW, plan_demo, run_demo
+from ctxstore_cli.demo_traffic import MIN_AFTER_REINDEX, MIN_PER_WINDOW, plan_demo, run_demo
 from ctxstore_cli.main import cli
 
 from ctxstore.analysis.readers import read_window, retained_texts
@@ -47,6 +47,16 @@ def test_events_fall_inside_since_tuesday(now: datetime) -> None:
     # After the leak there is traffic to show it.
     leak = plan.event("leak").at.astimezone(UTC)
     assert sum(1 for t in in_window if t >= leak) >= 20
+
+
+@pytest.mark.parametrize("now", NOWS.values(), ids=NOWS.keys())
+def test_the_reindex_stretch_holds_enough_requests_to_measure_its_impact(now: datetime) -> None:
+    # Impact compares a change only up to the next one: the thumbs drop on the
+    # rewritten chunk is measured on the traffic between the reindex and the rename.
+    plan = plan_demo(now, BERLIN)
+    reindex, rename = plan.event("reindex").at, plan.event("tool_rename").at
+    stretch = [t for t in plan.timestamps if reindex <= t < rename]
+    assert len(stretch) >= MIN_AFTER_REINDEX * 0.9
 
 
 def test_long_windows_keep_the_nominal_weekday_times() -> None:
