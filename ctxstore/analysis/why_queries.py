@@ -37,6 +37,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
+    ARRAY,
     BigInteger,
     Column,
     Connection,
@@ -45,6 +46,8 @@ from sqlalchemy import (
     MetaData,
     Select,
     Table,
+    any_,
+    bindparam,
     case,
     func,
     literal_column,
@@ -81,6 +84,7 @@ _MIN_SEEN = 50  # fewer observed rows than this in the runs: no estimate
 _HASH_MUL = 2654435761  # Knuth's multiplicative hash: consecutive IDs spread evenly
 _HASH_MOD = 1000003
 _RECENT = 500
+_ARRAY_LIMIT = 100_000  # PostgreSQL: larger sides are matched by IN over their table
 EXAMPLE_POOL = 10_000
 """Matching assemblies drawn (uniformly) for examples when the matching side is not listed."""
 
@@ -239,6 +243,7 @@ class Side:
         self.table.drop(conn, checkfirst=True)
         self.table.create(conn)
         conn.execute(self.table.insert().from_select(["id"], ids))
+        self._array: list[int] | None = None
         self.size = int(conn.execute(select(func.count()).select_from(self.table)).scalar_one())
 
     @classmethod
@@ -277,11 +282,22 @@ class Side:
     def close(self) -> None:
         self.table.drop(self.conn, checkfirst=True)
 
-    def ids(self) -> Any:
-        # "IN (SELECT id ...)" rather than a join: the planner then walks this
-        # (small, unanalysed) table and probes the store's primary keys, instead
-        # of scanning a store index and probing this table.
-        return select(self.table.c.id).scalar_subquery()
+    def contains(self, column: Any) -> Any:
+        """The condition "``column`` is one of this side's assembly IDs".
+
+        SQLite: ``IN (SELECT id ...)`` rather than a join, so the planner walks
+        this (small, unanalysed) table and probes the store's primary keys,
+        instead of scanning a store index and probing this table. PostgreSQL
+        plans that ``IN`` as a hash join over a sequential scan of the whole
+        store table (it prices each key probe as a random page read); given the
+        IDs as one array parameter it walks the primary key instead (1M store:
+        the sections of a 30,000-request sample counted in 0.7 s, not 3.1 s).
+        """
+        if self.conn.dialect.name != "postgresql" or self.size > _ARRAY_LIMIT:
+            return column.in_(select(self.table.c.id).scalar_subquery())
+        if self._array is None:
+            self._array = [row[0] for row in self.conn.execute(select(self.table.c.id))]
+        return column == any_(bindparam(None, self._array, type_=ARRAY(BigInteger)))
 
     def assembly_counts(self) -> dict[ValueKey, int]:
         """Per-value counts of the non-section dimensions on this side."""
@@ -300,7 +316,7 @@ class Side:
         labelled = [c.label(f"f{i}") for i, c in enumerate(flags)]
         q = (
             select(*cols, *labelled, func.count())
-            .where(a.id.in_(self.ids()))
+            .where(self.contains(a.id))
             .group_by(*cols, *(literal_column(f"f{i}") for i in range(len(flags))))
         )
         out: dict[ValueKey, int] = {}
@@ -319,7 +335,7 @@ class Side:
         value = case((presence, literal_column(f"'{PER_REQUEST_VALUE}'")), else_=s.content_hash)
         q = (
             select(s.name, value.label(_GROUPED), func.count())
-            .where(s.assembly_id.in_(self.ids()))
+            .where(self.contains(s.assembly_id))
             .group_by(s.name, literal_column(_GROUPED))
         )
         rows: Iterable[Any] = self.conn.execute(q)
@@ -342,7 +358,7 @@ def matching_examples(
     for key in keys:
         found: list[str] = []
         for pool in (recent, None):
-            ids = a.id.in_(pool) if pool is not None else a.id.in_(held.ids())
+            ids = a.id.in_(pool) if pool is not None else held.contains(a.id)
             q = select(a.trace_id).where(ids, carries(*key)).order_by(a.id.desc()).limit(limit)
             found = [row[0] for row in conn.execute(q)]
             if len(found) >= limit or len(recent) < _RECENT:
