@@ -14,6 +14,7 @@ from ctxstore_cli.main import cli
 from outcome_scenarios import BAD_CHUNK, MON, WINDOW, Effects, build, fill
 from store_records import record
 
+from ctxstore.analysis import why as why_module
 from ctxstore.analysis.why import lift_interval, rank_findings, run_why
 from ctxstore.analysis.why_render import render_why, why_to_json
 from ctxstore.outcomes import OutcomeRecord, parse_outcome_filter
@@ -283,3 +284,28 @@ def test_sampled_no_cause_control_finds_nothing(sqlite_url: str) -> None:
             assert [f for f in report.findings if f.significant] == [], expr
     finally:
         store.close()
+
+
+@pytest.mark.parametrize(
+    ("expr", "guess"),
+    [("score.thumbs > 0", 0.0), ("score.thumbs < 0", 1.0)],
+    ids=["guessed-few-match", "guessed-most-match"],
+)
+def test_a_wrong_guess_of_the_smaller_side_changes_no_result(
+    sqlite_url: str, monkeypatch: pytest.MonkeyPatch, expr: str, guess: float
+) -> None:
+    store = fill(sqlite_url, Effects(bad_chunk=True))
+    try:
+        flt = parse_outcome_filter(expr)
+        right = run_why(store.engine, flt, MON, END, sample_limit=300)
+        monkeypatch.setattr(why_module, "matching_share_estimate", lambda *_args: guess)
+        wrong = run_why(store.engine, flt, MON, END, sample_limit=300)
+    finally:
+        store.close()
+    # The side first listed is the larger (over 300): the smaller one is listed
+    # instead and counted exactly, not sampled.
+    assert right.sampled == wrong.sampled == 0
+    assert (wrong.matching, wrong.rest) == (right.matching, right.rest)
+    assert [(f.value, f.matching_count, f.rest_count) for f in wrong.findings] == [
+        (f.value, f.matching_count, f.rest_count) for f in right.findings
+    ]
