@@ -282,8 +282,12 @@ class Side:
     def close(self) -> None:
         self.table.drop(self.conn, checkfirst=True)
 
+    def ids(self) -> Any:
+        """This side's IDs as a subquery, for a lookup that walks the store and stops early."""
+        return select(self.table.c.id).scalar_subquery()
+
     def contains(self, column: Any) -> Any:
-        """The condition "``column`` is one of this side's assembly IDs".
+        """The condition "``column`` is one of this side's assembly IDs", for reading them all.
 
         SQLite: ``IN (SELECT id ...)`` rather than a join, so the planner walks
         this (small, unanalysed) table and probes the store's primary keys,
@@ -292,9 +296,12 @@ class Side:
         store table (it prices each key probe as a random page read); given the
         IDs as one array parameter it walks the primary key instead (1M store:
         the sections of a 30,000-request sample counted in 0.7 s, not 3.1 s).
+        Lookups that walk the store and stop early (examples) use :meth:`ids`:
+        as a filter on each row walked, PostgreSQL hashes a subquery but not
+        an array parameter.
         """
         if self.conn.dialect.name != "postgresql" or self.size > _ARRAY_LIMIT:
-            return column.in_(select(self.table.c.id).scalar_subquery())
+            return column.in_(self.ids())
         if self._array is None:
             self._array = [row[0] for row in self.conn.execute(select(self.table.c.id))]
         return column == any_(bindparam(None, self._array, type_=ARRAY(BigInteger)))
@@ -358,7 +365,7 @@ def matching_examples(
     for key in keys:
         found: list[str] = []
         for pool in (recent, None):
-            ids = a.id.in_(pool) if pool is not None else held.contains(a.id)
+            ids = a.id.in_(pool) if pool is not None else a.id.in_(held.ids())
             q = select(a.trace_id).where(ids, carries(*key)).order_by(a.id.desc()).limit(limit)
             found = [row[0] for row in conn.execute(q)]
             if len(found) >= limit or len(recent) < _RECENT:
