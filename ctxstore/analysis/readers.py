@@ -112,6 +112,22 @@ def rollup_time(table: Any) -> Any:
     return table.c.day if table is rollup_daily else table.c.hour
 
 
+def _grouped_dimension(engine: Engine, column: Any) -> Any:
+    """``column`` as a GROUP BY term that leaves SQLite reading the primary key.
+
+    With a plain ``GROUP BY dimension`` SQLite walks the ``(dimension, hour)``
+    index for its order and then looks every row up in the table for its
+    counts (one primary-key search per row, tens of thousands in a week); read
+    straight from the primary key, whose prefix is the hour range, and sorted,
+    the same groups cost about two thirds of that CPU. A unary plus keeps the
+    column out of that index choice and changes neither the groups nor their
+    order. PostgreSQL plans the aggregate its own way (and has no ``+`` on text).
+    """
+    if engine.dialect.name == "sqlite":
+        return literal_column(f"+{column.name}")
+    return column
+
+
 def _rollup_rows(
     engine: Engine,
     start: datetime,
@@ -131,7 +147,10 @@ def _rollup_rows(
         func.max(r.last_seen),
     ).where(hour_col >= start, hour_col < end, r.dimension != "model_id")
     q = _filtered(q, table, filters).group_by(
-        r.dimension, r.section_name, r.section_kind, literal_column(_VALUE_KEY)
+        _grouped_dimension(engine, r.dimension),
+        r.section_name,
+        r.section_kind,
+        literal_column(_VALUE_KEY),
     )
     # Model rows per hour as well: one per assembly, they give the traffic per
     # hour that the "did it stop" test weighs time with (a few rows per hour).
