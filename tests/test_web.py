@@ -327,7 +327,10 @@ def test_assembly_page_shows_the_traces_outcomes_and_scores(sqlite_url: str) -> 
             error_type=None,
         )
         store.record_outcome(
-            scored.trace_id, span_id="00f067aa0ba902b8", latency_ms=30000.0, error_type="Timeout"
+            scored.trace_id,
+            span_id="00f067aa0ba902b8",
+            latency_ms=30000.0,
+            error_type=f"Timeout{SCRIPT}",
         )
         store.score(scored.trace_id, "thumbs", -1, source="user", comment=f"wrong {SCRIPT}")
         store.score(scored.trace_id, "faithfulness", 0.25, source="judge")
@@ -342,14 +345,14 @@ def test_assembly_page_shows_the_traces_outcomes_and_scores(sqlite_url: str) -> 
         ]
         usage = next(row for row in cells if "claude-sonnet-4" in row)
         assert usage[3:] == ["1834", "212", "9120", "377", "2,481 ms", "end_turn", "none"]
-        failed = next(row for row in cells if "error: Timeout" in row)
+        failed = next(row for row in cells if f"error: Timeout{SCRIPT}" in row)
         assert failed[7] == "30,000 ms"
         scores = {row[0]: row[1:4] for row in cells if row and row[0] in ("thumbs", "faithfulness")}
         assert scores == {
             "thumbs": ["-1", "user", f"wrong {SCRIPT}"],
             "faithfulness": ["0.25", "judge", "–"],
         }
-        # The hostile comment is text in the raw HTML, never markup.
+        # The hostile comment and error type are text in the raw HTML, never markup.
         assert "<script" not in body.lower()
         assert html.escape(SCRIPT, quote=False) in body
         nothing = c.get(f"/assembly/{bare.trace_id}").text
