@@ -290,7 +290,9 @@ def _outcome_lines(
         lines.append("  none recorded (no provider usage, latency, finish reason or error)")
     for i, o in enumerate(outcomes, 1):
         latency = "-" if o.latency_ms is None else f"{o.latency_ms:,.0f} ms"
-        error = "error none" if o.error_type is None else style(f"error {inert(o.error_type)}", "warn")
+        error = (
+            "error none" if o.error_type is None else style(f"error {inert(o.error_type)}", "warn")
+        )
         lines += [
             f"  call {i}  {ts_text(o.observed_at, zone)} · span {o.span_id or '-'} · "
             f"source {inert(o.source)} · model {inert(o.model or '-')}",
