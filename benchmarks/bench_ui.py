@@ -16,7 +16,8 @@ them alike, and each is reported as wall time and as CPU time of the process
 (``time.process_time``: the server's own work, whatever else the machine runs).
 
 The what-changed page is measured twice: *cold* (a fresh app per request, so
-its report cache is empty: the engine's time plus the page's) and *cached*
+its report cache is empty: the engine's time plus the page's; the templates are
+compiled once per process, as in a running server) and *cached*
 (the same link again on one app: the store's data version is unchanged, so the
 report comes from the web layer's cache). The same-run baseline is the library
 call the CLI makes for the same window (``bench_whatchanged.what_changed``).

@@ -21,6 +21,7 @@ import click
 
 from ctxstore.analysis.terminal import inert, inert_text
 from ctxstore.analysis.timewords import local_zone, resolve_window
+from ctxstore.db.outcome_reads import trace_outcomes
 from ctxstore.db.queries import (
     StoredAssembly,
     StoredBlob,
@@ -29,6 +30,7 @@ from ctxstore.db.queries import (
     parse_section_filter,
     recent_assemblies,
 )
+from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 
 from .compare_commands import diff, timeline
 from .options import db_option, echo_json, json_option, tz_option, window_options
@@ -36,7 +38,9 @@ from .query_support import (
     filter_options,
     missing_text,
     open_store,
+    outcome_json,
     query_errors,
+    score_json,
     section_json,
     styler,
     summary,
@@ -161,7 +165,7 @@ def log(
 @json_option
 @db_option
 def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: str | None) -> None:
-    """Show one assembly: metadata, the section table, and text where retained.
+    """Show one assembly: metadata, outcomes and scores, sections, and text where retained.
 
     REF is a trace ID or root fingerprint, or a unique prefix of either (at
     least 6 characters), as `log` and `what-changed` print them; when several
@@ -178,6 +182,10 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
             blobs = (
                 {} if no_text else blobs_by_hash(store.engine, [s.content_hash for s in a.sections])
             )
+            # The reader the web's assembly page uses, so both views list the same
+            # records; given the stored trace ID as it is (Store.trace_outcomes first
+            # validates a caller's ID, and Store.write does not validate assemblies').
+            outcomes, scores = trace_outcomes(store.engine, a.trace_id)
     texts = {h: b.text for h, b in blobs.items()}
     if as_json:
         doc = summary(a)
@@ -191,17 +199,23 @@ def show(ref: str, tz_name: str | None, no_text: bool, as_json: bool, db_url: st
             }
             for s in a.sections
         ]
+        doc["outcomes"] = [outcome_json(o) for o in outcomes]
+        doc["scores"] = [score_json(s) for s in scores]
         echo_json(doc)
         return
-    click.echo("\n".join(_show_lines(a, blobs, zone, no_text)), color=None)
+    # The outcomes come right after the metadata, before the section table, as on the web page.
+    lines = [
+        *_metadata_lines(a, zone),
+        *_outcome_lines(outcomes, scores, zone),
+        *_section_lines(a, blobs, no_text),
+    ]
+    click.echo("\n".join(lines), color=None)
 
 
-def _show_lines(
-    a: StoredAssembly, blobs: dict[str, StoredBlob], zone: Any, no_text: bool
-) -> list[str]:
+def _metadata_lines(a: StoredAssembly, zone: Any) -> list[str]:
     style = styler()
     exact = "exact" if a.tokens_exact else "ESTIMATED"
-    lines = [
+    return [
         style(f"Assembly {a.root_fingerprint}", "title"),
         f"  time      {ts_text(a.ts, zone)}",
         f"  trace     {a.trace_id}  span {a.span_id}",
@@ -214,6 +228,11 @@ def _show_lines(
         f"  dropped {a.dropped_count} · screening hits {a.screening_hits} · policy {inert(a.policy_version or '-')}",
         "",
     ]
+
+
+def _section_lines(a: StoredAssembly, blobs: dict[str, StoredBlob], no_text: bool) -> list[str]:
+    style = styler()
+    lines: list[str] = []
     table = [["#", "section", "kind", "trust", "tokens", "outcome", "hash", "source"]]
     for s in a.sections:
         source = inert(s.source_path or "")
@@ -249,3 +268,53 @@ def _show_lines(
                 )
             )
     return lines
+
+
+def _count(n: int | None) -> str:
+    return "-" if n is None else str(n)
+
+
+def _outcome_lines(
+    outcomes: list[OutcomeRecord], scores: list[ScoreRecord], zone: Any
+) -> list[str]:
+    """The trace's outcomes, one short block per LLM call, and its scores as a table.
+
+    Every stored string (source, model, finish reason, error type, score name, source
+    and comment) arrived from a span or an API caller, so it goes through :func:`inert`.
+    """
+    if not outcomes and not scores:
+        return ["No outcomes or scores recorded for this trace.", ""]
+    style = styler()
+    lines = [style("Outcomes", "title")]
+    if not outcomes:
+        lines.append("  none recorded (no provider usage, latency, finish reason or error)")
+    for i, o in enumerate(outcomes, 1):
+        latency = "-" if o.latency_ms is None else f"{o.latency_ms:,.0f} ms"
+        error = (
+            "error none" if o.error_type is None else style(f"error {inert(o.error_type)}", "warn")
+        )
+        lines += [
+            f"  call {i}  {ts_text(o.observed_at, zone)} · span {o.span_id or '-'} · "
+            f"source {inert(o.source)} · model {inert(o.model or '-')}",
+            f"    tokens   input {_count(o.input_tokens)} · output {_count(o.output_tokens)} · "
+            f"cache read {_count(o.cache_read_input_tokens)} · "
+            f"cache creation {_count(o.cache_creation_input_tokens)}",
+            f"    latency  {latency} · finish reason {inert(o.finish_reason or '-')} · {error}",
+        ]
+    lines += ["", style("Scores", "title")]
+    if not scores:
+        lines.append("  none recorded (feedback or evals: ctxstore score TRACE NAME VALUE)")
+    else:
+        table = [["name", "value", "source", "observed", "comment"]]
+        table += [
+            [
+                inert(s.name),
+                f"{s.value:g}",
+                inert(s.source or "-"),
+                ts_text(s.observed_at, zone),
+                inert(s.comment or "-"),
+            ]
+            for s in scores
+        ]
+        lines.extend("  " + row for row in _table(table, right={1}))
+    return [*lines, ""]

@@ -26,6 +26,7 @@ import click
 
 from ctxstore.db.queries import StoredAssembly, StoredBlob, StoredSection
 from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
+from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 from ctxstore.store import Store
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -102,6 +103,24 @@ def section_json(s: StoredSection, text: str | None) -> dict[str, Any]:
     doc = {name: getattr(s, name) for name in _SECTION_FIELDS}
     doc["screening_hits"] = list(s.screening_hits)
     doc["text"] = text  # null when retention did not keep it (or --no-text)
+    return doc
+
+
+# Outcomes and scores in `show --json`: their record fields, named as recorded, less the
+# trace ID (it is the assembly's, printed once at the top of the document).
+_OUTCOME_FIELDS = tuple(f.name for f in fields(OutcomeRecord) if f.name != "trace_id")
+_SCORE_FIELDS = tuple(f.name for f in fields(ScoreRecord) if f.name != "trace_id")
+
+
+def outcome_json(o: OutcomeRecord) -> dict[str, Any]:
+    doc = {name: getattr(o, name) for name in _OUTCOME_FIELDS}
+    doc["observed_at"] = o.observed_at.isoformat()
+    return doc
+
+
+def score_json(s: ScoreRecord) -> dict[str, Any]:
+    doc = {name: getattr(s, name) for name in _SCORE_FIELDS}
+    doc["observed_at"] = s.observed_at.isoformat()
     return doc
 
 

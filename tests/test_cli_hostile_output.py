@@ -4,7 +4,9 @@ Section names, texts, sources, model IDs and template versions arrive from spans
 i.e. from anyone who can reach the receiver. The attacker here names a section
 ``kb/\\x1b]0;PWNED\\x07doc`` (an OSC sequence that retitles the terminal) and puts
 ``\\x1b[2J`` (clear screen) and a bidi override in its text; the only escape
-sequences allowed on stdout are ctxstore's own SGR colours.
+sequences allowed on stdout are ctxstore's own SGR colours. Outcomes and scores are
+no safer: a score comment is free text from whoever calls ``ctxstore score``, and an
+error type or finish reason comes from a span.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ NEW = "x \x1b[2J\nrefunds in 14 days \u202egnp.exe"
 MODEL = "gpt-4o\x1b[31m"
 T0 = datetime(2026, 11, 17, tzinfo=UTC)
 SGR = re.compile(r"\x1b\[[0-9;]*m")
+COMMENT = "bad\x1b[2J\x1b]8;;http://evil\x07link\x9b\u202eanswer\nline two"
+ERROR = "RateLimit\x1b[5m\x08"
 
 
 def _sha(text: str) -> str:
@@ -71,6 +75,9 @@ def hostile_url(db_url: str) -> Iterator[str]:
     records += [_record(100 + i, T0 + timedelta(days=7, hours=i), NEW) for i in range(60)]
     with Store.open(db_url, migrate=True) as store:
         store.write(records)
+        trace = f"{100:032x}"
+        store.score(trace, "thumbs", -1, source="user\x1b]0;X\x07", comment=COMMENT)
+        store.record_outcome(trace, span_id=f"{100:016x}", error_type=ERROR, finish_reason="\x07")
     yield db_url
 
 
@@ -122,6 +129,9 @@ def test_every_command_prints_hostile_values_inert(hostile_url: str, terminal: b
             assert "kb/\\x1b]0;PWNED\\x07doc" in out, args[0]
         if args[0] in ("log", "show") or args[2] == "model_id":
             assert "gpt-4o\\x1b[31m" in out, args[0]
+        if args[0] == "show":  # the comment stays on its row, escapes and line break visible
+            assert "bad\\x1b[2J\\x1b]8;;http://evil\\x07link\\x9b\\u202eanswer\\x0aline two" in out
+            assert "error RateLimit\\x1b[5m\\x08" in out and "user\\x1b]0;X\\x07" in out
 
 
 def test_json_keeps_the_exact_stored_values(hostile_url: str) -> None:
@@ -131,6 +141,7 @@ def test_json_keeps_the_exact_stored_values(hostile_url: str) -> None:
     )
     doc = json.loads(result.stdout)
     assert doc["sections"][0]["name"] == NAME and doc["sections"][0]["text"] == NEW
+    assert doc["scores"][0]["comment"] == COMMENT and doc["outcomes"][0]["error_type"] == ERROR
     assert "\x1b" not in result.stdout  # json.dumps escapes control characters
 
 

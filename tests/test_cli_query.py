@@ -12,6 +12,8 @@ from click.testing import CliRunner
 from ctxstore_cli.main import cli
 from test_whatchanged_scenario import CHUNK_NEW, TOOL_NEW, fill, make_record, sha
 
+from ctxstore.store import Store
+
 WINDOW = ["--since", "2026-11-24", "--until", "2026-12-01", "--tz", "UTC"]
 HEX64 = re.compile(r"^[0-9a-f]{64}$")
 
@@ -250,18 +252,120 @@ SECTION_JSON_KEYS = [
     "text_missing",  # why text is null: "erased (audit #N)" or "text not retained"
     "erased_by",
 ]
+OUTCOME_JSON_KEYS = [
+    "observed_at",
+    "span_id",  # null for a trace-level outcome (no LLM-call span)
+    "source",
+    "model",
+    "input_tokens",  # uncached input
+    "output_tokens",
+    "cache_read_input_tokens",
+    "cache_creation_input_tokens",
+    "latency_ms",
+    "finish_reason",
+    "error_type",
+]
+SCORE_JSON_KEYS = ["name", "value", "observed_at", "source", "comment"]
 
 
 def test_show_and_log_json_keep_their_keys(store_url: str) -> None:
     code, out, _ = run("show", f"{2:032x}", "--json", "--db", store_url)
     assert code == 0
     doc = json.loads(out)
-    assert list(doc) == [*ASSEMBLY_JSON_KEYS, "sections"]
+    assert list(doc) == [*ASSEMBLY_JSON_KEYS, "sections", "outcomes", "scores"]
     assert doc["sections"] and all(list(s) == SECTION_JSON_KEYS for s in doc["sections"])
     assert doc["trace_id"] == f"{2:032x}" and datetime.fromisoformat(doc["ts"]).tzinfo
     code, out, _ = run("log", "--json", "--limit", "3", "--db", store_url)
     rows = json.loads(out)["assemblies"]
     assert code == 0 and len(rows) == 3 and all(list(a) == ASSEMBLY_JSON_KEYS for a in rows)
+
+
+SCORED = f"{2:032x}"
+T_CALL = datetime(2026, 11, 25, 9, 30, tzinfo=UTC)
+
+
+@pytest.fixture
+def scored_url(store_url: str) -> str:
+    # Trace 2 made two LLM calls (the second failed) and got two scores; the web page
+    # shows these same records, and `show` must not leave them out.
+    with Store.open(store_url) as store:
+        store.record_outcome(
+            SCORED,
+            span_id="00000000000000b2",
+            observed_at=T_CALL + timedelta(seconds=5),
+            source="genai-span",
+            model="gpt-4o-2024-08-06",
+            latency_ms=30_012.0,
+            error_type="RateLimitError",
+        )
+        store.record_outcome(
+            SCORED,
+            span_id="00000000000000b1",
+            observed_at=T_CALL,
+            source="genai-span",
+            model="gpt-4o-2024-08-06",
+            input_tokens=1200,
+            output_tokens=300,
+            cache_read_input_tokens=8000,
+            cache_creation_input_tokens=0,
+            latency_ms=1234.4,
+            finish_reason="stop",
+        )
+        store.score(SCORED, "thumbs", -1, source="user", comment="wrong refund window")
+        store.score(SCORED, "faithfulness", 0.25, source="judge")
+    return store_url
+
+
+def test_show_prints_outcomes_per_call_and_scores(scored_url: str) -> None:
+    code, out, _ = run("show", SCORED, "--tz", "UTC", "--no-text", "--db", scored_url)
+    assert code == 0
+    outcomes = out[out.index("Outcomes") : out.index("Scores")]
+    # One block per call, oldest first; a zero is a zero and a missing count is '-'.
+    first, second = outcomes.split("  call 2  ")
+    assert "call 1  Wed 25 Nov 09:30:00 · span 00000000000000b1 · source genai-span" in first
+    assert "input 1200 · output 300 · cache read 8000 · cache creation 0" in first
+    assert "latency  1,234 ms · finish reason stop · error none" in first
+    assert "span 00000000000000b2" in second
+    assert "input - · output - · cache read - · cache creation -" in second
+    assert "latency  30,012 ms · finish reason - · error RateLimitError" in second
+    scores = [line.split() for line in out[out.index("Scores") :].splitlines()[1:4]]
+    assert scores[0][:3] == ["name", "value", "source"]
+    assert scores[1][:3] == ["faithfulness", "0.25", "judge"]
+    assert scores[2][:3] == ["thumbs", "-1", "user"] and "wrong refund window" in out
+    # Outcomes sit between the metadata and the section table, as on the web page.
+    assert out.index("policy default-1") < out.index("Outcomes") < out.index("tool:lookup_order")
+
+
+def test_show_json_carries_outcomes_and_scores(scored_url: str) -> None:
+    code, out, _ = run("show", SCORED, "--json", "--db", scored_url)
+    doc = json.loads(out)
+    assert code == 0
+    assert all(list(o) == OUTCOME_JSON_KEYS for o in doc["outcomes"])
+    assert all(list(s) == SCORE_JSON_KEYS for s in doc["scores"])
+    ok, failed = doc["outcomes"]
+    assert ok["span_id"] == "00000000000000b1" and ok["cache_read_input_tokens"] == 8000
+    assert ok["cache_creation_input_tokens"] == 0 and ok["latency_ms"] == 1234.4
+    assert datetime.fromisoformat(ok["observed_at"]) == T_CALL
+    assert failed["error_type"] == "RateLimitError" and failed["input_tokens"] is None
+    assert [(s["name"], s["value"], s["source"]) for s in doc["scores"]] == [
+        ("faithfulness", 0.25, "judge"),
+        ("thumbs", -1.0, "user"),
+    ]
+    assert doc["scores"][1]["comment"] == "wrong refund window"
+
+
+def test_show_says_when_no_outcome_is_recorded(scored_url: str) -> None:
+    code, out, _ = run("show", f"{3:032x}", "--no-text", "--db", scored_url)
+    assert code == 0 and "No outcomes or scores recorded for this trace." in out
+    assert "Outcomes" not in out and "Scores" not in out
+    doc = json.loads(run("show", f"{3:032x}", "--json", "--db", scored_url)[1])
+    assert doc["outcomes"] == [] and doc["scores"] == []
+    # A score alone (feedback on a call whose usage never arrived): the outcomes block says so.
+    with Store.open(scored_url) as store:
+        store.score(f"{3:032x}", "thumbs", 1)
+    code, out, _ = run("show", f"{3:032x}", "--no-text", "--db", scored_url)
+    assert code == 0 and "Outcomes\n  none recorded" in out
+    assert "thumbs" in out and "No outcomes or scores" not in out
 
 
 def test_show_unknown_reference_is_a_clean_error(store_url: str) -> None:

@@ -305,3 +305,59 @@ def test_assembly_page_tells_each_sections_retention_state(sqlite_url: str) -> N
         assert "text not retained (not kept)" in body
     finally:
         store.close()
+
+
+def test_assembly_page_shows_the_traces_outcomes_and_scores(sqlite_url: str) -> None:
+    from tests.store_records import record
+
+    scored, bare = record(1), record(2)
+    store = Store.open(sqlite_url)
+    try:
+        store.write([scored, bare])
+        store.record_outcome(
+            scored.trace_id,
+            span_id="00f067aa0ba902b7",
+            model="claude-sonnet-4",
+            input_tokens=1834,
+            output_tokens=212,
+            cache_read_input_tokens=9120,
+            cache_creation_input_tokens=377,
+            latency_ms=2481.0,
+            finish_reason="end_turn",
+            error_type=None,
+        )
+        store.record_outcome(
+            scored.trace_id,
+            span_id="00f067aa0ba902b8",
+            latency_ms=30000.0,
+            error_type=f"Timeout{SCRIPT}",
+        )
+        store.score(scored.trace_id, "thumbs", -1, source="user", comment=f"wrong {SCRIPT}")
+        store.score(scored.trace_id, "faithfulness", 0.25, source="judge")
+        c = TestClient(create_ui_app(store.engine))
+        body = c.get(f"/assembly/{scored.trace_id}?tz=UTC").text
+        cells = [
+            [
+                html.unescape(re.sub(r"<[^>]+>", "", td)).strip()
+                for td in re.findall(r"<td[^>]*>(.*?)</td>", tr, re.S)
+            ]
+            for tr in re.findall(r"<tr>(.*?)</tr>", body, re.S)
+        ]
+        usage = next(row for row in cells if "claude-sonnet-4" in row)
+        assert usage[3:] == ["1834", "212", "9120", "377", "2,481 ms", "end_turn", "none"]
+        failed = next(row for row in cells if f"error: Timeout{SCRIPT}" in row)
+        assert failed[7] == "30,000 ms"
+        scores = {row[0]: row[1:4] for row in cells if row and row[0] in ("thumbs", "faithfulness")}
+        assert scores == {
+            "thumbs": ["-1", "user", f"wrong {SCRIPT}"],
+            "faithfulness": ["0.25", "judge", "–"],
+        }
+        # The hostile comment and error type are text in the raw HTML, never markup.
+        assert "<script" not in body.lower()
+        assert html.escape(SCRIPT, quote=False) in body
+        nothing = c.get(f"/assembly/{bare.trace_id}").text
+        assert "No outcome recorded for this trace" in nothing
+        assert "No score recorded for this trace" in nothing
+        assert '<table class="outcomes">' not in nothing
+    finally:
+        store.close()

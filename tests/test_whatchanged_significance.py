@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -74,3 +75,40 @@ def test_two_proportion_test_holds_its_level_under_the_null(n: int) -> None:
         a = sum(rng.random() < 0.08 for _ in range(n))
         hits += two_proportions(b, n, a, n).p_value < 0.01
     assert hits / trials < 0.02
+
+
+def _tail_by_full_sum(k: int, n: int, p: float) -> float:
+    # Every term of P(X >= k), none skipped: the reference for the early stops.
+    log_p, log_q = math.log(p), math.log1p(-p)
+    return sum(
+        math.exp(
+            math.lgamma(n + 1)
+            - math.lgamma(i + 1)
+            - math.lgamma(n - i + 1)
+            + i * log_p
+            + (n - i) * log_q
+        )
+        for i in range(k, n + 1)
+    )
+
+
+@pytest.mark.parametrize(
+    ("singles", "occ_b", "new_a", "occ_a"),
+    [
+        (0, 400, 8, 400),  # a rewritten chunk: a small tail, summed to its end
+        (3, 900, 2, 1500),  # a tail that is most of the mass
+        (0, 1999, 1200, 2000),  # a reindex: the tail underflows to 0.0 at its first term
+        (9, 999, 283, 1000),  # a subnormal tail that underflows part way
+        (899, 999, 500, 2000),  # a churning text: the sum starts in an underflowed left tail
+    ],
+    ids=["small-tail", "large-tail", "underflow-at-once", "underflow-part-way", "churning"],
+)
+def test_new_content_p_value_equals_the_full_binomial_sum(
+    singles: int, occ_b: int, new_a: int, occ_a: int
+) -> None:
+    # The sum stops early (terms too small to move it, or underflowed to zero); the
+    # p-value a report prints must be the one every term would give.
+    p0 = (singles + 1) / (occ_b + 1)
+    expected = min(1.0, _tail_by_full_sum(new_a, occ_a, p0))
+    got = new_content(singles, occ_b, new_a, occ_a).p_value
+    assert got == pytest.approx(expected, rel=1e-12, abs=0.0)

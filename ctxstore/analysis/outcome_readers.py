@@ -138,9 +138,10 @@ def read_outcome_sums(
     o, s = outcome_rollup_hourly.c, score_rollup_hourly.c
     out: dict[ValueKey, OutcomeSums] = {}
     with engine.connect() as conn:
+        # Built once per call, not per series: 58 SQL function objects are most of the
+        # Python cost of a series' query.
+        cols = [func.sum(o[name]) for name in (*_SUMMED, *LATENCY_COLUMNS)]
         for key in dict.fromkeys(series):
-            cols = [func.sum(o[name]) for name in _SUMMED]
-            cols += [func.sum(o[name]) for name in LATENCY_COLUMNS]
             q = select(o.value, *cols).where(o.hour >= start, o.hour < end)
             q = _filtered(_where(q, outcome_rollup_hourly, key), outcome_rollup_hourly, filters)
             for row in conn.execute(q.group_by(o.value)):

@@ -112,6 +112,23 @@ def rollup_time(table: Any) -> Any:
     return table.c.day if table is rollup_daily else table.c.hour
 
 
+def _unindexed(engine: Engine, column: Any) -> Any:
+    """``column`` as the leading GROUP BY term, kept out of SQLite's index choice.
+
+    With the first group term indexed (``(dimension, hour)``, ``(section_name,
+    hour)``) SQLite may walk that index for its order and then look every row
+    up in the table for its counts: one primary-key search per row, tens of
+    thousands in a week. Read straight from the primary key, whose prefix is
+    the hour range, and sorted, the same groups cost about two thirds of that
+    CPU. A unary plus hides the column from that choice and changes neither
+    the groups nor their values. PostgreSQL plans the aggregate its own way
+    (and has no ``+`` on text).
+    """
+    if engine.dialect.name == "sqlite":
+        return literal_column(f"+{column.name}")
+    return column
+
+
 def _rollup_rows(
     engine: Engine,
     start: datetime,
@@ -130,8 +147,15 @@ def _rollup_rows(
         func.min(r.first_seen),
         func.max(r.last_seen),
     ).where(hour_col >= start, hour_col < end, r.dimension != "model_id")
-    q = _filtered(q, table, filters).group_by(
-        r.dimension, r.section_name, r.section_kind, literal_column(_VALUE_KEY)
+    # Grouped name first: the sort that forms the groups then tells rows apart on their
+    # first column (a few hundred names), not after the shared "section" (~10% less CPU
+    # on SQLite). The rows still come out in (dimension, name, kind, value) order, the
+    # order the window builder has always been fed, from a sort of the few groups.
+    value: Any = literal_column(_VALUE_KEY)
+    q = (
+        _filtered(q, table, filters)
+        .group_by(_unindexed(engine, r.section_name), value, r.dimension, r.section_kind)
+        .order_by(r.dimension, r.section_name, r.section_kind, value)
     )
     # Model rows per hour as well: one per assembly, they give the traffic per
     # hour that the "did it stop" test weighs time with (a few rows per hour).

@@ -73,7 +73,11 @@ def _binomial_tail(k: int, n: int, p: float) -> float:
             lg_n - math.lgamma(i + 1) - math.lgamma(n - i + 1) + i * log_p + (n - i) * log_q
         )
         total += term
-        if term < total * 1e-17 and i > mean:
+        # Past the mean the terms only shrink: stop once they no longer move the sum,
+        # or once they underflow to zero (a tail beyond 1e-308, e.g. thousands of
+        # new-hash occurrences against a rate of 1e-6, where the sum stays 0.0 and
+        # the relative test alone would walk all n terms).
+        if (term < total * 1e-17 or term == 0.0) and i > mean:
             break
     return min(1.0, total)
 

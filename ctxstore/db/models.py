@@ -230,72 +230,59 @@ class StoreKey(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
 
 
-class RollupHourly(Base):
-    __tablename__ = "rollup_hourly"
+def _rollup_key(period: str) -> list[Column[Any]]:
+    """The key of every rollup table: its period's start, then the filter columns and the value.
 
-    # The natural key is the primary key (no surrogate id): on SQLite the table
-    # is WITHOUT ROWID, so each row is stored once, in the key's b-tree, instead
-    # of once in the table and again in a unique index.
-    hour: Mapped[datetime] = mapped_column(UtcDateTime, primary_key=True)
-    service: Mapped[str] = mapped_column(Text, primary_key=True)
-    environment: Mapped[str] = mapped_column(Text, primary_key=True)
-    tenant: Mapped[str] = mapped_column(Text, primary_key=True)
-    model_id: Mapped[str] = mapped_column(Text, primary_key=True)
-    template_version: Mapped[str] = mapped_column(Text, primary_key=True)
-    dimension: Mapped[str] = mapped_column(String(32), primary_key=True)
-    section_name: Mapped[str] = mapped_column(Text, primary_key=True)
-    section_kind: Mapped[str] = mapped_column(Text, primary_key=True)
-    value: Mapped[str] = mapped_column(Text, primary_key=True)
-    count: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-    last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
+    One definition for ``rollup_hourly``, ``rollup_daily`` and the outcome and
+    score rollups, which must stay keyed exactly alike (readers join and union
+    them column for column). A function because a ``Column`` belongs to one
+    table: each call returns fresh ones.
+    """
+    return [
+        Column(period, UtcDateTime, primary_key=True),
+        *(
+            Column(name, Text, primary_key=True)
+            for name in ("service", "environment", "tenant", "model_id", "template_version")
+        ),
+        Column("dimension", String(32), primary_key=True),
+        Column("section_name", Text, primary_key=True),
+        Column("section_kind", Text, primary_key=True),
+        Column("value", Text, primary_key=True),
+    ]
 
-    __table_args__ = (
-        Index(None, "dimension", "hour"),
+
+def _count_rollup(name: str, period: str) -> Table:
+    """``rollup_hourly`` (``period`` ``hour``) or ``rollup_daily`` (``day``): alike but for the period."""
+    return Table(
+        name,
+        Base.metadata,
+        *_rollup_key(period),
+        Column("count", BigInteger, nullable=False),
+        Column("first_seen", UtcDateTime, nullable=False),
+        Column("last_seen", UtcDateTime, nullable=False),
+        Index(None, "dimension", period),
         # Large knowledge bases: the non-chunk rows of a window without touching
         # the chunk rows, and one chunk's rows by name (drill-down on demand).
-        Index(None, "dimension", "section_kind", "hour"),
-        Index(None, "section_name", "hour"),
+        Index(None, "dimension", "section_kind", period),
+        Index(None, "section_name", period),
         # Hot chunks (rows counting many retrievals) for mix shifts in a large knowledge base.
         Index(None, "section_kind", "count"),
-        {"sqlite_with_rowid": False},
+        # The natural key is the primary key (no surrogate id): on SQLite the table
+        # is WITHOUT ROWID, so each row is stored once, in the key's b-tree, instead
+        # of once in the table and again in a unique index.
+        sqlite_with_rowid=False,
     )
 
 
-class RollupDaily(Base):
-    """``rollup_hourly`` rows older than the compaction age, folded into one row per UTC day.
+rollup_hourly = _count_rollup("rollup_hourly", "hour")
 
-    Why: a chunk retrieved a few times a day leaves ~24 hourly rows a day; a
-    report over old history (a 30-day baseline) or a purge would read them all.
-    ``ctxstore db compact`` (:mod:`ctxstore.db.compaction`) moves whole days of
-    hourly rows here, in one transaction per day so every count is in exactly
-    one table; readers take both tables for any range. ``day`` is the UTC
-    midnight starting the day; the other columns are ``rollup_hourly``'s.
-    """
-
-    __tablename__ = "rollup_daily"
-
-    day: Mapped[datetime] = mapped_column(UtcDateTime, primary_key=True)
-    service: Mapped[str] = mapped_column(Text, primary_key=True)
-    environment: Mapped[str] = mapped_column(Text, primary_key=True)
-    tenant: Mapped[str] = mapped_column(Text, primary_key=True)
-    model_id: Mapped[str] = mapped_column(Text, primary_key=True)
-    template_version: Mapped[str] = mapped_column(Text, primary_key=True)
-    dimension: Mapped[str] = mapped_column(String(32), primary_key=True)
-    section_name: Mapped[str] = mapped_column(Text, primary_key=True)
-    section_kind: Mapped[str] = mapped_column(Text, primary_key=True)
-    value: Mapped[str] = mapped_column(Text, primary_key=True)
-    count: Mapped[int] = mapped_column(BigInteger, nullable=False)
-    first_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-    last_seen: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
-
-    __table_args__ = (
-        Index(None, "dimension", "day"),
-        Index(None, "dimension", "section_kind", "day"),
-        Index(None, "section_name", "day"),
-        Index(None, "section_kind", "count"),
-        {"sqlite_with_rowid": False},
-    )
+# ``rollup_hourly`` rows older than the compaction age, folded into one row per UTC day.
+# Why: a chunk retrieved a few times a day leaves ~24 hourly rows a day; a report over
+# old history (a 30-day baseline) or a purge would read them all. ``ctxstore db compact``
+# (:mod:`ctxstore.db.compaction`) moves whole days of hourly rows here, in one
+# transaction per day so every count is in exactly one table; readers take both tables
+# for any range. ``day`` is the UTC midnight starting the day.
+rollup_daily = _count_rollup("rollup_daily", "day")
 
 
 class SectionVersion(Base):
@@ -409,25 +396,10 @@ class ScoreRow(Base):
     )
 
 
-def _rollup_key() -> list[Column[Any]]:
-    # The key of rollup_hourly, column for column (a fresh Column per table).
-    return [
-        Column("hour", UtcDateTime, primary_key=True),
-        *(
-            Column(name, Text, primary_key=True)
-            for name in ("service", "environment", "tenant", "model_id", "template_version")
-        ),
-        Column("dimension", String(32), primary_key=True),
-        Column("section_name", Text, primary_key=True),
-        Column("section_kind", Text, primary_key=True),
-        Column("value", Text, primary_key=True),
-    ]
-
-
 outcome_rollup_hourly = Table(
     "outcome_rollup_hourly",
     Base.metadata,
-    *_rollup_key(),
+    *_rollup_key("hour"),
     Column("outcomes", BigInteger, nullable=False),
     Column("errors", BigInteger, nullable=False),
     Column("usage_count", BigInteger, nullable=False),
@@ -449,7 +421,7 @@ outcome_rollup_hourly = Table(
 score_rollup_hourly = Table(
     "score_rollup_hourly",
     Base.metadata,
-    *_rollup_key(),
+    *_rollup_key("hour"),
     Column("name", String(64), primary_key=True),
     Column("count", BigInteger, nullable=False),
     Column("total", Float, nullable=False),
@@ -467,8 +439,6 @@ assembly_sections: Table = Base.metadata.tables[SectionRow.__tablename__]
 content_blobs: Table = Base.metadata.tables[ContentBlob.__tablename__]
 legal_holds: Table = Base.metadata.tables[LegalHold.__tablename__]
 audit_log: Table = Base.metadata.tables[AuditEntry.__tablename__]
-rollup_hourly: Table = Base.metadata.tables[RollupHourly.__tablename__]
-rollup_daily: Table = Base.metadata.tables[RollupDaily.__tablename__]
 section_versions: Table = Base.metadata.tables[SectionVersion.__tablename__]
 data_keys: Table = Base.metadata.tables[DataKey.__tablename__]
 store_keys: Table = Base.metadata.tables[StoreKey.__tablename__]

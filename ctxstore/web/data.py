@@ -27,6 +27,7 @@ from ctxstore.analysis.running import resolve_windows, run_what_changed
 from ctxstore.analysis.timeline import Granularity, Timeline, build_timeline, parse_dimension
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.analysis.whatchanged import Options
+from ctxstore.db.outcome_reads import trace_outcomes
 from ctxstore.db.queries import (
     StoredAssembly,
     StoredBlob,
@@ -37,6 +38,7 @@ from ctxstore.db.queries import (
     recent_assemblies,
 )
 from ctxstore.errors import ConfigError
+from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 from ctxstore.web.cache import ReportCache
 from ctxstore.web.payload import TARGETS, Payload, SectionView, build_payload
 
@@ -192,6 +194,10 @@ class AssemblyView:
     sections: tuple[SectionView, ...]
     payload: Payload
     targets: Mapping[str, str]
+    # What the trace recorded after the request: provider usage, latency and errors
+    # per LLM call, and named scores (feedback, evals); empty when none arrived (yet).
+    outcomes: tuple[OutcomeRecord, ...] = ()
+    scores: tuple[ScoreRecord, ...] = ()
 
 
 def assembly_view(engine: Engine, ref: str, target: str | None = None) -> AssemblyView:
@@ -209,7 +215,8 @@ def assembly_view(engine: Engine, ref: str, target: str | None = None) -> Assemb
             )
         )
     payload = build_payload(a, views, target or None)
-    return AssemblyView(a, tuple(views), payload, TARGETS)
+    outcomes, scores = trace_outcomes(engine, a.trace_id)
+    return AssemblyView(a, tuple(views), payload, TARGETS, tuple(outcomes), tuple(scores))
 
 
 # --- diff of two assemblies ---------------------------------------------------------
