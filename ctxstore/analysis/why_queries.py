@@ -145,7 +145,7 @@ def known_counts(
     return out, total
 
 
-def _selection(flt: OutcomeFilter, side: str) -> Any:
+def _selection(flt: OutcomeFilter, side: str, dialect: str) -> Any:
     """The condition on ``assemblies`` for one side: ``matching`` or ``rest`` (known, not matching)."""
     a = assemblies.c
     table, observed, matches = outcome_conditions(flt)
@@ -155,12 +155,15 @@ def _selection(flt: OutcomeFilter, side: str) -> Any:
     # The rest is listed from its own rows (observed, not matching), never as
     # "observed minus matching", which would list the larger side too. A trace
     # with several calls or score sources can hold both kinds of row, so a
-    # candidate is then checked for a matching row, but only when its trace has
-    # more than one: counting a trace's rows reads the unique index alone,
-    # while the check reads the rows (a third of the scan's time at 1M).
-    others = select(t.trace_id).where(observed, matches.is_not(true()))
+    # candidate is then checked for a matching row. PostgreSQL does that as one
+    # hashed anti-join. SQLite probes per candidate, so it first counts the
+    # trace's rows, which reads the unique index alone, and reads the rows only
+    # for a trace with more than one (the check was a third of the scan at 1M).
+    others = a.trace_id.in_(select(t.trace_id).where(observed, matches.is_not(true())))
+    if dialect == "postgresql":
+        return others & ~matching_row(flt)
     rows = select(func.count()).where(t.trace_id == a.trace_id).scalar_subquery()
-    return a.trace_id.in_(others.scalar_subquery()) & or_(rows == 1, ~matching_row(flt))
+    return others & or_(rows == 1, ~matching_row(flt))
 
 
 def matching_row(flt: OutcomeFilter) -> Any:
@@ -267,7 +270,14 @@ class Side:
         a = assemblies.c
         if pool is None:
             return cls(
-                conn, side, _window(select(a.id).where(_selection(flt, side)), start, end, filters)
+                conn,
+                side,
+                _window(
+                    select(a.id).where(_selection(flt, side, conn.dialect.name)),
+                    start,
+                    end,
+                    filters,
+                ),
             )
         chosen = select(a.id).where(_hash_below(a.id, pool[1], pool[0]), matching_row(flt))
         return cls(conn, "matching_pool", _window(chosen, start, end, filters))
