@@ -57,9 +57,9 @@ from sqlalchemy import Engine, Index, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from ctxstore.analysis.examples import example_traces
 from ctxstore.analysis.readers import (
     Filters,
-    example_traces,
     history_start,
     read_windows,
     retained_texts,

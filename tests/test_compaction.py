@@ -189,29 +189,6 @@ def test_downgrade_folds_daily_rows_back_without_losing_a_count(db_url: str) -> 
     assert migrate.upgrade(db_url).after == migrate.head_revision()
 
 
-def test_timeline_counts_compacted_days_at_their_first_hour(db_url: str) -> None:
-    from ctxstore.analysis.readers import read_series_by_hour, read_totals_by_hour
-
-    with fill(db_url) as store:
-        engine = store.engine
-        before = read_totals_by_hour(engine, BASE_START, WIN_END)
-        tools_before = read_series_by_hour(
-            engine, "section", "tool:lookup_order", BASE_START, WIN_END
-        )
-        compact_rollups(engine, AGE, now=NOW)
-        after = read_totals_by_hour(engine, BASE_START, WIN_END)
-        assert sum(after.values()) == sum(before.values())
-        for day in (BASE_START + timedelta(days=d) for d in range(7)):
-            hours = [h for h in before if day <= h < day + timedelta(days=1)]
-            assert after[day] == sum(before[h] for h in hours)
-            assert not [h for h in after if day < h < day + timedelta(days=1)]
-        assert {h: n for h, n in after.items() if h >= WIN_START} == {
-            h: n for h, n in before.items() if h >= WIN_START
-        }
-        tools = read_series_by_hour(engine, "section", "tool:lookup_order", BASE_START, WIN_END)
-        assert sum(n for *_, n in tools) == sum(n for *_, n in tools_before)
-
-
 def test_the_timeline_chart_shows_compacted_days_with_their_counts_and_shares(db_url: str) -> None:
     """The web timeline aggregates in SQL; compacted days must still be on the chart."""
     from ctxstore.analysis.timeline import build_timeline

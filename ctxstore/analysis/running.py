@@ -12,11 +12,11 @@ from datetime import UTC, datetime, tzinfo
 
 from sqlalchemy import Engine
 
+from ctxstore.analysis.examples import example_traces
 from ctxstore.analysis.impact import with_impact
 from ctxstore.analysis.readers import (
     Filters,
     Source,
-    example_traces,
     history_start,
     retained_texts,
 )

@@ -56,7 +56,8 @@ from sqlalchemy import (
     true,
 )
 
-from ctxstore.analysis.readers import Filters, _filtered, carries, flag_conditions
+from ctxstore.analysis.examples import carries, flag_conditions
+from ctxstore.analysis.readers import Filters, _filtered
 from ctxstore.db.models import (
     assemblies,
     assembly_sections,
