@@ -501,32 +501,45 @@ def check(report: Report, name: str) -> None:
         )
 
 
-def open_engine_store(engine_name: str, n: int, workdir: Path) -> tuple[Store, Callable[[], None]]:
+def open_engine_store(
+    engine_name: str, n: int, chunks: int, workdir: Path, reuse: bool
+) -> tuple[Store, Callable[[], None], datetime | None]:
+    """The store for one (engine, size, KB size), and the "now" it was loaded for when
+    ``reuse`` finds a complete earlier load (``None``: load it now)."""
+    name = f"bench_wc_{chunks}c_{n}"
+    marker = workdir / f"{engine_name}_{name}.now"
+    loaded_for = (
+        datetime.fromisoformat(marker.read_text().strip()) if reuse and marker.exists() else None
+    )
     if engine_name == "sqlite":
-        path = workdir / f"bench_wc_{n}.db"
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(path) + suffix).unlink(missing_ok=True)
-        store = Store.open(f"sqlite:///{path}", migrate=True)
+        path = workdir / f"{name}.db"
 
         def remove() -> None:
             for suffix in ("", "-wal", "-shm"):
                 Path(str(path) + suffix).unlink(missing_ok=True)
+            marker.unlink(missing_ok=True)
 
-        return store, remove
+        if loaded_for is None:
+            remove()
+        return Store.open(f"sqlite:///{path}", migrate=True), remove, loaded_for
     import psycopg
 
-    schema = f"bench_wc_{uuid.uuid4().hex[:8]}"
+    # A reused store needs a name the next run can find; otherwise a unique one.
+    schema = name if reuse else f"bench_wc_{uuid.uuid4().hex[:8]}"
     dsn = PG_ADMIN.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f'CREATE SCHEMA "{schema}"')
-    sep = "&" if "?" in PG_ADMIN else "?"
-    store = Store.open(f"{PG_ADMIN}{sep}options=-csearch_path%3D{schema}", migrate=True)
 
     def drop() -> None:
         with psycopg.connect(dsn, autocommit=True) as conn:
             conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        marker.unlink(missing_ok=True)
 
-    return store, drop
+    if loaded_for is None:
+        drop()
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f'CREATE SCHEMA "{schema}"')
+    sep = "&" if "?" in PG_ADMIN else "?"
+    store = Store.open(f"{PG_ADMIN}{sep}options=-csearch_path%3D{schema}", migrate=True)
+    return store, drop, loaded_for
 
 
 def main() -> int:
@@ -546,6 +559,12 @@ def main() -> int:
     )
     parser.add_argument("--keep", action="store_true", help="Keep the generated databases.")
     parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="Measure the stores an earlier --keep --reuse run left in --workdir instead of "
+        "loading them again (implies --keep).",
+    )
+    parser.add_argument(
         "--skip-raw", action="store_true", help="Skip the raw-rows baseline (slow at 1M)."
     )
     parser.add_argument(
@@ -556,9 +575,7 @@ def main() -> int:
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_wc_"))
-    # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
-    now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
-    aligned_since = (now - timedelta(days=7)).replace(minute=0)
+    keep = args.keep or args.reuse
     results: dict[tuple[str, int, int, str], float] = {}
     raw_baseline: dict[str, float] = {}
     kb_sizes = [int(c) for c in args.chunks.split(",")]
@@ -567,14 +584,23 @@ def main() -> int:
         (e, c, n) for e in args.engines.split(",") for c in kb_sizes for n in sizes
     ):
         print(f"[{engine_name}] {n:,} assemblies, {chunks:,} chunks")
-        store, cleanup = open_engine_store(engine_name, n, workdir)
-        world = World(now, chunks)
+        store, cleanup, now = open_engine_store(engine_name, n, chunks, workdir, args.reuse)
         try:
-            load(store, world, n, lambda s: print(s, end="", flush=True))
+            if now is None:
+                # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
+                now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
+                load(store, World(now, chunks), n, lambda s: print(s, end="", flush=True))
+                if keep:
+                    (workdir / f"{engine_name}_bench_wc_{chunks}c_{n}.now").write_text(
+                        now.isoformat()
+                    )
+            else:
+                print(f"  reusing the store loaded for now={now:%Y-%m-%d %H:%M} UTC")
+            aligned_since = (now - timedelta(days=7)).replace(minute=0)
             engine = store.engine
             if n == min(sizes) and chunks == min(kb_sizes) and not args.skip_raw:
                 t, report = median_time(
-                    lambda e=engine: what_changed(e, aligned_since, now, "raw"), 1
+                    lambda e=engine, a=aligned_since, u=now: what_changed(e, a, u, "raw"), 1
                 )
                 raw_baseline[engine_name] = t
                 print(f"  raw rows (no rollups), 7d vs 7d: {t:.3f}s")
@@ -585,7 +611,7 @@ def main() -> int:
                 ("7d", now - timedelta(days=7)),
             ):
                 t, report = median_time(
-                    lambda s=since, e=engine: what_changed(e, s, now), args.repeat
+                    lambda s=since, e=engine, u=now: what_changed(e, s, u), args.repeat
                 )
                 check(report, f"{engine_name}/{n}/{chunks}/{label}")  # type: ignore[arg-type]
                 results[(engine_name, chunks, n, label)] = t
@@ -597,12 +623,12 @@ def main() -> int:
                 if chunks > DETAIL_LIMIT and not args.skip_full:
                     # Same-run baseline: the same report reading every chunk's rollups.
                     full, _ = median_time(
-                        lambda s=since, e=engine: what_changed(e, s, now, scaled=False), 1
+                        lambda s=since, e=engine, u=now: what_changed(e, s, u, scaled=False), 1
                     )
                     print(f"  reading every chunk instead: {full:.3f}s ({full / t:.1f}x)")
         finally:
             store.close()
-            if not args.keep:
+            if not keep:
                 cleanup()
     print(
         "\nSummary (median seconds; ratio = this size / smallest size; vs-raw = raw-rows reader / this)"
