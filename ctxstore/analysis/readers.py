@@ -25,6 +25,7 @@ from typing import Any, Literal, Protocol
 
 from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
 
+from ctxstore.analysis.edges import EdgeReads, edge_rows
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowBuilder, WindowStats
 from ctxstore.db.compaction import DAY, compacted_days
 from ctxstore.db.models import assemblies, assembly_sections, rollup_daily, rollup_hourly
@@ -148,11 +149,15 @@ def _rollup_rows(
             yield "model_id", "", "", value, int(count), first, last, hour
 
 
-def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
+def _raw_rows(
+    engine: Engine, start: datetime, end: datetime, filters: Filters, values_only: bool = False
+) -> Iterable[Row]:
     """The rollup row shape, computed from raw rows in ``[start, end)``.
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
     time (an edge) or attribute model rows to hours via :func:`_raw_hours`.
+    ``values_only`` leaves out the section outcome and truncation rows (counts
+    only, which :mod:`ctxstore.analysis.edges` does not probe for).
     """
     a = assemblies.c
     q = select(
@@ -242,6 +247,8 @@ def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) 
             hi = last if hi is None else max(hi, last)
         for name, kind, content_hash, n, first, last in conn.execute(sq):
             yield "section", name, kind, content_hash, int(n), first, last, None
+        if values_only:
+            return
         for name, kind, outcome, n, first, last in conn.execute(oq):
             yield OUTCOME_DIMENSION, name, kind, outcome, int(n), first, last, None
         t_row: Any = conn.execute(tq).one()
@@ -300,8 +307,11 @@ def read_window(
     *,
     source: Source = "rollups",
     scope: Scope | None = None,
+    edges: EdgeReads | None = None,
 ) -> WindowStats:
-    """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows."""
+    """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows.
+
+    ``edges`` shares the raw reads of split hours between the windows of one report."""
     builder = WindowBuilder(since, until)
     if source == "raw":
         for row in _raw_rows(engine, since, until, filters):
@@ -315,7 +325,7 @@ def read_window(
     for day in days:
         start, end = max(day, since), min(day + DAY, until)
         if cursor < start:
-            _read_hourly(builder, engine, cursor, start, filters, rollups, scope)
+            _read_hourly(builder, engine, cursor, start, filters, rollups, scope, edges)
         if start == day and end == day + DAY:
             # A whole compacted day: its daily rows, plus hourly rows written into it
             # since it was compacted (counted under the day, so spans do not overlap).
@@ -332,7 +342,7 @@ def read_window(
                 builder.add(*row)
         cursor = end
     if cursor < until:
-        _read_hourly(builder, engine, cursor, until, filters, rollups, scope)
+        _read_hourly(builder, engine, cursor, until, filters, rollups, scope, edges)
     return builder.build()
 
 
@@ -344,9 +354,11 @@ def _read_hourly(
     filters: Filters,
     rollups: Any,
     scope: Scope | None,
+    shared: EdgeReads | None = None,
 ) -> None:
     """Add ``[since, until)`` (no compacted day in it): whole hours from the hourly
-    rollups, each partial edge hour from its rollups if they are exact for it, else raw."""
+    rollups, each partial edge hour from its rollups if they are exact for it, else
+    from its rollups and the raw rows of its shorter part (:mod:`ctxstore.analysis.edges`)."""
     edges, middle = _spans(since, until)
     if middle is not None:
         for row in rollups(engine, middle[0], middle[1], filters):
@@ -356,11 +368,21 @@ def _read_hourly(
         if _hour_inside(engine, hour, start, end):
             rows = rollups(engine, hour, hour + HOUR, filters)
         else:
-            rows = _raw_rows(engine, start, end, filters)
-            if scope is not None:
-                rows = filter(scope.keep, rows)
+            rows = edge_rows(
+                hour,
+                start,
+                end,
+                lambda a, b, values_only: _raw_rows(engine, a, b, filters, values_only),
+                lambda a, b: rollups(engine, a, b, filters),
+                scope.keep if scope is not None else _keep_all,
+                shared,
+            )
         for row in rows:
             builder.add(*row)
+
+
+def _keep_all(row: Row) -> bool:
+    return True
 
 
 def _hour_inside(engine: Engine, hour: datetime, start: datetime, end: datetime) -> bool:
@@ -399,9 +421,11 @@ def read_windows(
     """
     if len(windows) <= 1:
         return [read_window(engine, a, b, filters, source=source, scope=scope) for a, b in windows]
+    # The baseline usually ends where the window starts: both read the same split hour.
+    edges = EdgeReads()
     with ThreadPoolExecutor(max_workers=min(4, len(windows))) as pool:
         futures = [
-            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope)
+            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope, edges=edges)
             for a, b in windows
         ]
         return [f.result() for f in futures]
