@@ -150,14 +150,21 @@ def _rollup_rows(
 
 
 def _raw_rows(
-    engine: Engine, start: datetime, end: datetime, filters: Filters, values_only: bool = False
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    filters: Filters,
+    values_only: bool = False,
+    scope: Scope | None = None,
 ) -> Iterable[Row]:
     """The rollup row shape, computed from raw rows in ``[start, end)``.
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
     time (an edge) or attribute model rows to hours via :func:`_raw_hours`.
     ``values_only`` leaves out the section outcome and truncation rows (counts
-    only, which :mod:`ctxstore.analysis.edges` does not probe for).
+    only, which :mod:`ctxstore.analysis.edges` does not probe for). ``scope``
+    leaves out, in SQL, section rows its ``keep`` would drop (a large knowledge
+    base's other chunks: most of an edge's distinct rows).
     """
     a = assemblies.c
     q = select(
@@ -205,6 +212,9 @@ def _raw_rows(
         .where(a.ts >= start, a.ts < end, s.outcome.in_(COUNTED_OUTCOMES))
     )
     oq = _filter_raw(oq, filters).group_by(s.name, s.kind, s.outcome)
+    kept = scope.section_clause(s.name, s.kind) if scope is not None else None
+    if kept is not None:
+        sq, oq = sq.where(kept), oq.where(kept)
     tq = (
         select(func.count(func.distinct(s.assembly_id)), func.min(a.ts), func.max(a.ts))
         .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
@@ -315,6 +325,9 @@ class Scope(Protocol):
 
     def keep(self, row: Row) -> bool: ...
 
+    def section_clause(self, name: Any, kind: Any) -> Any | None:
+        """:meth:`keep` for section rows as SQL (``None``: none, or too long to send)."""
+
 
 def read_window(
     engine: Engine,
@@ -389,7 +402,7 @@ def _read_hourly(
                 hour,
                 start,
                 end,
-                lambda a, b, values_only: _raw_rows(engine, a, b, filters, values_only),
+                lambda a, b, values_only: _raw_rows(engine, a, b, filters, values_only, scope),
                 lambda a, b: rollups(engine, a, b, filters),
                 scope.keep if scope is not None else _keep_all,
                 lambda name, value, a, b, last: _nearest_sighting(

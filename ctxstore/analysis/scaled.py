@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import Connection, Engine, func, literal_column, select
+from sqlalchemy import Connection, Engine, func, literal_column, or_, select
 
 from ctxstore.analysis.findings import Options
 from ctxstore.analysis.readers import (
@@ -71,6 +71,12 @@ class ChunkScope:
         if dimension not in ("section", OUTCOME_DIMENSION) or kind not in BULK_KINDS:
             return True
         return name in self.names
+
+    def section_clause(self, name: Any, kind: Any) -> Any | None:
+        """:meth:`keep` for section rows, as SQL; ``None`` past 500 names (bind limits)."""
+        if len(self.names) > 500:
+            return None
+        return or_(kind.notin_(BULK_KINDS), name.in_(sorted(self.names)))
 
     def rollup_rows(
         self,
