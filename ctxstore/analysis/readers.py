@@ -225,7 +225,8 @@ def _raw_rows(
     lo: datetime | None = None
     hi: datetime | None = None
     with engine.connect() as conn:
-        _plan_as_small(conn)
+        if end - start <= HOUR:  # an edge or a probe, not a --raw report's whole window
+            _plan_as_small(conn)
         for (
             model,
             template,
