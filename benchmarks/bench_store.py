@@ -39,16 +39,19 @@ import json
 import os
 import random
 import sqlite3
+import statistics
 import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from ctxstore.db import migrate, sealing
+from ctxstore.db.models import rollup_daily, rollup_hourly
 from ctxstore.db.types import SQLITE_PRAGMAS
 from ctxstore.records import AssemblyRecord, SectionRecord
 from ctxstore.retention import SeenHashes, trace_sampled
@@ -285,18 +288,50 @@ def raw_sqlite_ingest(path: Path, records: list[AssemblyRecord], batch: int) -> 
 
 
 def writer_ingest(
-    url: str, records: list[AssemblyRecord], batch: int, *, sealed: bool = True
+    url: str,
+    records: list[AssemblyRecord],
+    batch: int,
+    *,
+    sealed: bool = True,
+    count_index: bool = True,
+    cpu: list[float] | None = None,
 ) -> float:
+    """Wall seconds to write ``records``; this process's CPU seconds go to ``cpu``."""
     with Store.open(url, migrate=True) as store:
         if not sealed:  # the writer as it was before text was sealed (issue 11)
             sealing._registry.pop(store.engine, None)
-        start = time.perf_counter()
+        if not count_index:  # the rollups as they were before the hot-chunk index (issue 10)
+            with store.engine.begin() as conn:
+                for table in (rollup_hourly, rollup_daily):
+                    for ix in table.indexes:
+                        if [c.name for c in ix.columns] == ["section_kind", "count"]:
+                            ix.drop(conn)
+        start, cpu0 = time.perf_counter(), time.process_time()
         with store.writer(batch_size=batch) as w:
             for r in records:
                 w.add(r)
         elapsed = time.perf_counter() - start
+        if cpu is not None:
+            cpu.append(time.process_time() - cpu0)
         assert w.result.inserted == len(records), w.result
     return elapsed
+
+
+def count_index_cost(
+    url_for: Callable[[str], str], records: list[AssemblyRecord], batch: int, repeat: int
+) -> tuple[list[float], list[float], list[float], list[float]]:
+    """Writer ingest with and without the rollups' ``(section_kind, count)`` index,
+    alternating so load drifts hit both alike: (wall with, wall without, CPU with, CPU
+    without), one entry per repeat. ``url_for(label)`` gives a fresh empty store."""
+    walls: dict[bool, list[float]] = {True: [], False: []}
+    cpus: dict[bool, list[float]] = {True: [], False: []}
+    for i in range(repeat):
+        for with_index in (True, False) if i % 2 == 0 else (False, True):
+            url = url_for(f"ix{int(with_index)}_{i}")
+            walls[with_index].append(
+                writer_ingest(url, records, batch, count_index=with_index, cpu=cpus[with_index])
+            )
+    return walls[True], walls[False], cpus[True], cpus[False]
 
 
 def file_bytes(path: Path) -> tuple[int, dict[str, int]]:
@@ -319,6 +354,14 @@ def main() -> None:
     ap.add_argument("--prompt-tokens", type=int, default=40_000)
     ap.add_argument("--batch-size", type=int, default=500)
     ap.add_argument("--pg", action="store_true", help="also measure PostgreSQL ingest")
+    ap.add_argument(
+        "--count-index",
+        type=int,
+        default=0,
+        metavar="REPEAT",
+        help="also measure writer ingest with and without the rollups' (section_kind, count) "
+        "index, REPEAT times each (SQLite, and PostgreSQL with --pg)",
+    )
     args = ap.parse_args()
 
     t = time.perf_counter()
@@ -360,6 +403,15 @@ def main() -> None:
             print(f"    {name:<22} {size / n:10,.0f}")
         print(f"  ratio disk/prompt:       {per_assembly / prompt:10.3f}   (target <= 0.05)")
 
+        if args.count_index:
+            results = count_index_cost(
+                lambda label: f"sqlite:///{Path(tmp) / f'{label}.db'}",
+                records,
+                args.batch_size,
+                args.count_index,
+            )
+            _print_index_cost("SQLite", n, *results)
+
     if args.pg:
         import psycopg
 
@@ -375,9 +427,49 @@ def main() -> None:
             pg_s = writer_ingest(url, records, args.batch_size)
             print("\ningest into PostgreSQL")
             print(f"  ctxstore BatchWriter:    {n / pg_s:10,.0f} assemblies/s")
+            if args.count_index:
+
+                def pg_url(label: str) -> str:
+                    # A fresh schema per run, so neither variant finds the other's rows.
+                    with psycopg.connect(dsn, autocommit=True) as conn:
+                        conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+                        conn.execute(f'CREATE SCHEMA "{schema}"')
+                    return url
+
+                results = count_index_cost(pg_url, records, args.batch_size, args.count_index)
+                _print_index_cost(
+                    "PostgreSQL (client CPU; the server's is not counted)", n, *results
+                )
         finally:
             with psycopg.connect(dsn, autocommit=True) as conn:
-                conn.execute(f'DROP SCHEMA "{schema}" CASCADE')
+                conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+def _print_index_cost(
+    engine: str,
+    n: int,
+    wall_with: list[float],
+    wall_without: list[float],
+    cpu_with: list[float],
+    cpu_without: list[float],
+) -> None:
+    med = statistics.median
+    print(
+        f"\nrollup (section_kind, count) index, writer ingest into {engine}, "
+        f"median of {len(wall_with)}, load average {os.getloadavg()[0]:.1f}"
+    )
+    print(
+        f"  with the index:          {n / med(wall_with):10,.0f} assemblies/s wall, "
+        f"{med(cpu_with):.2f}s CPU"
+    )
+    print(
+        f"  without it:              {n / med(wall_without):10,.0f} assemblies/s wall, "
+        f"{med(cpu_without):.2f}s CPU"
+    )
+    print(
+        f"  cost with/without:       {med(cpu_with) / med(cpu_without):10.3f}x CPU, "
+        f"{med(wall_with) / med(wall_without):.3f}x wall"
+    )
 
 
 if __name__ == "__main__":

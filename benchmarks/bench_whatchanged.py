@@ -44,6 +44,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -52,8 +53,9 @@ import uuid
 from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy import Engine, Index, text
+from sqlalchemy import Engine, Index, event, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -474,6 +476,8 @@ def what_changed(
 
 
 CPU: dict[str, float] = {}  # label -> median process CPU of the last median_time call
+CPUS: dict[tuple[str, int, int, str], float] = {}  # (engine, chunks, n, label) -> that CPU
+SERVER: dict[tuple[str, int, int, str], float] = {}  # PostgreSQL server seconds, same keys
 
 
 def median_time(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
@@ -490,6 +494,39 @@ def median_time(fn: Callable[[], object], repeat: int) -> tuple[float, object]:
     return statistics.median(times), result
 
 
+def server_ms(engine: Engine, since: datetime, until: datetime, repeat: int) -> float:
+    """PostgreSQL: the server's time for one report, in ms (median of ``repeat``).
+
+    The report's SELECTs are captured once, then each is run under ``EXPLAIN
+    ANALYZE`` and its planning and execution times summed: what the server spends,
+    apart from the client's CPU (``CPU``) and the wall time a loaded machine adds.
+    The raw edge reads' transaction-local settings are applied alike.
+    """
+    captured: list[tuple[str, Any]] = []
+
+    def capture(conn: Any, cursor: Any, stmt: str, params: Any, context: Any, many: Any) -> None:
+        if stmt.lstrip().upper().startswith("SELECT") and "set_config(" not in stmt:
+            captured.append((stmt, params))
+
+    event.listen(engine, "before_cursor_execute", capture)
+    try:
+        what_changed(engine, since, until)
+    finally:
+        event.remove(engine, "before_cursor_execute", capture)
+    totals = []
+    timing = re.compile(r"(?:Planning|Execution) Time: ([\d.]+) ms")
+    for _ in range(repeat):
+        total = 0.0
+        with engine.connect() as conn:
+            conn.exec_driver_sql("SET jit = off; SET max_parallel_workers_per_gather = 0")
+            for stmt, params in captured:
+                for (line,) in conn.exec_driver_sql("EXPLAIN (ANALYZE) " + stmt, params):
+                    found = timing.search(line)
+                    total += float(found.group(1)) if found else 0.0
+        totals.append(total)
+    return statistics.median(totals)
+
+
 def check(report: Report, name: str) -> None:
     found = {(c.dimension, c.section) for c in report.changes}
     want = {("snapshot_id", None), ("template_version", None), ("section", "tool:lookup_order")}
@@ -501,32 +538,45 @@ def check(report: Report, name: str) -> None:
         )
 
 
-def open_engine_store(engine_name: str, n: int, workdir: Path) -> tuple[Store, Callable[[], None]]:
+def open_engine_store(
+    engine_name: str, n: int, chunks: int, workdir: Path, reuse: bool
+) -> tuple[Store, Callable[[], None], datetime | None]:
+    """The store for one (engine, size, KB size), and the "now" it was loaded for when
+    ``reuse`` finds a complete earlier load (``None``: load it now)."""
+    name = f"bench_wc_{chunks}c_{n}"
+    marker = workdir / f"{engine_name}_{name}.now"
+    loaded_for = (
+        datetime.fromisoformat(marker.read_text().strip()) if reuse and marker.exists() else None
+    )
     if engine_name == "sqlite":
-        path = workdir / f"bench_wc_{n}.db"
-        for suffix in ("", "-wal", "-shm"):
-            Path(str(path) + suffix).unlink(missing_ok=True)
-        store = Store.open(f"sqlite:///{path}", migrate=True)
+        path = workdir / f"{name}.db"
 
         def remove() -> None:
             for suffix in ("", "-wal", "-shm"):
                 Path(str(path) + suffix).unlink(missing_ok=True)
+            marker.unlink(missing_ok=True)
 
-        return store, remove
+        if loaded_for is None:
+            remove()
+        return Store.open(f"sqlite:///{path}", migrate=True), remove, loaded_for
     import psycopg
 
-    schema = f"bench_wc_{uuid.uuid4().hex[:8]}"
+    # A reused store needs a name the next run can find; otherwise a unique one.
+    schema = name if reuse else f"bench_wc_{uuid.uuid4().hex[:8]}"
     dsn = PG_ADMIN.replace("postgresql+psycopg://", "postgresql://")
-    with psycopg.connect(dsn, autocommit=True) as conn:
-        conn.execute(f'CREATE SCHEMA "{schema}"')
-    sep = "&" if "?" in PG_ADMIN else "?"
-    store = Store.open(f"{PG_ADMIN}{sep}options=-csearch_path%3D{schema}", migrate=True)
 
     def drop() -> None:
         with psycopg.connect(dsn, autocommit=True) as conn:
             conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+        marker.unlink(missing_ok=True)
 
-    return store, drop
+    if loaded_for is None:
+        drop()
+        with psycopg.connect(dsn, autocommit=True) as conn:
+            conn.execute(f'CREATE SCHEMA "{schema}"')
+    sep = "&" if "?" in PG_ADMIN else "?"
+    store = Store.open(f"{PG_ADMIN}{sep}options=-csearch_path%3D{schema}", migrate=True)
+    return store, drop, loaded_for
 
 
 def main() -> int:
@@ -546,6 +596,12 @@ def main() -> int:
     )
     parser.add_argument("--keep", action="store_true", help="Keep the generated databases.")
     parser.add_argument(
+        "--reuse",
+        action="store_true",
+        help="Measure the stores an earlier --keep --reuse run left in --workdir instead of "
+        "loading them again (implies --keep).",
+    )
+    parser.add_argument(
         "--skip-raw", action="store_true", help="Skip the raw-rows baseline (slow at 1M)."
     )
     parser.add_argument(
@@ -556,9 +612,7 @@ def main() -> int:
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_wc_"))
-    # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
-    now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
-    aligned_since = (now - timedelta(days=7)).replace(minute=0)
+    keep = args.keep or args.reuse
     results: dict[tuple[str, int, int, str], float] = {}
     raw_baseline: dict[str, float] = {}
     kb_sizes = [int(c) for c in args.chunks.split(",")]
@@ -567,14 +621,23 @@ def main() -> int:
         (e, c, n) for e in args.engines.split(",") for c in kb_sizes for n in sizes
     ):
         print(f"[{engine_name}] {n:,} assemblies, {chunks:,} chunks")
-        store, cleanup = open_engine_store(engine_name, n, workdir)
-        world = World(now, chunks)
+        store, cleanup, now = open_engine_store(engine_name, n, chunks, workdir, args.reuse)
         try:
-            load(store, world, n, lambda s: print(s, end="", flush=True))
+            if now is None:
+                # "now" 37 minutes past the hour, so --since 7d has partial edge hours.
+                now = datetime.now(UTC).replace(minute=37, second=0, microsecond=0)
+                load(store, World(now, chunks), n, lambda s: print(s, end="", flush=True))
+                if keep:
+                    (workdir / f"{engine_name}_bench_wc_{chunks}c_{n}.now").write_text(
+                        now.isoformat()
+                    )
+            else:
+                print(f"  reusing the store loaded for now={now:%Y-%m-%d %H:%M} UTC")
+            aligned_since = (now - timedelta(days=7)).replace(minute=0)
             engine = store.engine
             if n == min(sizes) and chunks == min(kb_sizes) and not args.skip_raw:
                 t, report = median_time(
-                    lambda e=engine: what_changed(e, aligned_since, now, "raw"), 1
+                    lambda e=engine, a=aligned_since, u=now: what_changed(e, a, u, "raw"), 1
                 )
                 raw_baseline[engine_name] = t
                 print(f"  raw rows (no rollups), 7d vs 7d: {t:.3f}s")
@@ -585,24 +648,30 @@ def main() -> int:
                 ("7d", now - timedelta(days=7)),
             ):
                 t, report = median_time(
-                    lambda s=since, e=engine: what_changed(e, s, now), args.repeat
+                    lambda s=since, e=engine, u=now: what_changed(e, s, u), args.repeat
                 )
                 check(report, f"{engine_name}/{n}/{chunks}/{label}")  # type: ignore[arg-type]
                 results[(engine_name, chunks, n, label)] = t
                 load1 = os.getloadavg()[0]
+                server = ""
+                if engine_name == "postgresql":
+                    ms = server_ms(engine, since, now, args.repeat)
+                    server = f", server {ms / 1000:.3f}s (EXPLAIN ANALYZE)"
+                    SERVER[(engine_name, chunks, n, label)] = ms / 1000
                 print(
-                    f"  what-changed {label:<8} median {t:.3f}s wall, {CPU['last']:.3f}s CPU "
-                    f"(load average {load1:.1f})"
+                    f"  what-changed {label:<8} median {t:.3f}s wall, {CPU['last']:.3f}s CPU"
+                    f"{server} (load average {load1:.1f})"
                 )
+                CPUS[(engine_name, chunks, n, label)] = CPU["last"]
                 if chunks > DETAIL_LIMIT and not args.skip_full:
                     # Same-run baseline: the same report reading every chunk's rollups.
                     full, _ = median_time(
-                        lambda s=since, e=engine: what_changed(e, s, now, scaled=False), 1
+                        lambda s=since, e=engine, u=now: what_changed(e, s, u, scaled=False), 1
                     )
                     print(f"  reading every chunk instead: {full:.3f}s ({full / t:.1f}x)")
         finally:
             store.close()
-            if not args.keep:
+            if not keep:
                 cleanup()
     print(
         "\nSummary (median seconds; ratio = this size / smallest size; vs-raw = raw-rows reader / this)"
@@ -627,6 +696,15 @@ def main() -> int:
                         f"  targets {engine_name}/{chunks:,} chunks/{label}: {small:,} ≤ 1 s: "
                         f"{'yes' if ok1 else 'NO'}; {big:,} ≤ 1.5 × {small:,}: "
                         f"{'yes' if ok2 else 'NO'} ({results[key_big] / results[key_small]:.2f}×)"
+                    )
+                    # On a shared machine wall time is mostly waiting: the same targets in
+                    # this process's CPU, plus the server's time on PostgreSQL.
+                    cost_small = CPUS[key_small] + SERVER.get(key_small, 0.0)
+                    cost_big = CPUS[key_big] + SERVER.get(key_big, 0.0)
+                    what = "CPU + server" if engine_name == "postgresql" else "CPU"
+                    print(
+                        f"    in {what}: {small:,} {cost_small:.3f}s, {big:,} {cost_big:.3f}s "
+                        f"({cost_big / cost_small:.2f}×)"
                     )
     return 0
 

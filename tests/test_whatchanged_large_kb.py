@@ -6,6 +6,8 @@ The scenario KB has 48 chunks; the detail limit is lowered so the large-KB path
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 import pytest
 
 from benchmarks.scenarios import build, items, score
@@ -60,3 +62,22 @@ def test_large_kb_reads_only_what_changed_and_still_finds_it(
     assert any("Large knowledge base (48 active chunk names)" in n for n in report.notes)
     if name == "control":
         assert items(report) == []
+
+
+def test_edge_hours_leave_out_the_other_chunks_in_sql_exactly_as_keep_does(
+    db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Windows split off the hour in busy traffic: the raw reads of the edge hours drop
+    the chunks nothing points at in SQL (``section_clause``), and the windows are the
+    ones the Python ``keep`` filter alone gives."""
+    s = build("reindex", seed=7, per_window=500)
+    shift = timedelta(minutes=23)
+    baseline = (s.baseline[0] + shift, s.baseline[1] + shift)
+    window = (s.window[0] + shift, s.window[1] + shift)
+    with Store.open(db_url, migrate=True) as store:
+        store.write(s.records)
+        in_sql = scaled.read_report_windows(store.engine, baseline, window, threshold=None)
+        monkeypatch.setattr(scaled.ChunkScope, "section_clause", lambda self, name, kind: None)
+        in_python = scaled.read_report_windows(store.engine, baseline, window, threshold=None)
+    assert in_sql[2] is not None and in_sql[2].names
+    assert in_sql == in_python

@@ -17,7 +17,8 @@ from test_whatchanged_scenario import (
     sha,
 )
 
-from ctxstore.analysis.readers import Filters, read_window, retained_texts
+from ctxstore.analysis import edges
+from ctxstore.analysis.readers import Filters, read_window, read_windows, retained_texts
 from ctxstore.analysis.whatchanged import compare
 
 LAST = max(r.timestamp for r in scenario_records() if r.service == "support-bot")
@@ -76,6 +77,59 @@ def test_rollups_and_raw_rows_agree(
             assert base_r == base_w
             assert win_r == win_w
             assert from_rollups == from_raw
+    finally:
+        store.close()
+
+
+# Dense traffic (one assembly every 3 minutes) around the reindex at 09:12, so a
+# split hour has requests on both sides of the split: values seen on both sides
+# (system prompt, model), on one side only (the old and the new chunk), dropped
+# sections on some requests.
+DENSE = [
+    make_record(20_000 + k, datetime(2026, 11, 24, 7, 1, tzinfo=UTC) + timedelta(minutes=3 * k))
+    for k in range(80)
+]
+
+
+@pytest.mark.parametrize(
+    "split",
+    [
+        datetime(2026, 11, 24, 9, 5, tzinfo=UTC),
+        datetime(2026, 11, 24, 9, 20, tzinfo=UTC),
+        datetime(2026, 11, 24, 9, 47, tzinfo=UTC),
+    ],
+    ids=["reindex-after-the-split", "reindex-before-the-split", "later-part-shorter"],
+)
+def test_split_hours_read_from_rollups_agree_with_raw_rows(
+    db_url: str, split: datetime, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A report whose baseline ends where its window starts, off the hour, in busy
+    traffic: the longer part of the split hour comes from the hour's rollups minus the
+    raw rows of the shorter part, and every count and first/last sighting is the raw
+    reader's."""
+    store = fill(db_url)
+    try:
+        store.write(DENSE)
+        probes: list[tuple[datetime, datetime]] = []
+        first_probe = edges._probe
+
+        def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+            probes.append(args[:2])
+            return first_probe(*args, **kwargs)
+
+        monkeypatch.setattr(edges, "_probe", counted)
+        pair = [
+            (split - timedelta(hours=2, minutes=13), split),
+            (split, split + timedelta(hours=1, minutes=6)),
+        ]
+        for filters in (Filters(), Filters(service="support-bot")):
+            rolled = read_windows(store.engine, pair, filters)
+            raw = read_windows(store.engine, pair, filters, source="raw")
+            assert rolled == raw
+            report = compare(*rolled, texts=lambda hs: retained_texts(store.engine, hs))
+            assert report == compare(*raw, texts=lambda hs: retained_texts(store.engine, hs))
+        # The split hour was derived, not read raw on both sides.
+        assert probes
     finally:
         store.close()
 

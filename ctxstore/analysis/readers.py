@@ -23,8 +23,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal, Protocol
 
-from sqlalchemy import Engine, Select, case, func, literal_column, or_, select
+from sqlalchemy import Connection, Engine, Select, case, func, literal_column, or_, select
 
+from ctxstore.analysis.edges import EdgeReads, edge_rows
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowBuilder, WindowStats
 from ctxstore.db.compaction import DAY, compacted_days
 from ctxstore.db.models import assemblies, assembly_sections, rollup_daily, rollup_hourly
@@ -172,11 +173,22 @@ def _rollup_rows(
             yield "model_id", "", "", value, int(count), first, last, hour
 
 
-def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) -> Iterable[Row]:
+def _raw_rows(
+    engine: Engine,
+    start: datetime,
+    end: datetime,
+    filters: Filters,
+    values_only: bool = False,
+    scope: Scope | None = None,
+) -> Iterable[Row]:
     """The rollup row shape, computed from raw rows in ``[start, end)``.
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
     time (an edge) or attribute model rows to hours via :func:`_raw_hours`.
+    ``values_only`` leaves out the section outcome and truncation rows (counts
+    only, which :mod:`ctxstore.analysis.edges` does not probe for). ``scope``
+    leaves out, in SQL, section rows its ``keep`` would drop (a large knowledge
+    base's other chunks: most of an edge's distinct rows).
     """
     a = assemblies.c
     q = select(
@@ -224,6 +236,9 @@ def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) 
         .where(a.ts >= start, a.ts < end, s.outcome.in_(COUNTED_OUTCOMES))
     )
     oq = _filter_raw(oq, filters).group_by(s.name, s.kind, s.outcome)
+    kept = scope.section_clause(s.name, s.kind) if scope is not None else None
+    if kept is not None:
+        sq, oq = sq.where(kept), oq.where(kept)
     tq = (
         select(func.count(func.distinct(s.assembly_id)), func.min(a.ts), func.max(a.ts))
         .select_from(assembly_sections.join(assemblies, assemblies.c.id == s.assembly_id))
@@ -234,6 +249,8 @@ def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) 
     lo: datetime | None = None
     hi: datetime | None = None
     with engine.connect() as conn:
+        if end - start <= HOUR:  # an edge or a probe, not a --raw report's whole window
+            _plan_as_small(conn)
         for (
             model,
             template,
@@ -266,6 +283,8 @@ def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) 
             hi = last if hi is None else max(hi, last)
         for name, kind, content_hash, n, first, last in conn.execute(sq):
             yield "section", name, kind, content_hash, int(n), first, last, None
+        if values_only:
+            return
         for name, kind, outcome, n, first, last in conn.execute(oq):
             yield OUTCOME_DIMENSION, name, kind, outcome, int(n), first, last, None
         t_row: Any = conn.execute(tq).one()
@@ -275,6 +294,22 @@ def _raw_rows(engine: Engine, start: datetime, end: datetime, filters: Filters) 
             yield "truncated", "", "", "true", truncated, t_first, t_last, None
         if total - truncated > 0 and lo is not None and hi is not None:
             yield "truncated", "", "", "false", total - truncated, lo, hi, None
+
+
+def _plan_as_small(conn: Connection) -> None:
+    """PostgreSQL: plan the raw reads of a partial hour as the small queries they are.
+
+    Why: the planner expects ~100 sections per assembly (ANALYZE's sample sees few
+    rows of each ``assembly_id``), so joining a few thousand assemblies to their
+    sections costs out as a large query: past ``jit_above_cost`` (compiling took 109
+    of the 160 ms of the join at 4M assemblies) and into a parallel plan whose
+    workers cost more than they save. Scoped to this read's transaction.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.exec_driver_sql(
+            "SELECT set_config('jit', 'off', true), "
+            "set_config('max_parallel_workers_per_gather', '0', true)"
+        )
 
 
 _HOUR_KEY = "utc_hour"
@@ -315,6 +350,9 @@ class Scope(Protocol):
 
     def keep(self, row: Row) -> bool: ...
 
+    def section_clause(self, name: Any, kind: Any) -> Any | None:
+        """:meth:`keep` for section rows as SQL (``None``: none, or too long to send)."""
+
 
 def read_window(
     engine: Engine,
@@ -324,8 +362,11 @@ def read_window(
     *,
     source: Source = "rollups",
     scope: Scope | None = None,
+    edges: EdgeReads | None = None,
 ) -> WindowStats:
-    """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows."""
+    """The counts of ``[since, until)`` from rollups (plus raw edge hours) or from raw rows.
+
+    ``edges`` shares the raw reads of split hours between the windows of one report."""
     builder = WindowBuilder(since, until)
     if source == "raw":
         for row in _raw_rows(engine, since, until, filters):
@@ -339,7 +380,7 @@ def read_window(
     for day in days:
         start, end = max(day, since), min(day + DAY, until)
         if cursor < start:
-            _read_hourly(builder, engine, cursor, start, filters, rollups, scope)
+            _read_hourly(builder, engine, cursor, start, filters, rollups, scope, edges)
         if start == day and end == day + DAY:
             # A whole compacted day: its daily rows, plus hourly rows written into it
             # since it was compacted (counted under the day, so spans do not overlap).
@@ -356,7 +397,7 @@ def read_window(
                 builder.add(*row)
         cursor = end
     if cursor < until:
-        _read_hourly(builder, engine, cursor, until, filters, rollups, scope)
+        _read_hourly(builder, engine, cursor, until, filters, rollups, scope, edges)
     return builder.build()
 
 
@@ -368,9 +409,11 @@ def _read_hourly(
     filters: Filters,
     rollups: Any,
     scope: Scope | None,
+    shared: EdgeReads | None = None,
 ) -> None:
     """Add ``[since, until)`` (no compacted day in it): whole hours from the hourly
-    rollups, each partial edge hour from its rollups if they are exact for it, else raw."""
+    rollups, each partial edge hour from its rollups if they are exact for it, else
+    from its rollups and the raw rows of its shorter part (:mod:`ctxstore.analysis.edges`)."""
     edges, middle = _spans(since, until)
     if middle is not None:
         for row in rollups(engine, middle[0], middle[1], filters):
@@ -380,11 +423,46 @@ def _read_hourly(
         if _hour_inside(engine, hour, start, end):
             rows = rollups(engine, hour, hour + HOUR, filters)
         else:
-            rows = _raw_rows(engine, start, end, filters)
-            if scope is not None:
-                rows = filter(scope.keep, rows)
+            rows = edge_rows(
+                hour,
+                start,
+                end,
+                lambda a, b, values_only: _raw_rows(engine, a, b, filters, values_only, scope),
+                lambda a, b: rollups(engine, a, b, filters),
+                scope.keep if scope is not None else _keep_all,
+                lambda name, value, a, b, last: _nearest_sighting(
+                    engine, filters, name, value, a, b, last
+                ),
+                shared,
+            )
         for row in rows:
             builder.add(*row)
+
+
+def _keep_all(row: Row) -> bool:
+    return True
+
+
+def _nearest_sighting(
+    engine: Engine,
+    filters: Filters,
+    name: str,
+    content_hash: str,
+    start: datetime,
+    end: datetime,
+    last: bool,
+) -> datetime | None:
+    """The last (else first) assembly in ``[start, end)`` carrying section ``name`` with
+    ``content_hash``: through the ``(content_hash, name)`` index, for a rare text."""
+    a, s = assemblies.c, assembly_sections.c
+    q = (
+        select(func.max(a.ts) if last else func.min(a.ts))
+        .select_from(assembly_sections.join(assemblies, a.id == s.assembly_id))
+        .where(s.content_hash == content_hash, s.name == name, a.ts >= start, a.ts < end)
+    )
+    with engine.connect() as conn:
+        found: datetime | None = conn.execute(_filter_raw(q, filters)).scalar()
+    return found
 
 
 def _hour_inside(engine: Engine, hour: datetime, start: datetime, end: datetime) -> bool:
@@ -423,9 +501,11 @@ def read_windows(
     """
     if len(windows) <= 1:
         return [read_window(engine, a, b, filters, source=source, scope=scope) for a, b in windows]
+    # The baseline usually ends where the window starts: both read the same split hour.
+    edges = EdgeReads()
     with ThreadPoolExecutor(max_workers=min(4, len(windows))) as pool:
         futures = [
-            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope)
+            pool.submit(read_window, engine, a, b, filters, source=source, scope=scope, edges=edges)
             for a, b in windows
         ]
         return [f.result() for f in futures]

@@ -79,6 +79,12 @@ def _binomial_tail(k: int, n: int, p: float) -> float:
         # the relative test alone would walk all n terms).
         if (term < total * 1e-17 or term == 0.0) and i > mean:
             break
+        if term == 0.0 and total == 0.0 and i > mean:
+            # Past the mean the terms only shrink, so once one underflows every later one
+            # does too and the tail is 0.0. Without this stop the loop ran to ``n``: a
+            # leaked timestamp's 200k new occurrences cost 200k lgamma triples per report,
+            # a cost that grew with traffic (4M assemblies: 4x the 1M report's).
+            break
     return min(1.0, total)
 
 
