@@ -76,14 +76,9 @@ def _binomial_tail(k: int, n: int, p: float) -> float:
         # Past the mean the terms only shrink: stop once they no longer move the sum,
         # or once they underflow to zero (a tail beyond 1e-308, e.g. thousands of
         # new-hash occurrences against a rate of 1e-6, where the sum stays 0.0 and
-        # the relative test alone would walk all n terms).
+        # the relative test alone would walk all n terms: a leaked timestamp's 200k
+        # new occurrences cost 200k lgamma triples per report, growing with traffic).
         if (term < total * 1e-17 or term == 0.0) and i > mean:
-            break
-        if term == 0.0 and total == 0.0 and i > mean:
-            # Past the mean the terms only shrink, so once one underflows every later one
-            # does too and the tail is 0.0. Without this stop the loop ran to ``n``: a
-            # leaked timestamp's 200k new occurrences cost 200k lgamma triples per report,
-            # a cost that grew with traffic (4M assemblies: 4x the 1M report's).
             break
     return min(1.0, total)
 
