@@ -52,7 +52,9 @@ def _is_word(ch: str) -> bool:
 
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:[@$][a-z0-9]+)*")
-_LEET_IN_WORD_RE = re.compile(r"(?<=[a-z])[013457@$](?=[a-z])")
+# The character class comes first so ``re`` skips ahead in C to the next digit,
+# "@" or "$" (a leading lookbehind would be tried at every position).
+_LEET_IN_WORD_RE = re.compile(r"[013457@$](?<=[a-z][013457@$])(?=[a-z])")
 _LEET_TABLE = str.maketrans(_LEET)
 
 
@@ -188,12 +190,31 @@ def _normalize_unicode(window: str) -> str:
     return _SPACES_RE.sub(" ", w).strip()
 
 
+# Everything but a-z, 0-9 and the kept punctuation becomes a space (upper case
+# was lowered before): one C-speed ``str.translate`` instead of a substitution
+# per separator run; the runs of spaces it leaves are collapsed at the end.
+_SEP_TABLE = str.maketrans(
+    {chr(c): " " for c in range(128) if not (chr(c).isalnum() or chr(c) in ":.!?")}
+)
+# ``_COLON_RE`` and ``_SENTENCE_RE`` without their optional leading space: the
+# replacement starts with a space anyway, and starting from the mark lets ``re``
+# skip in C to the next ":" (or ".", "!", "?") instead of trying every position.
+_COLON_AT_RE = re.compile(r":[ :.!?]*")
+_SENTENCE_AT_RE = re.compile(r"[.!?]+(?: |$)")
+# The marks left inside words ("os.path") become spaces; the placeholders become
+# the kept ":" and ".".
+_PUNCT_TABLE = str.maketrans({".": " ", "!": " ", "?": " ", "\x00": ":", "\x01": "."})
+
+
 def normalize_text(text: str, lo: int, hi: int) -> str:
     """The normalised string of ``text[lo:hi]`` without the offset map.
 
     For detectors that only score a passage (the risk signals, hidden markup)
     and report the passage's own span: pure-ASCII windows are normalised by a
-    few C-speed substitutions instead of a Python loop over their characters.
+    few C-speed passes instead of a Python loop over their characters. Leaving
+    a run of separators as several spaces until the final collapse gives the
+    same string as collapsing it first: the colon and sentence rules consume at
+    most one space before their mark, and every space they leave is collapsed.
     """
     window = text[max(0, lo) : hi]
     if not window.isascii():
@@ -201,8 +222,12 @@ def normalize_text(text: str, lo: int, hi: int) -> str:
     w = window.lower()
     if _LEET_IN_WORD_RE.search(w):
         w = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)
-    w = _SEP_RE.sub(" ", w)
-    w = _COLON_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
-    w = _SENTENCE_RE.sub(" \x01 ", w)
-    w = _INNER_PUNCT_RE.sub(" ", w).replace("\x00", ":").replace("\x01", ".")
-    return _SPACES_RE.sub(" ", w).strip()
+    w = w.translate(_SEP_TABLE)
+    marks = False
+    if ":" in w:
+        w = _COLON_AT_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
+        marks = True
+    if "." in w or "!" in w or "?" in w:
+        w = _SENTENCE_AT_RE.sub(" \x01 ", w)
+        marks = True
+    return " ".join((w.translate(_PUNCT_TABLE) if marks else w).split())
