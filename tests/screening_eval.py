@@ -29,6 +29,7 @@ CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
 EXTRA = {
     "tune3": Path(__file__).parent / "data" / "screening_tune3.jsonl",
     "fresh3": Path(__file__).parent / "data" / "screening_fresh3.jsonl",
+    "tune4": Path(__file__).parent / "data" / "screening_tune4.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

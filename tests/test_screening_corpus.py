@@ -12,7 +12,9 @@ to any detector and evaluated once. ``tune3`` (``screening_tune3.jsonl``) is a
 third tuning batch for hidden markup and social engineering, with close benign
 markup, HTML e-mail, support and social texts; ``fresh3``
 (``screening_fresh3.jsonl``) was written before it was ever scanned and evaluated
-once after the last detector change. A target a split misses is a strict xfail
+once after the last detector change. ``tune4`` (``screening_tune4.jsonl``) is a
+fourth tuning batch of social engineering in varied wording and languages, with
+close HR, legal and support texts. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -27,7 +29,7 @@ from screening_eval import CORPUS, evaluate, totals
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3")
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4")
 # Overall recall below 90%, with the figure measured at the split's one evaluation:
 # social engineering in new wordings reaches 6/20 (most misses score 3-4 of 5:
 # an authority claim and an order, but no sensitive-act or permission wording
