@@ -98,6 +98,22 @@ def _fold_table() -> bytes:
 
 
 _FOLD = _fold_table()
+# A "word" of the class view: ASCII letters and "?" (any non-ASCII character).
+_WORD_BYTES = bytes(i for i in range(256) if chr(i).isascii() and chr(i).isalpha()) + b"?"
+_NOT_WORD_RE = re.compile(rb"[^A-Za-z?]")
+
+
+def _word_start(raw: bytes, floor: int, p: int) -> int:
+    """Start of the run of ``_WORD_BYTES`` that reaches ``p`` (not before ``floor``)."""
+    reach = 64
+    while True:
+        lo = max(floor, p - reach)
+        head = raw[lo:p].rstrip(_WORD_BYTES)
+        if head or lo == floor:
+            return lo + len(head)
+        reach *= 8  # a long run without spaces (CJK text): look further back
+
+
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
 # "a" for the base64/hex alphabet, "\n" for line breaks (wrapped base64), " " elsewhere
 _B64_MAP = bytes(
@@ -294,15 +310,24 @@ class _View:
         # that mix ASCII letters with other characters can be disguised English,
         # so fold just those. In the class view, "a" is an ASCII letter and "c"
         # a non-ASCII character; "ac"/"ca" mark the mixed words.
-        classes = raw.translate(_SCRIPT_CLASS)
-        boundaries = sorted(_anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca"))
+        mixed = _mixed_automaton()
+        if mixed is None:
+            classes = raw.translate(_SCRIPT_CLASS)
+            boundaries = sorted(
+                _anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca")
+            )
+        else:
+            # The same boundaries in one native pass over ``raw``: an ASCII letter
+            # next to a "?" (the class view's "a" and "c"), without building the
+            # class view or two byte-by-byte searches for such frequent pairs.
+            boundaries = [s for _i, s, _e in mixed.find_matches_as_indexes(raw, overlapping=True)]
         covered = 0
         for p in boundaries:
             if p < covered:
                 continue  # inside a word already folded
-            start = classes.rfind(b" ", covered, p) + 1 or covered
-            end = classes.find(b" ", p)
-            covered = end = len(classes) if end == -1 else end
+            start = _word_start(raw, covered, p)
+            after = _NOT_WORD_RE.search(raw, p)
+            covered = end = len(raw) if after is None else after.start()
             for m in _CONFUSABLE_RE.finditer(text, start, end):
                 buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
         return bytes(buf)
@@ -520,6 +545,21 @@ def _automaton() -> Any:
         except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
             _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
+
+
+_MIXED_AUTOMATON: list[object] = []
+
+
+def _mixed_automaton() -> Any:
+    """An ASCII letter followed or preceded by "?" in the ``raw`` view."""
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
+    if not _MIXED_AUTOMATON:
+        letters = [bytes([c]) for c in _WORD_BYTES[:-1]]
+        _MIXED_AUTOMATON.append(
+            BytesAhoCorasick([*(x + b"?" for x in letters), *(b"?" + x for x in letters)])
+        )
+    return _MIXED_AUTOMATON[0]
 
 
 _SPECIAL_AUTOMATON: list[object] = []
