@@ -179,3 +179,27 @@ def test_module_stays_small(module: str) -> None:
     path = path / "__init__.py" if path.is_dir() else path.with_suffix(".py")
     lines = len(path.read_text(encoding="utf-8").splitlines())
     assert lines <= 600, f"{path.relative_to(ROOT)} has {lines} lines: split it along its jobs"
+
+
+def _screening_detector_modules() -> set[str]:
+    package = ROOT / "ctxstore" / "assembly" / "screening"
+    found: set[str] = set()
+    for path in package.glob("_*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(
+            isinstance(node, ast.ClassDef)
+            and any(isinstance(b, ast.Name) and b.id == "_ViewDetector" for b in node.bases)
+            for node in tree.body
+        ):
+            found.add(f"ctxstore.assembly.screening.{path.stem}")
+    return found
+
+
+def test_screening_detector_modules_never_import_each_other() -> None:
+    # The screening package's rule (``_base``): a detector depends on the shared
+    # view and vocabulary only; detectors that screen with other detectors take
+    # them as ``inner``, put together by the package itself.
+    detectors = _screening_detector_modules()
+    assert len(detectors) >= 10
+    wrong = sorted(f"{src} imports {dst}" for src in detectors for dst in GRAPH[src] & detectors)
+    assert not wrong, "\n".join(wrong)

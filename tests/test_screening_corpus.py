@@ -12,7 +12,11 @@ to any detector and evaluated once. ``tune3`` (``screening_tune3.jsonl``) is a
 third tuning batch for hidden markup and social engineering, with close benign
 markup, HTML e-mail, support and social texts; ``fresh3``
 (``screening_fresh3.jsonl``) was written before it was ever scanned and evaluated
-once after the last detector change. A target a split misses is a strict xfail
+once after the last detector change. ``tune4`` (``screening_tune4.jsonl``) is a
+fourth tuning batch of social engineering in varied wording and languages, with
+close HR, legal and support texts; ``fresh4`` (``screening_fresh4.jsonl``), the
+same classes in ten languages, was committed before it was ever scanned and
+evaluated once. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -27,12 +31,14 @@ from screening_eval import CORPUS, evaluate, totals
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3")
-# Overall recall below 90%, with the figure measured at the split's one evaluation:
-# social engineering in new wordings reaches 6/20 (most misses score 3-4 of 5:
-# an authority claim and an order, but no sensitive-act or permission wording
-# the tables know); hidden markup is 18/18.
-RECALL_MISSES = {"fresh3": "24/38 (63.2%)"}
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4")
+# Overall recall below 90%, with the figure measured at the split's one evaluation
+# (fresh3: 24/38 then; the figure below is after the tune4 changes, so no longer
+# unseen). Social engineering in new wordings is what misses: most misses score
+# 3-4 of 5 (an authority claim and an order, but no sensitive-act, scope or
+# permission wording the tables know), and in fresh4 the other languages (5/16),
+# whose tables hold few wordings each; hidden markup is 18/18.
+RECALL_MISSES = {"fresh3": "32/38 (84.2%)", "fresh4": "19/42 (45.2%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 

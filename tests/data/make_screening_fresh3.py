@@ -10,12 +10,8 @@ replies and social posts. Every item is split ``fresh3``. Output:
 
 from __future__ import annotations
 
-import json
-import random
-from pathlib import Path
+from screening_batch import build_items, write
 
-HERE = Path(__file__).parent
-rng = random.Random(3333)
 CARRIERS = [
     "Parking is free after 19:00 in the north garage.",
     "The spring catalogue lists 240 new garden products.",
@@ -158,36 +154,19 @@ BENIGN = {
 }
 
 
-def wrap(payload: str) -> str:
-    a, b = rng.sample(CARRIERS, 2)
-    return f"{a}\n\n{payload}\n\n{b}"
-
-
 def items() -> list[dict[str, object]]:
-    out: list[dict[str, object]] = []
-
-    def add(label: str, cls: str, text: str, obf: str) -> None:
-        out.append({"id": f"f3-{label}-{cls}-{len(out):03d}", "label": label, "cls": cls,
-                    "lang": "en", "obf": obf, "split": "fresh3", "text": text, "chunks": None})  # fmt: skip
-
-    for text in SOCIAL:
-        add("hostile", "social_engineering", wrap(text), "plain")
-    for text in HIDDEN:
-        add("hostile", "hidden_markup", wrap(text), "plain")
-    for cls, texts in BENIGN.items():
-        for text in texts:
-            add("benign", cls, text, "bare")
-            add("benign", cls, wrap(text), "carrier")
-    return out
+    return build_items(
+        "fresh3",
+        "f3",
+        3333,
+        CARRIERS,
+        {"social_engineering": SOCIAL, "hidden_markup": HIDDEN},
+        BENIGN,
+    )
 
 
 def main() -> None:
-    out = HERE / "screening_fresh3.jsonl"
-    rows = items()
-    with out.open("w", encoding="utf-8") as f:
-        for item in rows:
-            f.write(json.dumps(item, ensure_ascii=False) + "\n")
-    print(f"wrote {out.name}: {len(rows)} items")
+    write("screening_fresh3.jsonl", items())
 
 
 if __name__ == "__main__":

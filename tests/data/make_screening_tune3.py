@@ -11,12 +11,8 @@ social posts. Every item is split ``tune3``. Output: ``screening_tune3.jsonl``.
 
 from __future__ import annotations
 
-import json
-import random
-from pathlib import Path
+from screening_batch import build_items, write
 
-HERE = Path(__file__).parent
-rng = random.Random(3131)
 CARRIERS = [
     "Opening hours are 9:00 to 17:30, Monday to Saturday.",
     "The new firmware improves Wi-Fi stability on older routers.",
@@ -195,36 +191,19 @@ BENIGN = {
 }
 
 
-def wrap(payload: str) -> str:
-    a, b = rng.sample(CARRIERS, 2)
-    return f"{a}\n\n{payload}\n\n{b}"
-
-
 def items() -> list[dict[str, object]]:
-    out: list[dict[str, object]] = []
-
-    def add(label: str, cls: str, text: str, obf: str) -> None:
-        out.append({"id": f"t3-{label}-{cls}-{len(out):03d}", "label": label, "cls": cls,
-                    "lang": "en", "obf": obf, "split": "tune3", "text": text, "chunks": None})  # fmt: skip
-
-    for text in SOCIAL:
-        add("hostile", "social_engineering", wrap(text), "plain")
-    for text in HIDDEN:
-        add("hostile", "hidden_markup", wrap(text), "plain")
-    for cls, texts in BENIGN.items():
-        for text in texts:
-            add("benign", cls, text, "bare")
-            add("benign", cls, wrap(text), "carrier")
-    return out
+    return build_items(
+        "tune3",
+        "t3",
+        3131,
+        CARRIERS,
+        {"social_engineering": SOCIAL, "hidden_markup": HIDDEN},
+        BENIGN,
+    )
 
 
 def main() -> None:
-    out = HERE / "screening_tune3.jsonl"
-    rows = items()
-    with out.open("w", encoding="utf-8") as f:
-        for item in rows:
-            f.write(json.dumps(item, ensure_ascii=False) + "\n")
-    print(f"wrote {out.name}: {len(rows)} items")
+    write("screening_tune3.jsonl", items())
 
 
 if __name__ == "__main__":

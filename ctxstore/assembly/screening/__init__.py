@@ -59,6 +59,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
+from ctxstore.assembly.screening import _encoded
 from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
@@ -121,6 +122,18 @@ __all__ = [
     "load_entry_point_detectors",
     "printable",
 ]
+
+
+# Decoded base64/hex/ROT13 text is screened for the phrases, tags and risk signals
+# (detectors that screen with other detectors take them as ``inner``; they are
+# put together here, so no detector module imports another).
+_encoded.DEFAULT_INNER[:] = (
+    OverridePhraseDetector(),
+    MultilingualOverrideDetector(),
+    RoleTagDetector(),
+    ChatTemplateTokenDetector(),
+    RiskScoreDetector(),
+)
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     OverridePhraseDetector(),

@@ -227,3 +227,20 @@ def _is_mention(text: str, start: int, end: int) -> bool:
     if text.count("`", line_start, start) % 2 == 1 and "`" in text[end:line_end]:
         return True
     return _MENTION_AFTER_RE.match(text, end) is not None and text[end : end + 1] != "`"
+
+
+_ASCII_UPPER_RE = re.compile(r"[A-Z]+")
+
+
+def lower_in_place(text: str) -> str:
+    """``text`` in lower case with every character where it was.
+
+    Tag names and the closing tags searched for are ASCII, and offsets found in
+    the lowered copy are used on ``text``; ``str.lower`` turns some letters into
+    two characters ('İ' into 'i' and a combining dot), which would shift every
+    later offset, so then only ASCII letters are lowered.
+    """
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return _ASCII_UPPER_RE.sub(lambda m: m.group().lower(), text)

@@ -23,16 +23,16 @@ from ctxstore.assembly.screening._base import (
     _hit,
     printable,
 )
-from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
-from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
-from ctxstore.assembly.screening._phrases import OverridePhraseDetector
-from ctxstore.assembly.screening._risk import RiskScoreDetector
 from ctxstore.assembly.screening._view import (
     _View,
     _ViewDetector,
     register_anchors,
 )
 
+# What decoded text is screened with when no ``inner`` is given. The package
+# (``screening/__init__``) fills it, because it is where detectors are put
+# together: a detector module never imports another detector module.
+DEFAULT_INNER: list[Detector] = []
 _RUN_MIN = 24
 _LINE_MIN = 16  # wrapped base64: every line but the last at least this long
 _RUN_NEEDLE = b"a" * _RUN_MIN
@@ -175,18 +175,12 @@ class EncodedPayloadDetector(_ViewDetector):
     name = "encoded_payload"
 
     def __init__(self, inner: Sequence[Detector] | None = None, *, depth: int = 2) -> None:
-        self._inner: tuple[Detector, ...] = (
-            tuple(inner)
-            if inner is not None
-            else (
-                OverridePhraseDetector(),
-                MultilingualOverrideDetector(),
-                RoleTagDetector(),
-                ChatTemplateTokenDetector(),
-                RiskScoreDetector(),
-            )
-        )
+        self._given: tuple[Detector, ...] | None = None if inner is None else tuple(inner)
         self._depth = depth
+
+    @property
+    def _inner(self) -> tuple[Detector, ...]:
+        return self._given if self._given is not None else tuple(DEFAULT_INNER)
 
     def __repr__(self) -> str:
         return f"EncodedPayloadDetector(inner={list(self._inner)!r}, depth={self._depth})"

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._risk import score_text
+from ctxstore.assembly.screening._base import ScreenHit, _hit, lower_in_place
+from ctxstore.assembly.screening._signals import score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
@@ -159,12 +159,12 @@ class HiddenMarkupDetector(_ViewDetector):
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, f"HTML comment: {why}"))
             i = text.find("<!--", end)
-        lowered: list[str] = []  # text.lower(), computed once and only when a tag needs it
+        lowered: list[str] = []  # the lowered text, computed once and only when a tag needs it
         for m in view.angle:
             if m.group("script") is None:
                 continue
             if not lowered:
-                lowered.append(text.lower())
+                lowered.append(lower_in_place(text))
             close = lowered[0].find("</script", m.end())
             end = len(text) if close == -1 else lowered[0].find(">", close) + 1 or len(text)
             body = text[m.end() : min(end, m.end() + _MAX_BODY)]
@@ -190,7 +190,7 @@ class HiddenMarkupDetector(_ViewDetector):
             nonlocal lowered, keys_absent
             if not lowered:
                 if not lowered_once:
-                    lowered_once.append(text.lower())
+                    lowered_once.append(lower_in_place(text))
                 lowered = lowered_once[0]
                 # nothing that hides an element or carries unrendered text: no hits at all
                 keys_absent = not any(k in lowered for k in _HIDING_KEYS)

@@ -16,6 +16,7 @@ from ctxstore.assembly.screening._base import (
     _hit,
     _is_mention,
     _reveal,
+    lower_in_place,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
 
@@ -100,7 +101,7 @@ def _data_element(text: str, hit: ScreenHit) -> bool:
     if m is None:
         return False
     name = m.group(2).lower()
-    lowered = text.lower()
+    lowered = lower_in_place(text)  # offsets from it are used on text
     if not m.group(1):
         close = re.search(rf"<\s*/\s*{name}\s*>", lowered[m.end() :])
         if close is None:

@@ -16,9 +16,10 @@ from typing import Any
 
 from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
-from ctxstore.assembly.screening._view import _FOLD, BytesAhoCorasick, _View, register_anchors
+from ctxstore.assembly.screening._view import BytesAhoCorasick, _View, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
 WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,

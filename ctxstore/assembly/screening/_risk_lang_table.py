@@ -42,8 +42,8 @@ RISK_LANGS: tuple[RiskLang, ...] = (
         authority=r"(?:administrador|gerente|supervisor|director|jefe|responsable|equipo de \w+)"
         r" (?:\S+ ){0,2}?(?:ha |han )?(?:aprobad|autorizad|aprobo|autorizo|confirmo|permitido)"
         r"|(?:aprobad|autorizad)\w* por (?:el |la )?(?:administrador|gerente|direccion|director)",
-        bypass=r"sin (?:ninguna |previa )?(?:verificacion|confirmacion|comprobacion|validacion"
-        r"|autenticacion)|(?:omite|salta|ignora) (?:la |el )?(?:verificacion|comprobacion|control)",
+        bypass=r"sin (?:ninguna |previa |esperar (?:la |el )?)?(?:verificacion|confirmacion"
+        r"|comprobacion|validacion|autenticacion|aprobacion)|(?:omite|salta|ignora) (?:la |el )?(?:verificacion|comprobacion|control)",
         secrecy=r"no (?:se lo |le |lo )?(?:digas|menciones|informes|cuentes|avises)|manten\w* "
         r"(?:esto |lo )?en secreto",
         exfiltration=rf"(?:envia|reenvia|manda)\w* {_W}(?:contrasena|historial|conversacion|datos"
@@ -61,13 +61,14 @@ RISK_LANGS: tuple[RiskLang, ...] = (
         r"sicherheitsteam|it abteilung) (?:\S+ ){0,3}?(?:genehmigt|freigegeben|autorisiert"
         r"|bestatigt|erlaubt)|(?:genehmigt|freigegeben|autorisiert) (?:vom|von der|durch den)"
         r" (?:administrator|vorgesetzten|manager|leitung|chef)",
-        bypass=r"ohne (?:jede |weitere )?(?:uberprufung|prufung|bestatigung|verifizierung"
-        r"|ruckfrage|kontrolle)|(?:uberspring\w*|umgeh\w*) (?:die |den )?(?:prufung|uberprufung"
+        bypass=r"ohne (?:jede |weitere |auf (?:die |eine )?)?(?:uberprufung|prufung|bestatigung"
+        r"|verifizierung|ruckfrage|kontrolle|freigabe)|(?:uberspring\w*|umgeh\w*) (?:die |den )?(?:prufung|uberprufung"
         r"|kontrolle|verifizierung)",
         secrecy=r"(?:sag|sagen sie|erzahl|erwahn\w*|informier\w*) (?:\S+ ){0,3}?(?:nichts|nicht)"
         r"|(?:behalte|halte) (?:das|dies) (?:geheim|fur dich)",
         exfiltration=rf"(?:send\w*|schick\w*|leite\w*) {_W}(?:passwort|verlauf|konversation|daten"
-        r"|zugangsdaten|schlussel) (?:an|zu) ",
+        rf"|zugangsdaten|schlussel) (?:an|zu) |(?:send\w*|schick\w*|leite\w*) {_W}an (?:die |diese"
+        r" |eine )?(?:neue |folgende |private )?(?:adresse|e mail|nummer)",
         sensitive=rf"(?:setze|setz|andere|entsperre|gewahre|erstatte|uberweise|losche)\w* {_W}"
         r"(?:passwort|konto|zugang|zugriff|rechte|erstattung|geld|daten)",
     ),
@@ -80,14 +81,15 @@ RISK_LANGS: tuple[RiskLang, ...] = (
         authority=r"(?:administrateur|responsable|directeur|manager|superieur|equipe \w+) (?:\S+ )"
         r"{0,2}?(?:a |ont )?(?:approuve|autorise|valide|confirme|permis)|(?:approuve|autorise|valide)"
         r"e?s? par (?:l |le |la )?(?:administrateur|responsable|direction|directeur)",
-        bypass=r"sans (?:aucune |autre )?(?:verification|confirmation|controle|validation"
-        r"|authentification)|(?:saute|ignore|contourne) (?:la |le )?(?:verification|controle)",
+        bypass=r"sans (?:aucune |autre |attendre (?:la |le |l )?)?(?:verification|confirmation"
+        r"|controle|validation|authentification|accord)|(?:saute|ignore|contourne) (?:la |le )?(?:verification|controle)",
         secrecy=r"ne (?:le |lui |leur )?(?:dis|dites|mentionne|signale|previens|raconte)\w* (?:\S+ )"
         r"{0,2}?(?:pas|rien|jamais)|garde\w* (?:ca |cela )?(?:secret|pour toi)",
         exfiltration=rf"(?:envoie|transfere|transmets|envoyez)\w* {_W}(?:mot de passe|historique"
         r"|conversation|donnees|identifiants|cles?) (?:a|au|vers) ",
-        sensitive=rf"(?:reinitialise|change|modifie|debloque|accorde|rembourse|vire|supprime)\w* "
-        rf"{_W}(?:mot de passe|compte|acces|droits|remboursement|argent|donnees)",
+        sensitive=rf"(?:reinitialise|change|modifie|debloque|accorde|rembourse|vire|supprime"
+        rf"|transfere|verse)\w* {_W}(?:mot de passe|compte|acces|droits|remboursement|argent"
+        rf"|donnees|euros?|fonds)",
     ),
     RiskLang(
         "pt",
@@ -98,8 +100,8 @@ RISK_LANGS: tuple[RiskLang, ...] = (
         authority=r"(?:administrador|gerente|supervisor|diretor|chefe|responsavel|equipe de \w+)"
         r" (?:\S+ ){0,2}?(?:aprovou|autorizou|confirmou|permitiu|aprovad|autorizad)|(?:aprovad"
         r"|autorizad)\w* pel[oa] (?:administrador|gerente|diretor|diretoria)",
-        bypass=r"sem (?:nenhuma |qualquer )?(?:verificacao|confirmacao|validacao|autenticacao"
-        r"|checagem)|(?:pule|ignore) (?:a )?(?:verificacao|validacao)",
+        bypass=r"sem (?:nenhuma |qualquer |esperar (?:a |o |pela |pelo )?)?(?:verificacao"
+        r"|confirmacao|validacao|autenticacao|checagem|aprovacao)|(?:pule|ignore) (?:a )?(?:verificacao|validacao)",
         secrecy=r"(?:nao|nunca) (?:\S+ ){0,1}?(?:conte|diga|mencione|informe|avise)\w*|mantenha "
         r"(?:isso |isto )?em segredo",
         exfiltration=rf"(?:envie|encaminhe|mande)\w* {_W}(?:senha|historico|conversa|dados"
@@ -116,8 +118,8 @@ RISK_LANGS: tuple[RiskLang, ...] = (
         authority=r"(?:amministratore|responsabile|direttore|manager|supervisore|capo|team \w+)"
         r" (?:\S+ ){0,2}?(?:ha |hanno )?(?:approvato|autorizzato|confermato|permesso)|(?:approvat"
         r"|autorizzat)\w* da(?:l|ll)? (?:amministratore|responsabile|direzione|direttore)",
-        bypass=r"senza (?:alcuna |ulteriore )?(?:verifica|conferma|controllo|convalida"
-        r"|autenticazione)|(?:salta|ignora) (?:la |il )?(?:verifica|controllo)",
+        bypass=r"senza (?:alcuna |ulteriore |attendere (?:la |il |l )?)?(?:verifica|conferma"
+        r"|controllo|convalida|autenticazione|approvazione)|(?:salta|ignora) (?:la |il )?(?:verifica|controllo)",
         secrecy=r"non (?:dirlo|dirglielo|dire|menzionare|informare|avvisare|raccontare)\w*"
         r"|(?:mantieni|tieni) (?:questo |lo )?(?:segreto|riservato)",
         exfiltration=rf"(?:invia|inoltra|manda)\w* {_W}(?:password|cronologia|conversazione|dati"

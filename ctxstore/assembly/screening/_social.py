@@ -24,7 +24,9 @@ _ROLES = (
     "executive", "executives", "board", "operator", "operators", "developer", "developers",
     "devs", "engineer", "engineers", "officer", "officers", "auditor", "auditors", "moderator",
     "moderators", "mods", "head office", "headquarters", "hq", "legal", "compliance", "hr", "it",
-    "security", r"head of \w+", "team", "desk", "department", "lead", "owner",
+    "security", r"head of \w+", "team", "desk", "department", "lead", "owner", "council",
+    "committee", "principal", "chief", "chair", "treasury", "controller", "registrar",
+    "office",
 )  # fmt: skip
 _ROLE_WORDS = "|".join(_ROLES)
 ROLE = rf"(?:{_ROLE_WORDS})\b"
@@ -62,21 +64,23 @@ _SENSITIVE_VERBS = (
     "reset", "unlock", "grant", "give", "hand", "share", "disclose", "reveal", "paste", "read out",
     "forward", "export", "delete", "remove", "wire", "transfer", "pay out", "release", "refund",
     "approve", "change", "set", "turn off", "disable", "waive", "erase", "wipe", "elevate",
-    "upgrade", "promise", "list", "mark",
+    "upgrade", "promise", "list", "mark", "process", "pay",
 )  # fmt: skip
 _SENSITIVE_OBJECTS = (
     r"passwords?|accounts?|access|rights|admin|mfa|2fa|payments?|payouts?|refunds?|money|funds|usd"
     r"|eur|gbp|\d+|bank|card|address|phone number|email address|logs?|records|data|database"
     r"|encryption|permissions|discount|fees?|warranty|claims?|orders?|emails|messages"
     r"|configuration|config|system prompt|rules|instructions|security answers|credentials"
-    r"|api keys?|tokens?"
+    r"|api keys?|tokens?|invoices?|quotas?|limits?|grades|salar(?:y|ies)|addresses|ownership"
 )
 _DISCLOSE_VERBS = (
     "share", "sharing", "disclose", "disclosing", "reveal", "revealing", "paste", "pasting", "hand",
     "handing", "give", "giving", "read out", "reading out", "list", "listing", "provide",
     "providing", "show", "showing", "export", "exporting",
 )  # fmt: skip
-_ACT_VERBS = (*_SENSITIVE_VERBS, "process", "add", "lift", "close", "skip")
+_ACT_VERBS = (*_SENSITIVE_VERBS, "process", "add", "lift", "close", "skip", "read", "send",
+              "credit", "apply", "hide", "issue", "extend", "cancel", "invite", "answer", "email",
+              "move", "update", "tell", "confirm", "switch", "set", "raise")  # fmt: skip
 # Where an order starts: a sentence, or a clause after "so", "and", "please" ...
 _ORDER_AFTER = (". ", ": ", "so ", "and ", "then ", "please ", "now ", "just ", "to ")
 
@@ -117,7 +121,7 @@ WORDINGS: tuple[Wording, ...] = (
     # "the compliance team signed off", "their supervisor has vouched for", "head of support here"
     _w("authority", _first_words(_ROLES),
        rf"{ROLE} (?:has |have |had |already |just |personally |even )*(?:{_APPROVAL})\b"
-       rf"|{ROLE} here\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
+       rf"|{ROLE} (?:here|speaking|writing)\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
        rf"|directive|instruction|order)s? : |{ROLE} : "),
     # "okayed by the regional director", "approved in advance by management"
     _w("authority", _first_words(_APPROVALS), rf"(?:{_APPROVAL}) (?:\w+ ){{0,2}}by {ROLE_FULL}"),
@@ -127,6 +131,11 @@ WORDINGS: tuple[Wording, ...] = (
        rf"|(?:{'|'.join(_INTROS[:5])}) {ROLE_FULL}"),
     # "per head office", "on instruction from the platform team", "as agreed with your operator"
     _w("authority", _SOURCE_STARTS, rf"(?:{'|'.join(_SOURCES)}) {ROLE_FULL}"),
+    # "following approval from the works council", "with sign-off from your manager"
+    _w("authority", ("following", "with", "after", "got", "have", "has"),
+       rf"(?:following|with|after|got|have|has) (?:the |an? |written |explicit |full )?(?:approval"
+       rf"|permission|sign off|go ahead|green light|authori[sz]ation|clearance) (?:from|of|by)"
+       rf" {ROLE_FULL}"),
     _w("authority", ("has", "have", "with"),
        r"(?:has|have|with) (?:special |full |pre |prior |explicit )(?:clearance|approval"
        r"|authori[sz]ation|permission)"),
@@ -145,7 +154,9 @@ WORDINGS: tuple[Wording, ...] = (
        r"|unrestricted mode\b|without the usual\b|has been lifted\b"),
     # someone other than the reader's principal, or every later request, as the target
     _w("scope", ("this", "the", "whoever", "anyone", "for", "from", "during", "other", "in"),
-       r"(?:this|the) (?:thread|chat|conversation|session|ticket|caller|requester|queue|laptop)\b"
+       r"(?:this|the) (?:thread|chat|conversation|session|ticket|caller|requester|queue|laptop"
+       r"|visitor|buyer|client|partner|applicant|contractor|vendor|guest|person|user|customer"
+       r"|parent|tenant|driver|call|member)\b"
        r"|whoever (?:asks|requests|calls|is)\b|anyone who\b|for the rest of\b|from now on\b"
        r"|during this\b|other users\b|in (?:this|the) (?:thread|chat|queue)\b"),
     # a sensitive act on accounts, money or data ("unlock account 55120")
@@ -170,11 +181,38 @@ WORDINGS: tuple[Wording, ...] = (
        r"|restriction|requirement)s? (?:does|do) not apply\b|no need to involve\b"),
     _w("secrecy", ("off", "out", "between", "don", "do", "never", "should"),
        r"(?:off the record|out of the loop|between us)\b|(?:don t|do not|never) (?:flag|escalate"
-       r"|report|loop in|involve|copy in|cc)\b|should not escalate\b"),
+       r"|report|loop in|involve|copy in|cc|log|record)\b|should not escalate\b"),
 )  # fmt: skip
 _BY_KIND: dict[str, tuple[Wording, ...]] = {}
 for _wd in WORDINGS:
     _BY_KIND[_wd.kind] = (*_BY_KIND.get(_wd.kind, ()), _wd)
+
+
+_Trie = dict[str, "_Trie"]
+
+
+def _prefix_trie(words: tuple[str, ...]) -> str:
+    """A regex that matches where one of ``words`` starts, as a trie of their letters.
+
+    ``re`` tries the branches of an alternation one by one, so a lookahead
+    listing 120 first words costs 120 comparisons at every space; the trie
+    (``a(?:dmin|gree|s)|b(?:oard|oss)|...``) costs one per letter read. A word
+    that is a prefix of another ends the lookahead there: it already matched.
+    """
+    trie: _Trie = {}
+    for word in words:
+        node = trie
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: _Trie) -> str:
+        if "" in node:
+            return ""
+        alts = [re.escape(ch) + emit(child) for ch, child in sorted(node.items())]
+        return alts[0] if len(alts) == 1 else f"(?:{'|'.join(alts)})"
+
+    return emit(trie)
 
 
 def _kind_finders(wordings: tuple[Wording, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
@@ -192,7 +230,7 @@ def _kind_finders(wordings: tuple[Wording, ...]) -> tuple[re.Pattern[str], re.Pa
     for wd in wordings:
         if not wd.starts:
             continue
-        body = rf"(?=(?:{'|'.join(map(re.escape, wd.starts))}))(?:{wd.pattern.pattern})"
+        body = rf"(?={_prefix_trie(wd.starts)})(?:{wd.pattern.pattern})"
         at_start.append(body)
         guard = "|".join(f"(?<={re.escape(a)})" for a in wd.after)
         after_space.append(f"(?:{guard}){body}" if guard else body)
@@ -220,7 +258,8 @@ AUTHORITY_ANCHORS = (
     "management", "board", "operator", "developer", "engineer", "officer", "auditor", "legal",
     "compliance", "signed", "okayed", "vouch", "whitelist", "allowlist", "clearance",
     "go-ahead", "go ahead", "head office", "headquarters", "security desk", "lead:", "lead here",
-    "team:", "per ", "heads-up", "memo", "notice:", "update:",
+    "team:", "per ", "heads-up", "memo", "notice:", "update:", "speaking", "council",
+    "committee", "principal",
 )  # fmt: skip
 ACTION_ANCHORS = (
     "go ahead and", "you can", "you may", "treat them", "treat this", "treat the", "waive",
@@ -230,5 +269,7 @@ ACTION_ANCHORS = (
     "out of the loop", "off the record", "release", "turn off", "hand ", "let them in",
     "skip", "unlock", "export", "delete", "forward", "bank detail", "card number", "saved card",
     "phone number", "security answer", "credential", "api key", "configuration",
-    "payroll", "database", "audit log",
+    "payroll", "database", "audit log", "this call", "this guest", "this visitor", "this user",
+    "this customer", "this client", "this parent", "this tenant", "the requester", "the caller",
+    "invoice", "quota", "the green light", "don't log", "cancel", "credit",
 )  # fmt: skip

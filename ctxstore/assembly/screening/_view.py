@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import bisect
 import re
-import unicodedata
 from collections.abc import Iterable
 from typing import Any
 
@@ -26,78 +25,17 @@ from ctxstore.assembly.screening._base import (
     _defang,
     _merge_spans,
 )
-
-
-def _build_confusables() -> dict[str, str]:
-    """Non-ASCII characters that read as a Latin letter or digit, mapped to it."""
-    table: dict[str, str] = {}
-    pairs = (
-        # Cyrillic look-alikes (lower and upper case)
-        "аa вb еe ёe кk мm нh оo рp сc тt уy хx іi їi јj ѕs ԁd һh ӏl ԛq ԝw ғf "
-        "Аa Вb Еe Кk Мm Нh Оo Рp Сc Тt Уy Хx Іi Јj Ѕs Ԛq Ԝw "
-        # Greek look-alikes
-        "αa οo ρp νv ιi κk υu ϲc ϳj Αa Βb Εe Ζz Ηh Ιi Κk Μm Νn Οo Ρp Τt Υy Χx "
-        # IPA and small capitals
-        "ɑa ɡg ɩi ɪi ʏy ᴀa ʙb ᴄc ᴅd ᴇe ɢg ʜh ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ᴛt ᴜu ᴠv ᴡw ᴢz ıi"
-    )
-    for pair in pairs.split():
-        table[pair[0]] = pair[1]
-    # Unicode line breaks count as line breaks for line-start role labels.
-    for ch in "\u2028\u2029\x85":
-        table[ch] = "\n"
-    ranges = (
-        (0x00C0, 0x024F),  # Latin with diacritics: ìgnore reads as ignore
-        (0x1E00, 0x1EFF),  # Latin extended additional (Vietnamese: bỏ qua)
-        (0x2460, 0x24FF),  # enclosed alphanumerics
-        (0xFF10, 0xFF5A),  # fullwidth digits and letters
-        (0x1D400, 0x1D7FF),  # mathematical alphanumerics
-    )
-    for lo, hi in ranges:
-        for cp in range(lo, hi + 1):
-            ch = chr(cp)
-            if ch in table:
-                continue
-            folded = unicodedata.normalize("NFKD", ch)
-            base = folded[0] if folded else ""
-            if (
-                base.isascii()
-                and base.isalnum()
-                and all(unicodedata.combining(c) for c in folded[1:])
-            ):
-                table[ch] = base
-    return table
-
-
-_CONFUSABLES = _build_confusables()
-# The BMP characters compile to a fast bitmap; the astral block must be a separate
-# branch, because mixing it into the same class turns the bitmap into a list that
-# is tested item by item for every character (40 KB took 45 ms instead of 0.2 ms).
-_CONFUSABLE_RE = re.compile(
-    "["
-    + "".join(re.escape(c) for c in sorted(_CONFUSABLES) if ord(c) <= 0xFFFF)
-    + "]|[\U0001d400-\U0001d7ff]"
-)
-_CONFUSABLE_FOLD_ALL_LIMIT = 2000
-_SCRIPT_CLASS = bytes(
-    0x61 if chr(i).isascii() and chr(i).isalpha() else 0x63 if i == 0x3F else 0x20
-    for i in range(256)
+from ctxstore.assembly.screening._fold import (
+    _CONFUSABLE_FOLD_ALL_LIMIT,
+    _CONFUSABLE_RE,
+    _CONFUSABLES,
+    _FOLD,
+    _NOT_WORD_RE,
+    _SCRIPT_CLASS,
+    _WORD_BYTES,
+    _word_start,
 )
 
-
-def _fold_table() -> bytes:
-    table = bytearray(range(256))
-    for c in range(ord("A"), ord("Z") + 1):
-        table[c] = c + 32
-    # Simple leetspeak; 'l' and 'i' collapse to one letter because 1 and | stand for both.
-    for src, dst in (
-        ("l", "i"), ("L", "i"), ("1", "i"), ("|", "i"), ("0", "o"), ("3", "e"),
-        ("4", "a"), ("@", "a"), ("5", "s"), ("$", "s"), ("7", "t"),
-    ):  # fmt: skip
-        table[ord(src)] = ord(dst)
-    return bytes(table)
-
-
-_FOLD = _fold_table()
 _B64_ALPHABET = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_"
 # "a" for the base64/hex alphabet, "\n" for line breaks (wrapped base64), " " elsewhere
 _B64_MAP = bytes(
@@ -294,15 +232,24 @@ class _View:
         # that mix ASCII letters with other characters can be disguised English,
         # so fold just those. In the class view, "a" is an ASCII letter and "c"
         # a non-ASCII character; "ac"/"ca" mark the mixed words.
-        classes = raw.translate(_SCRIPT_CLASS)
-        boundaries = sorted(_anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca"))
+        mixed = _mixed_automaton()
+        if mixed is None:
+            classes = raw.translate(_SCRIPT_CLASS)
+            boundaries = sorted(
+                _anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca")
+            )
+        else:
+            # The same boundaries in one native pass over ``raw``: an ASCII letter
+            # next to a "?" (the class view's "a" and "c"), without building the
+            # class view or two byte-by-byte searches for such frequent pairs.
+            boundaries = [s for _i, s, _e in mixed.find_matches_as_indexes(raw, overlapping=True)]
         covered = 0
         for p in boundaries:
             if p < covered:
                 continue  # inside a word already folded
-            start = classes.rfind(b" ", covered, p) + 1 or covered
-            end = classes.find(b" ", p)
-            covered = end = len(classes) if end == -1 else end
+            start = _word_start(raw, covered, p)
+            after = _NOT_WORD_RE.search(raw, p)
+            covered = end = len(raw) if after is None else after.start()
             for m in _CONFUSABLE_RE.finditer(text, start, end):
                 buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
         return bytes(buf)
@@ -520,6 +467,21 @@ def _automaton() -> Any:
         except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
             _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
     return _AUTOMATON[0]
+
+
+_MIXED_AUTOMATON: list[object] = []
+
+
+def _mixed_automaton() -> Any:
+    """An ASCII letter followed or preceded by "?" in the ``raw`` view."""
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
+    if not _MIXED_AUTOMATON:
+        letters = [bytes([c]) for c in _WORD_BYTES[:-1]]
+        _MIXED_AUTOMATON.append(
+            BytesAhoCorasick([*(x + b"?" for x in letters), *(b"?" + x for x in letters)])
+        )
+    return _MIXED_AUTOMATON[0]
 
 
 _SPECIAL_AUTOMATON: list[object] = []

@@ -52,7 +52,9 @@ def _is_word(ch: str) -> bool:
 
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:[@$][a-z0-9]+)*")
-_LEET_IN_WORD_RE = re.compile(r"(?<=[a-z])[013457@$](?=[a-z])")
+# The character class comes first so ``re`` skips ahead in C to the next digit,
+# "@" or "$" (a leading lookbehind would be tried at every position).
+_LEET_IN_WORD_RE = re.compile(r"[013457@$](?<=[a-z][013457@$])(?=[a-z])")
 _LEET_TABLE = str.maketrans(_LEET)
 
 
@@ -158,34 +160,70 @@ def span_back(index: Sequence[int], start: int, end: int) -> tuple[int, int]:
     return index[start], index[end - 1] + 1
 
 
-_SEP_RE = re.compile(r"[^a-z0-9:.!?]+")
-_COLON_RE = re.compile(r" ?:[ :.!?]*")
-_SENTENCE_RE = re.compile(r" ?[.!?]+(?: |$)")
-_INNER_PUNCT_RE = re.compile(r"[.!?]+")
-_SPACES_RE = re.compile(r"  +")
+# The normalised string, by definition (``tests/test_screening_normalize.py`` holds
+# the implementation to it): lower case; a leetspeak digit, "@" or "$" between two
+# letters read as the letter; every run of other characters than letters, digits
+# and ":.!?" (and of "_") one space; a colon with the marks after it " : "; a run
+# of ".!?" before a space or the end " . "; other ".!?" dropped; spaces collapsed.
+_LEET_IN_WORD_U_RE = re.compile(r"[013457@$](?<=[^\W\d_][013457@$])(?=[^\W\d_])")
 
 
-_SEP_U_RE = re.compile(r"[^\w:.!?]+|_+")
-_LEET_IN_WORD_U_RE = re.compile(r"(?<=[^\W\d_])[013457@$](?=[^\W\d_])")
+def _unicode_sep(ch: str) -> bool:
+    """Whether ``ch`` separates words (``re``'s ``\\w`` is alnum or "_"; ":.!?" are kept)."""
+    return ch == "_" or not (ch.isalnum() or ch in ":.!?")
+
+
+@lru_cache(maxsize=8192)
+def _unicode_entry(ch: str) -> str:
+    """What one character of a non-ASCII window becomes before the leetspeak step.
+
+    Its fold (``_fold_char``; ASCII as it is), with every character the separator
+    rule turns into a space already a space, except "@" and "$", which read as
+    letters inside a word and are settled after the leetspeak step.
+    """
+    folded = ch if ch.isascii() else _fold_char(ch)
+    return "".join(" " if _unicode_sep(c) and c not in "@$" else c for c in folded)
 
 
 def _normalize_unicode(window: str) -> str:
     """``normalize_window``'s string for a non-ASCII window, without its per-character loop.
 
-    Each distinct non-ASCII character is folded once (``_fold_char``) into a
-    translation table, so the window is rewritten at C speed; then the ASCII
-    path's separator rules apply with Unicode word characters (a 700-character
-    Cyrillic passage: 0.1 ms instead of 1 ms).
+    Each distinct character is folded and, when it separates words, made a space
+    in one translation table (``_unicode_entry``), so the window is rewritten in
+    one C-speed pass; then the ASCII path's steps follow (a 700-character
+    Cyrillic passage: 0.1 ms instead of 1 ms). As there, runs of spaces are
+    collapsed only at the end, which gives the same string.
     """
-    table = {ord(c): _fold_char(c) for c in set(window) if not c.isascii()}
+    table = {ord(c): _unicode_entry(c) for c in set(window)}
     w = window.translate(table).lower()
     if _LEET_IN_WORD_U_RE.search(w):
         w = _LEET_IN_WORD_U_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)
-    w = _SEP_U_RE.sub(" ", w)
-    w = _COLON_RE.sub(" \x00 ", w)
-    w = _SENTENCE_RE.sub(" \x01 ", w)
-    w = _INNER_PUNCT_RE.sub(" ", w).replace("\x00", ":").replace("\x01", ".")
-    return _SPACES_RE.sub(" ", w).strip()
+    if "@" in w or "$" in w:
+        w = w.replace("@", " ").replace("$", " ")
+    marks = False
+    if ":" in w:
+        w = _COLON_AT_RE.sub(" \x00 ", w)
+        marks = True
+    if "." in w or "!" in w or "?" in w:
+        w = _SENTENCE_AT_RE.sub(" \x01 ", w)
+        marks = True
+    return " ".join((w.translate(_PUNCT_TABLE) if marks else w).split())
+
+
+# Everything but a-z, 0-9 and the kept punctuation becomes a space (upper case
+# was lowered before): one C-speed ``str.translate`` instead of a substitution
+# per separator run; the runs of spaces it leaves are collapsed at the end.
+_SEP_TABLE = str.maketrans(
+    {chr(c): " " for c in range(128) if not (chr(c).isalnum() or chr(c) in ":.!?")}
+)
+# The colon and sentence-end rules without the one space they may take before the
+# mark: the replacement starts with a space anyway, and starting from the mark lets ``re``
+# skip in C to the next ":" (or ".", "!", "?") instead of trying every position.
+_COLON_AT_RE = re.compile(r":[ :.!?]*")
+_SENTENCE_AT_RE = re.compile(r"[.!?]+(?: |$)")
+# The marks left inside words ("os.path") become spaces; the placeholders become
+# the kept ":" and ".".
+_PUNCT_TABLE = str.maketrans({".": " ", "!": " ", "?": " ", "\x00": ":", "\x01": "."})
 
 
 def normalize_text(text: str, lo: int, hi: int) -> str:
@@ -193,7 +231,10 @@ def normalize_text(text: str, lo: int, hi: int) -> str:
 
     For detectors that only score a passage (the risk signals, hidden markup)
     and report the passage's own span: pure-ASCII windows are normalised by a
-    few C-speed substitutions instead of a Python loop over their characters.
+    few C-speed passes instead of a Python loop over their characters. Leaving
+    a run of separators as several spaces until the final collapse gives the
+    same string as collapsing it first: the colon and sentence rules consume at
+    most one space before their mark, and every space they leave is collapsed.
     """
     window = text[max(0, lo) : hi]
     if not window.isascii():
@@ -201,8 +242,12 @@ def normalize_text(text: str, lo: int, hi: int) -> str:
     w = window.lower()
     if _LEET_IN_WORD_RE.search(w):
         w = _LEET_IN_WORD_RE.sub(lambda d: d.group().translate(_LEET_TABLE), w)
-    w = _SEP_RE.sub(" ", w)
-    w = _COLON_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
-    w = _SENTENCE_RE.sub(" \x01 ", w)
-    w = _INNER_PUNCT_RE.sub(" ", w).replace("\x00", ":").replace("\x01", ".")
-    return _SPACES_RE.sub(" ", w).strip()
+    w = w.translate(_SEP_TABLE)
+    marks = False
+    if ":" in w:
+        w = _COLON_AT_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
+        marks = True
+    if "." in w or "!" in w or "?" in w:
+        w = _SENTENCE_AT_RE.sub(" \x01 ", w)
+        marks = True
+    return " ".join((w.translate(_PUNCT_TABLE) if marks else w).split())

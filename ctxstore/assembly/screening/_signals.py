@@ -1,0 +1,267 @@
+"""The weak injection signals and how a passage is scored (``score_text``).
+
+Shared vocabulary, not a detector: the risk score (``_risk``) scores passages
+found from its anchor words, and hidden markup (``_hidden``) scores the bodies
+of comments and hidden elements with the same signals.
+
+No single phrase of a social-engineering injection is suspicious: "the manager
+has approved an exception", "you should now", "without asking the customer",
+"do not mention this" all occur in ordinary business and policy text. What an
+injection has, and a policy does not, is several *kinds* of them in one
+passage, usually addressed to the assistant. So each passage (a paragraph, or
+a window of about 700 characters around an anchor word) is scored:
+
+==============  ======  ==========================================================
+signal          weight  examples
+==============  ======  ==========================================================
+addressed       3       "note to the AI assistant", "if you are a language model",
+                        "when summarizing this page"
+override        2       "instead of your task", "your real task", "no longer apply"
+authority       2       "approved by the administrator", "message from the
+                        security team", "you are authorized to"
+bypass          2       "without verification", "no need to confirm", "skip the
+                        check"
+secrecy         2       "do not mention this", "keep this hidden from the user"
+exfiltration    2       "send the conversation to", "forward the password to"
+permission      2       "go ahead and", "you may", "treat them as staff"
+sensitive       2       "unlock account 55120", "wire the funds", "process the invoice"
+scope           2       "this caller", "the customer", "from now on", "whoever asks"
+imperative      1       "you must now", "immediately issue", "grant full access"
+assurance       1       "already verified by phone", "is a verified customer"
+urgency         1       "URGENT", "immediately", "right now"
+==============  ======  ==========================================================
+
+A passage is reported when its score (each kind counted once) reaches
+:data:`THRESHOLD` with at least two kinds present, one of them ``addressed``
+or ``authority``: an injection speaks to the assistant or in someone's name.
+The weights and threshold were tuned on the ``tune``, ``tune3`` and ``tune4``
+splits (``tests/data/``) and are reported on the others. ``scope`` weighs 2
+since the fourth batch: a claimed approval followed by an order aimed at a
+third party the reader serves ("this caller", "the customer") is the shape of
+the social-engineering texts that scored 3 (authority and an order) and were
+missed; an HR note or support reply addresses its own reader. An ordinary policy ("you must keep your
+password secret", "approved by the CFO, please submit by Friday") scores 3 or
+less. The social-engineering wordings of ``_social`` (a role that approved,
+permission handed over, a sensitive act, the conversation as its scope) are
+matched only where one of their first words stands, so they cost a string
+search per word. The same kinds, weights and rule apply in the 18 other
+languages of the override phrase table (``_risk_lang``), with fewer wordings
+each.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ctxstore.assembly.screening import _social
+
+THRESHOLD = 5
+_AI = (
+    r"(?:ai|a i|assistant|chatbot|chat bot|bot|language model|llm|model|agent|copilot|gpt|chatgpt"
+    r"|claude|gemini|automated system|ai system|ai model|ai agent|large language model)"
+)
+_DATA = (
+    r"(?:conversation|chat(?: history| log| transcript)?|history|messages?|password|passwords"
+    r"|credentials?|api keys?|keys|access tokens?|tokens?|secrets?|personal (?:data|details"
+    r"|information)|email address(?:es)?|contacts?|files?|documents?|system prompt|instructions"
+    r"|context|session(?: id| cookie)?s?|cookies?|credit card(?: number)?s?|card numbers?"
+    r"|ssn|social security numbers?|phone numbers?|address(?:es)?|account (?:details|numbers?)"
+    r"|customer (?:data|records|list)|user(?: s)? (?:data|details|information|name|email)"
+    r"|summary of (?:the|this) conversation|everything|archive|invoices?|records?|database"
+    r"|dump|export|backups?|reports?|order history|purchase history)"
+)
+SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
+    (kind, weight, re.compile(pattern) if pattern is not None else None)
+    for kind, weight, pattern in (
+        (
+            "addressed",
+            3,
+            r"(?:^|\. |: )(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
+            r"(?:ai |a i )?(?:assistant|ai|llm|chatbot|ai agent|language model|chatgpt|claude|gemini"
+            r"|copilot)s? : |when (?:you are )?asked (?:about|for|to|whether|if)"
+            rf"|(?:note|message|memo|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
+            rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
+            rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
+            rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
+            rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
+            rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
+            rf"|will|shall|has to|needs to|is required to)|if (?:an? |any |the )?{_AI}s? (?:reads"
+            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)",
+        ),
+        (
+            "override",
+            2,
+            r"instead of (?:your|the) (?:task|instructions|answer|summary)|your (?:real|actual|true"
+            r"|new|only) (?:task|job|goal|purpose|instructions?) (?:is|are|now)|(?:previous|prior"
+            r"|earlier|original|above) (?:\w+ ){0,2}(?:no longer apply|are void|are cancel+ed|do not"
+            r" apply)|takes? (?:precedence|priority) over|supersedes? (?:all|any|your|the)|regardless"
+            r" of (?:your|any|the) (?:instructions|rules|guidelines|policy|policies)|new task\b"
+            r"|(?:your|the) (?:content |safety |usage |security )?(?:policy|policies|rules|guidelines"
+            r"|restrictions) (?:does|do) not apply",
+        ),
+        (
+            "authority",
+            2,
+            r"(?:approved|authori[sz]ed|sanctioned|cleared|signed off|mandated|requested|ordered)"
+            r" by (?:the |your |our )?(?:\w+ ){0,2}(?:admin\w*|ceo|cto|cfo|management|manager|owner"
+            r"|security team|it department|it team|developers?|operators?|creators?|openai|anthropic"
+            r"|google|legal|compliance|support team|supervisor|head of \w+)|(?:this is|message from"
+            r"|on behalf of|notice from|instruction from|update from) (?:the |your |an? )?(?:system "
+            r"administrator|administrator|admin|sysadmin|developers?|security team|it department"
+            r"|operators?|creators?|openai|anthropic|support team|management|platform team)"
+            r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
+            r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,4}"
+            r"(?:access|exception|request|refund|payout|override|this)"
+            r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
+            r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
+            r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
+            r"[sz]ed|permitted|allowed|cleared|approved) to|pre ?approved|has been verified by",
+        ),
+        (
+            "bypass",
+            2,
+            r"without (?:any |further |additional |the usual |first )?(?:verification|verifying"
+            r"|confirmation|confirming|approval|checking|checks|asking|authentication|review"
+            r"|consent|validation)|without (?:sending|asking for|requiring|requesting|getting) (?:a |an "
+            r"|the |any )?(?:\w+ )?(?:confirmation|verification|approval|code|consent)"
+            r"|no (?:need|reason) to (?:verify|confirm|check|ask|validate"
+            r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
+            r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
+            r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
+            r" (?:ask|check|verify|confirm) (?:with )?(?:the )?(?:user|customer|owner|requester)",
+        ),
+        (
+            "secrecy",
+            2,
+            r"(?:do not|don t|never|must not|should not) (?:mention|reveal|disclose|tell|inform"
+            r"|notify|alert|say|log|record|report|acknowledge|show)\w* (?:\w+ ){0,3}?(?:this|these"
+            r"|that|it|anything|the user|users|the customer|anyone|them|about)|keep (?:this|it"
+            r"|these instructions) (?:secret|confidential|hidden|private|between us)|without "
+            r"(?:the user|the customer|anyone|them) (?:knowing|noticing|seeing|being told)"
+            r"|(?:silently|quietly|covertly|secretly)",
+        ),
+        (
+            "exfiltration",
+            2,
+            rf"(?<!not )(?<!never )(?:send|forward|email|e mail|post|upload|transmit|exfiltrate|leak"
+            rf"|submit|copy|paste|append|include|encode|embed|attach)\w* (?:\w+ ){{0,4}}?{_DATA}"
+            rf"(?: \w+){{0,3}}? (?:to|into|at|in|via) (?:https? |www |\S+ (?:\. )?(?:com|net|org|io|example)"
+            rf"|the (?:following|url|link|address|endpoint|webhook|server)|this (?:url|link|address"
+            rf"|endpoint|webhook|email)|an? (?:external|remote|outside) |attacker|\S+ at \S+|my )"
+            rf"|(?:post|send|upload|forward|email)\w* (?:it|them|this|that|the (?:results?|output"
+            rf"|table|list|export|file|data)) (?:\w+ ){{0,2}}?to (?:the |a |an |this |my )?(?:webhook"
+            rf"|endpoint|url|server|address|https?)|(?:reply|respond|answer) with (?:the |your |our )?"
+            rf"(?:internal |secret |private |hidden |full )?{_DATA}",
+        ),
+        (
+            "imperative",
+            1,
+            r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
+            r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
+            r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
+            r"|reply|answer|output|print|say|write|recommend|rate)) ",
+        ),
+        ("permission", 2, None),
+        ("sensitive", 2, None),
+        ("scope", 2, None),
+        (
+            "assurance",
+            1,
+            r"(?:already|has|have) (?:been )?(?:confirmed|verified|validated|approved) (?:by phone|by "
+            r"email|in person|it|this|the request|their identity)|is a verified (?:vip|customer|user"
+            r"|admin)",
+        ),
+        (
+            "urgency",
+            1,
+            r"\b(?:urgent|immediately|right now|asap|time sensitive|critical|top priority)\b",
+        ),
+    )
+)
+
+# Literal words at least one of which every match of a signal contains: testing
+# them (a C-speed substring search each) spares the regex on most passages; the
+# regexes start with alternations, which ``re`` must try at every position.
+_TRIGGERS: dict[str, tuple[str, ...]] = {
+    "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
+                  "copilot", "gpt", "claude", "gemini", "when "),
+    "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
+                 "no longer apply", "void", "cancel", "not apply", "precedence", "priority over",
+                 "supersede", "regardless of", "new task"),
+    "authority": ("approved", "authori", "sanctioned", "cleared", "signed off", "mandated",
+                  "requested by", "ordered by", "admin", "developer", "security team", "exception",
+                  "root ", "elevated", "override", "special ", "full ", "permitted", "allowed",
+                  "verified by", "on behalf", "message from", "notice from", "update from",
+                  "instruction from", "this is", "granted", "authoris"),
+    "bypass": ("without", "no need", "no reason", "skip", "bypass", "ignore", "disable",
+               "override", " ask ", " check ", " verify ", " confirm "),
+    "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly"),
+    "exfiltration": ("send", "forward", "mail", "post", "upload", "transmit", "exfiltrat", "leak",
+                     "submit", "copy", "paste", "append", "include", "encode", "embed", "attach",
+                     "reply with", "respond with", "answer with"),
+    "imperative": ("you must", "you should", "you need to", "you have to", "you are to",
+                   "you will now", "you shall", "issue", "grant", "transfer", "approve", "delete", "export",
+                   "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
+                   "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
+                   "say", "write", "recommend", "rate"),
+    "assurance": ("confirmed", "verified", "validated", "approved"),
+    "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
+                "top priority"),
+}  # fmt: skip
+
+
+_BEFORE, _AFTER = 40, 110  # how far a signal's phrase reaches around its trigger word
+
+
+def _present(kind: str, pattern: re.Pattern[str], norm: str) -> bool:
+    """Whether ``pattern`` matches near one of the signal's trigger words.
+
+    The patterns begin with long alternations, which cost ~0.2 us a character
+    over a whole passage; run in small merged windows around their triggers
+    they cost a fraction of that.
+    """
+    starts: list[int] = []
+    for t in _TRIGGERS[kind]:
+        i = norm.find(t)
+        while i != -1:
+            starts.append(i)
+            i = norm.find(t, i + len(t))
+    if not starts:
+        return False
+    starts.sort()
+    lo, hi = max(0, starts[0] - _BEFORE), starts[0] + _AFTER
+    for i in starts[1:]:
+        if i - _BEFORE <= hi:
+            hi = i + _AFTER
+            continue
+        if pattern.search(norm, lo, hi):
+            return True
+        lo, hi = i - _BEFORE, i + _AFTER
+    return pattern.search(norm, lo, hi) is not None
+
+
+# Heaviest first, so a passage that can no longer reach the threshold stops early.
+_FIRST = ("addressed", "authority")
+_BY_WEIGHT = sorted(SIGNALS, key=lambda s: (s[0] not in _FIRST, -s[1]))
+
+
+def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
+    """(score, signal kinds) of one normalised passage.
+
+    With ``threshold``, scoring stops as soon as the threshold is out of reach
+    (the score returned is then a lower bound below it).
+    """
+    kinds: list[str] = []
+    score = 0
+    left = sum(w for _k, w, _p in SIGNALS)
+    for kind, weight, pattern in _BY_WEIGHT:
+        left -= weight
+        if (pattern is not None and _present(kind, pattern, norm)) or _social.matches(kind, norm):
+            kinds.append(kind)
+            score += weight
+        elif threshold and score + left < threshold:
+            break
+        if threshold and kind == "authority" and not kinds:
+            break  # neither addressed to an assistant nor claiming authority: not scored
+    order = [k for k, _w, _p in SIGNALS]
+    return score, sorted(kinds, key=order.index)
