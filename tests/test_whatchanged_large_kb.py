@@ -86,11 +86,6 @@ def test_edge_hours_leave_out_the_other_chunks_in_sql_exactly_as_keep_does(
     assert in_sql == in_python
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="scaled.chunk_scope reads only the non-chunk kinds found in section_versions plus "
-    "ask/history; tool_output is never versioned, so its series are left out",
-)
 def test_a_tool_output_format_change_is_reported_as_the_full_reader_reports_it(
     db_url: str,
 ) -> None:
