@@ -6,14 +6,17 @@ The scenario KB has 48 chunks; the detail limit is lowered so the large-KB path
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import timedelta
 
 import pytest
 
-from benchmarks.scenarios import build, items, score
+from benchmarks.scenarios import build, items, score, sha
 from ctxstore.analysis import scaled
-from ctxstore.analysis.readers import retained_texts
+from ctxstore.analysis.findings import Report
+from ctxstore.analysis.readers import read_windows, retained_texts
 from ctxstore.analysis.whatchanged import compare
+from ctxstore.records import SectionRecord
 from ctxstore.store import Store
 
 
@@ -81,3 +84,51 @@ def test_edge_hours_leave_out_the_other_chunks_in_sql_exactly_as_keep_does(
         in_python = scaled.read_report_windows(store.engine, baseline, window, threshold=None)
     assert in_sql[2] is not None and in_sql[2].names
     assert in_sql == in_python
+
+
+def test_a_tool_output_format_change_is_reported_as_the_full_reader_reports_it(
+    db_url: str,
+) -> None:
+    """Tool outputs are never versioned (their text is usually new on every request), so
+    nothing in ``section_versions`` points at them: the large-KB reader must still read
+    their series in full, as it does for the ask and history, or a tool whose output
+    changes format is missed only when the knowledge base is large."""
+    s = build("control", seed=7, per_window=300)
+    name = "tool_output:shipping_rates"
+    change = s.window[0] + s.length * 0.4
+    records = []
+    for i, rec in enumerate(s.records):
+        if i % 2:
+            fmt = "json" if rec.timestamp < change else "yaml"
+            text = f"shipping rates as {fmt}: EU 5, UK 9"
+            extra = SectionRecord(
+                len(rec.sections),
+                name,
+                "tool_output",
+                "untrusted",
+                50,
+                False,
+                30,
+                sha(text),
+                "kept",
+            )
+            rec = dataclasses.replace(rec, sections=(*rec.sections, extra))
+        records.append(rec)
+    first_new = min(r.timestamp for r in records[1::2] if r.timestamp >= change)
+    with Store.open(db_url, migrate=True) as store:
+        store.write(records)
+        baseline, window, scope = scaled.read_report_windows(
+            store.engine, s.baseline, s.window, threshold=None
+        )
+        assert scope is not None and scope.active == 48
+        report = compare(baseline, window)
+        full = compare(*read_windows(store.engine, [s.baseline, s.window]))
+
+    def tool_outputs(r: Report) -> list[tuple[object, ...]]:
+        return [it for it in items(r) if (it[2] or "").startswith("tool_output:")]
+
+    # The full reader finds the new format, when it was first seen; the large-KB one too.
+    assert [(k, sec, first) for k, _, sec, first, _ in tool_outputs(full)] == [
+        ("content", name, first_new)
+    ]
+    assert tool_outputs(report) == tool_outputs(full)

@@ -6,8 +6,13 @@ changed. Above :data:`DETAIL_LIMIT` active chunk names, the report instead
 reads
 
 * every rollup row that is not a chunk (model, template, snapshot, tokens,
-  flags, tools, system, memory, ask, history: a few rows per hour), through the
-  ``(dimension, section_kind, hour)`` index;
+  flags, tools, system, memory, ask, history, tool outputs), through the
+  ``(dimension, section_kind, hour)`` index: the kinds ``section_versions``
+  holds, and the ones it never holds
+  (:data:`~ctxstore.db.rollups.UNVERSIONED_KINDS`). Those are read in full,
+  as the reader of every row reads them: their text is new on (almost) every
+  request, so versions would point at every one of their few names anyway, and
+  their rows cost what they cost without a large knowledge base;
 * the rows of only the chunk names something points at, through the
   ``(section_name, hour)`` index: names with a version (text hash) first seen
   in the window (``section_versions.first_seen`` is indexed: new content,
@@ -43,7 +48,7 @@ from ctxstore.analysis.readers import (
 from ctxstore.analysis.windows import OUTCOME_DIMENSION, WindowStats
 from ctxstore.db.compaction import DAY, floor_day
 from ctxstore.db.models import rollup_daily, rollup_hourly, section_versions
-from ctxstore.db.rollups import ROLLUP_DIMENSIONS
+from ctxstore.db.rollups import ROLLUP_DIMENSIONS, UNVERSIONED_KINDS
 
 BULK_KINDS: tuple[str, ...] = ("document",)
 """Section kinds with many names (retrieved chunks): summarised when numerous."""
@@ -61,7 +66,7 @@ class ChunkScope:
     """Rows of every non-chunk series, and of the chunk names in ``names``."""
 
     names: frozenset[str]
-    kinds: tuple[str, ...]  # the non-bulk section kinds present
+    kinds: tuple[str, ...]  # the non-bulk section kinds present, and the unversioned ones
     active: int  # chunk names active in the two windows
     popular_floor: int = 0  # occurrences from which a chunk is read for mix shifts (0: not)
     hot: frozenset[str] = frozenset()  # chunk names read for that alone
@@ -197,12 +202,13 @@ def chunk_scope(
         if popular is not None:
             hot, floor = popular_chunks(conn, *popular)
             names.update(hot)
-        kinds = [
-            k for (k,) in conn.execute(select(v.section_kind).distinct()) if k not in BULK_KINDS
+        versioned = [
+            k
+            for (k,) in conn.execute(select(v.section_kind).distinct())
+            if k not in BULK_KINDS and k not in UNVERSIONED_KINDS
         ]
-    return ChunkScope(
-        frozenset(names), (*kinds, "ask", "history"), int(active), floor, frozenset(hot - pointed)
-    )
+    kinds = (*versioned, *UNVERSIONED_KINDS)
+    return ChunkScope(frozenset(names), kinds, int(active), floor, frozenset(hot - pointed))
 
 
 def popular_chunks(
