@@ -488,6 +488,10 @@ class DemoResult:
     scores: int = 0  # score rows (thumbs, faithfulness)
 
 
+_SPANS_PER_REQUEST = 5
+"""POST /chat, ctxstore.assemble, the model call and up to two ctxstore.score spans."""
+
+
 def run_demo(
     store: Any,
     plan: DemoPlan,
@@ -513,11 +517,15 @@ def run_demo(
         resource=Resource.create({"service.name": SERVICE, "deployment.environment.name": "prod"})
     )
     # A deep queue and explicit flushes: the demo produces spans faster than a
-    # production service would, and a full queue would silently drop them.
+    # production service would, and a full queue would silently drop them. The
+    # queue holds every span of the requests between two flushes: a request makes
+    # up to _SPANS_PER_REQUEST (its own span, the assembly, the model call and two
+    # scores). Sized per request rather than per span, it overflowed once the
+    # scores came in and lost ~5% of a loaded machine's demo.
     sdk.add_span_processor(
         BatchSpanProcessor(
             exporter,
-            max_queue_size=flush_every * 2,
+            max_queue_size=flush_every * _SPANS_PER_REQUEST,
             max_export_batch_size=500,
             schedule_delay_millis=500,
         )

@@ -73,7 +73,7 @@ COMMANDS: dict[str, LazyCommand] = {
     "show": LazyCommand(
         ".query_commands",
         "show",
-        "Show one assembly: metadata, the section table, and text where retained.",
+        "Show one assembly: metadata, outcomes and scores, sections, and text where retained.",
     ),
     "timeline": LazyCommand(
         ".query_commands", "timeline", "Chart each value's share of traffic per hour or day."
