@@ -16,9 +16,7 @@ the read) and the longer part is the hour's rollups minus it:
   later part); the end facing the split (its last sighting before the split, or
   its first after) is found by reading raw rows outwards from the split in
   doubling steps, which for a common value (the system prompt, the model) ends
-  within the first minute; a section text not found there (a chunk retrieved a
-  few times an hour) is looked up by its hash instead (``nearest``), which costs
-  its own few rows rather than the rest of the hour's.
+  within the first minute.
 
 Token buckets, flags and section outcomes are counts only in a report, so only
 value series are probed. When the rows disagree with the rollups (nothing
@@ -34,7 +32,6 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from ctxstore.analysis.windows import FLAG_METRICS, OUTCOME_DIMENSION
-from ctxstore.db.rollups import PER_REQUEST_VALUE
 
 HOUR = timedelta(hours=1)
 FIRST_PROBE = timedelta(minutes=1)
@@ -45,8 +42,6 @@ Key = tuple[str, str, str, str]
 RawReader = Callable[[datetime, datetime, bool], Iterable[Row]]
 """``(start, end, values_only)`` -> raw rows; ``values_only`` skips the count-only outcome rows."""
 RollupReader = Callable[[datetime, datetime], Iterable[Row]]
-Nearest = Callable[[str, str, datetime, datetime, bool], datetime | None]
-"""``(section, content hash, start, end, last)`` -> its last (else first) sighting in ``[start, end)``."""
 
 _COUNTS_ONLY = frozenset(("tokens_total", *FLAG_METRICS, OUTCOME_DIMENSION))
 
@@ -88,7 +83,6 @@ def edge_rows(
     raw: RawReader,
     rollups: RollupReader,
     keep: Callable[[Row], bool],
-    nearest: Nearest,
     shared: EdgeReads | None = None,
 ) -> list[Row]:
     """The rows of ``[start, end)``, a part of ``hour`` that touches one of its ends
@@ -112,7 +106,6 @@ def edge_rows(
         hour_rows=rollups(hour, top),
         raw=raw,
         keep=keep,
-        nearest=nearest,
     )
     if derived is None:
         return [row for row in read(start, end) if keep(row)]
@@ -128,7 +121,6 @@ def _derive(
     hour_rows: Iterable[Row],
     raw: RawReader,
     keep: Callable[[Row], bool],
-    nearest: Nearest,
 ) -> list[Row] | None:
     """The hour's rows minus ``rest_rows`` (the other side of ``split``), or ``None``
     when they disagree. ``later``: the part wanted follows the split."""
@@ -145,7 +137,7 @@ def _derive(
         parts[key] = acc = _Acc(n, whole.first, whole.last)
         if other is not None and key[0] not in _COUNTS_ONLY:
             unknown[key] = acc
-    if rest or (unknown and not _probe(hour, split, later, unknown, raw, keep, nearest)):
+    if rest or (unknown and not _probe(hour, split, later, unknown, raw, keep)):
         return None
     return [
         (*key, a.count, a.first, a.last, hour if key[0] == "model_id" else None)
@@ -160,37 +152,22 @@ def _probe(
     unknown: dict[Key, _Acc],
     raw: RawReader,
     keep: Callable[[Row], bool],
-    nearest: Nearest,
 ) -> bool:
     """Fill in the sighting nearest ``split`` on the wanted side for each ``unknown``
     value, reading raw rows outwards in disjoint, doubling spans (the first span that
-    holds a value holds its nearest sighting); after the first span, section texts
-    are looked up one by one. False if the hour ran out first."""
+    holds a value holds its nearest sighting). False if the hour ran out first."""
     near, step = split, FIRST_PROBE
     while unknown:
-        if near != split:
-            start, end = (near, hour + HOUR) if later else (hour, near)
-            for key in [k for k in unknown if k[0] == "section" and k[3] != PER_REQUEST_VALUE]:
-                at = nearest(key[1], key[3], start, end, not later)
-                if at is None:
-                    return False
-                acc = unknown.pop(key)
-                if later:
-                    acc.first = at
-                else:
-                    acc.last = at
-            if not unknown:
-                break
         far = min(near + step, hour + HOUR) if later else max(near - step, hour)
         if far == near:
             return False
         span = (near, far) if later else (far, near)
         for key, seen in _totals(r for r in raw(*span, True) if keep(r)).items():
-            wanted = unknown.pop(key, None)
-            if wanted is not None and later:
-                wanted.first = seen.first
-            elif wanted is not None:
-                wanted.last = seen.last
+            acc = unknown.pop(key, None)
+            if acc is not None and later:
+                acc.first = seen.first
+            elif acc is not None:
+                acc.last = seen.last
         near, step = far, step * 2
     return True
 

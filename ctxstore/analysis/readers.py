@@ -430,9 +430,6 @@ def _read_hourly(
                 lambda a, b, values_only: _raw_rows(engine, a, b, filters, values_only, scope),
                 lambda a, b: rollups(engine, a, b, filters),
                 scope.keep if scope is not None else _keep_all,
-                lambda name, value, a, b, last: _nearest_sighting(
-                    engine, filters, name, value, a, b, last
-                ),
                 shared,
             )
         for row in rows:
@@ -441,28 +438,6 @@ def _read_hourly(
 
 def _keep_all(row: Row) -> bool:
     return True
-
-
-def _nearest_sighting(
-    engine: Engine,
-    filters: Filters,
-    name: str,
-    content_hash: str,
-    start: datetime,
-    end: datetime,
-    last: bool,
-) -> datetime | None:
-    """The last (else first) assembly in ``[start, end)`` carrying section ``name`` with
-    ``content_hash``: through the ``(content_hash, name)`` index, for a rare text."""
-    a, s = assemblies.c, assembly_sections.c
-    q = (
-        select(func.max(a.ts) if last else func.min(a.ts))
-        .select_from(assembly_sections.join(assemblies, a.id == s.assembly_id))
-        .where(s.content_hash == content_hash, s.name == name, a.ts >= start, a.ts < end)
-    )
-    with engine.connect() as conn:
-        found: datetime | None = conn.execute(_filter_raw(q, filters)).scalar()
-    return found
 
 
 def _hour_inside(engine: Engine, hour: datetime, start: datetime, end: datetime) -> bool:
