@@ -11,7 +11,9 @@ the read) and the longer part is the hour's rollups minus it:
 * counts subtract exactly: the rollups are the raw rows' aggregate (the writer
   keeps them in the ingest transaction, retention rebuilds them with the rows);
 * a value seen on one side of the split keeps the hour row's first and last
-  sighting;
+  sighting, and so does one seen once on the wanted side (that sighting is the
+  hour's last, or first for the earlier part): most of a large knowledge base's
+  chunks in a split hour;
 * a value seen on both sides keeps the hour's first sighting (or last, for the
   later part); the end facing the split (its last sighting before the split, or
   its first after) is found by reading raw rows outwards from the split in
@@ -135,7 +137,9 @@ def _derive(
         if n == 0:
             continue
         parts[key] = acc = _Acc(n, whole.first, whole.last)
-        if other is not None and key[0] not in _COUNTS_ONLY:
+        if n == 1:
+            acc.first = acc.last = whole.last if later else whole.first
+        elif other is not None and key[0] not in _COUNTS_ONLY:
             unknown[key] = acc
     if rest or (unknown and not _probe(hour, split, later, unknown, raw, keep)):
         return None

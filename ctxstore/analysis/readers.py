@@ -17,6 +17,7 @@ writes.
 from __future__ import annotations
 
 import difflib
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -184,22 +185,26 @@ def _raw_rows(
     """The rollup row shape, computed from raw rows in ``[start, end)``.
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
-    time (an edge) or attribute model rows to hours via :func:`_raw_hours`.
+    time (an edge) or attribute model rows to their hours.
     ``values_only`` leaves out the section outcome and truncation rows (counts
     only, which :mod:`ctxstore.analysis.edges` does not probe for). ``scope``
     leaves out, in SQL, section rows its ``keep`` would drop (a large knowledge
     base's other chunks: most of an edge's distinct rows).
     """
     a = assemblies.c
+    # The flags as 0/1 in SQL, and token totals in a query of their own (bucketed
+    # here): grouped with the other columns, nearly every assembly was its own
+    # group, eight Python rows each.
+    dropped = case((a.dropped_count > 0, 1), else_=0).label("any_dropped")
+    screened = case((a.screening_hits > 0, 1), else_=0).label("any_screened")
     q = select(
         a.model_id,
         a.template_version,
         a.snapshot_id,
         a.tokenizer,
-        a.tokens_total,
-        a.dropped_count,
+        dropped,
         a.tokens_exact,
-        a.screening_hits,
+        screened,
         func.count(),
         func.min(a.ts),
         func.max(a.ts),
@@ -211,11 +216,14 @@ def _raw_rows(
         a.template_version,
         a.snapshot_id,
         a.tokenizer,
-        a.tokens_total,
-        a.dropped_count,
+        literal_column("any_dropped"),
         a.tokens_exact,
-        a.screening_hits,
+        literal_column("any_screened"),
     )
+    kq = select(
+        a.tokens_total, func.count(), func.min(a.ts), func.max(a.ts), _hour_of(engine, a.ts)
+    ).where(a.ts >= start, a.ts < end)
+    kq = _filter_raw(kq, filters).group_by(literal_column(_HOUR_KEY), a.tokens_total)
     s = assembly_sections.c
     sq = (
         select(
@@ -256,10 +264,9 @@ def _raw_rows(
             template,
             snapshot,
             tokenizer,
-            tokens,
-            dropped,
+            any_dropped,
             exact,
-            screened,
+            any_screened,
             n,
             first,
             last,
@@ -272,15 +279,24 @@ def _raw_rows(
                 ("template_version", template or ""),
                 ("snapshot_id", snapshot or ""),
                 ("tokenizer", tokenizer),
-                ("tokens_total", token_bucket(int(tokens))),
-                ("dropped", "true" if dropped > 0 else "false"),
+                ("dropped", "true" if any_dropped else "false"),
                 ("exact", "true" if exact else "false"),
-                ("screening", "true" if screened > 0 else "false"),
+                ("screening", "true" if any_screened else "false"),
             ):
                 yield dim, "", "", value, n, first, last, hour
             total += n
             lo = first if lo is None else min(lo, first)
             hi = last if hi is None else max(hi, last)
+        buckets: dict[tuple[str, str], list[Any]] = {}
+        for tokens, n, first, last, hour_text in conn.execute(kq):
+            seen = buckets.get(key := (token_bucket(int(tokens)), hour_text))
+            if seen is None:
+                buckets[key] = [int(n), first, last]
+            else:
+                seen[0] += int(n)
+                seen[1], seen[2] = min(seen[1], first), max(seen[2], last)
+        for (bucket, hour_text), (n, first, last) in buckets.items():
+            yield "tokens_total", "", "", bucket, n, first, last, _parse_hour(hour_text)
         for name, kind, content_hash, n, first, last in conn.execute(sq):
             yield "section", name, kind, content_hash, int(n), first, last, None
         if values_only:
@@ -323,8 +339,11 @@ def _hour_of(engine: Engine, ts: Any) -> Any:
     return func.to_char(func.timezone("UTC", ts), "YYYY-MM-DD HH24").label(_HOUR_KEY)
 
 
+@functools.lru_cache(maxsize=1024)
 def _parse_hour(text: str) -> datetime:
-    return datetime.strptime(text[:13], "%Y-%m-%d %H").replace(tzinfo=UTC)
+    # Cached: a raw read yields one row per (hour, value combination), nearly one
+    # per assembly, over a handful of hours; strptime per row was ~40% of an edge read.
+    return datetime(int(text[:4]), int(text[5:7]), int(text[8:10]), int(text[11:13]), tzinfo=UTC)
 
 
 def _spans(
