@@ -16,9 +16,20 @@ from ctxstore.analysis.terminal import inert, inert_text, visible_change
         ("csi\x9b31m", "csi\\x9b31m"),
         ("rtl\u202eexe.txt", "rtl\\u202eexe.txt"),
         ("two\nlines\r", "two\\x0alines\\x0d"),
+        ("kb/re\u200bfunds\u2060\ufeff", "kb/re\\u200bfunds\\u2060\\ufeff"),
+        ("tag\U000e0041", "tag\\U000e0041"),
         ("plain kb/doc.md#1 ünïcode", "plain kb/doc.md#1 ünïcode"),
     ],
-    ids=["osc-title", "clear-screen", "c1-csi", "bidi-override", "newline-in-name", "harmless"],
+    ids=[
+        "osc-title",
+        "clear-screen",
+        "c1-csi",
+        "bidi-override",
+        "newline-in-name",
+        "zero-width",
+        "tag-character",
+        "harmless",
+    ],
 )
 def test_inert_escapes_what_could_drive_a_terminal(value: str, shown: str) -> None:
     assert inert(value) == shown
@@ -26,6 +37,7 @@ def test_inert_escapes_what_could_drive_a_terminal(value: str, shown: str) -> No
 
 def test_inert_text_keeps_lines_and_tabs() -> None:
     assert inert_text("a\tb\nc\x1b[2J") == "a\tb\nc\\x1b[2J"
+    assert inert_text("zero\u200bwidth") == "zero\\u200bwidth"
 
 
 @pytest.mark.parametrize(

@@ -30,16 +30,23 @@ def _unsafe(ch: str) -> bool:
     o = ord(ch)
     if o < 0x20 or o == 0x7F or 0x80 <= o < 0xA0:
         return True
-    return ch in _BIDI or ch in ("\u2028", "\u2029")
+    if ch in _BIDI or ch in ("\u2028", "\u2029"):
+        return True
+    # Format characters (zero-width space and joiners, word joiner, BOM, soft
+    # hyphen, tag characters) print as nothing: ``kb/re\u200bfunds`` would read as
+    # ``kb/refunds`` though it is another section.
+    return o >= 0xA0 and unicodedata.category(ch) == "Cf"
 
 
 def _escape(ch: str) -> str:
     o = ord(ch)
-    return f"\\x{o:02x}" if o < 0x100 else f"\\u{o:04x}"
+    if o < 0x100:
+        return f"\\x{o:02x}"
+    return f"\\u{o:04x}" if o < 0x10000 else f"\\U{o:08x}"
 
 
 def inert(value: str | None) -> str:
-    """A one-line stored value with every control, bidi or line-break character escaped."""
+    """A one-line stored value with every control, bidi, format or line-break character escaped."""
     if value is None:
         return ""
     if value.isprintable() and not any(ch in _BIDI for ch in value):
