@@ -25,24 +25,12 @@ from typing import Any
 from sqlalchemy import Connection, Engine, delete, func, select
 
 from ctxstore.db.engine import write_connection
-from ctxstore.db.models import rollup_daily, rollup_hourly
+from ctxstore.db.models import ROLLUP_KEY, rollup_daily, rollup_hourly
 from ctxstore.db.types import greatest, least, upsert
 
 DAY = timedelta(days=1)
 DEFAULT_AGE = timedelta(days=30)
 """Default compaction age: older than any default report (7 days against the 7 before)."""
-
-_KEY = (
-    "service",
-    "environment",
-    "tenant",
-    "model_id",
-    "template_version",
-    "dimension",
-    "section_name",
-    "section_kind",
-    "value",
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +53,7 @@ def daily_upsert(dialect: str) -> Any:
     ex = stmt.excluded
     d = rollup_daily.c
     return stmt.on_conflict_do_update(
-        index_elements=[d.day, *(d[k] for k in _KEY)],
+        index_elements=[d.day, *(d[k] for k in ROLLUP_KEY)],
         set_={
             "count": d.count + ex.count,
             "first_seen": least(dialect, d.first_seen, ex.first_seen),
@@ -83,12 +71,12 @@ def fold_day(conn: Connection, day: datetime) -> tuple[int, int]:
     moved = conn.execute(
         delete(rollup_hourly)
         .where(h.hour >= day, h.hour < day + DAY)
-        .returning(*(h[k] for k in _KEY), h.count, h.first_seen, h.last_seen)
+        .returning(*(h[k] for k in ROLLUP_KEY), h.count, h.first_seen, h.last_seen)
     ).all()
     folded: dict[tuple[str, ...], list[Any]] = {}
     for row in moved:
-        key = tuple(row[: len(_KEY)])
-        count, first, last = row[len(_KEY) :]
+        key = tuple(row[: len(ROLLUP_KEY)])
+        count, first, last = row[len(ROLLUP_KEY) :]
         acc = folded.get(key)
         if acc is None:
             folded[key] = [int(count), first, last]
@@ -100,7 +88,7 @@ def fold_day(conn: Connection, day: datetime) -> tuple[int, int]:
         rows = [
             {
                 "day": day,
-                **dict(zip(_KEY, key, strict=True)),
+                **dict(zip(ROLLUP_KEY, key, strict=True)),
                 "count": c,
                 "first_seen": f,
                 "last_seen": la,

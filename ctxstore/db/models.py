@@ -230,6 +230,13 @@ class StoreKey(Base):
     created_at: Mapped[datetime] = mapped_column(UtcDateTime, nullable=False)
 
 
+_FILTER_KEY: tuple[str, ...] = ("service", "environment", "tenant", "model_id", "template_version")
+"""The columns a report filters on, in every rollup table's key."""
+
+ROLLUP_KEY: tuple[str, ...] = (*_FILTER_KEY, "dimension", "section_name", "section_kind", "value")
+"""Every rollup table's key after its period column (``hour`` or ``day``), in column order."""
+
+
 def _rollup_key(period: str) -> list[Column[Any]]:
     """The key of every rollup table: its period's start, then the filter columns and the value.
 
@@ -240,10 +247,7 @@ def _rollup_key(period: str) -> list[Column[Any]]:
     """
     return [
         Column(period, UtcDateTime, primary_key=True),
-        *(
-            Column(name, Text, primary_key=True)
-            for name in ("service", "environment", "tenant", "model_id", "template_version")
-        ),
+        *(Column(name, Text, primary_key=True) for name in _FILTER_KEY),
         Column("dimension", String(32), primary_key=True),
         Column("section_name", Text, primary_key=True),
         Column("section_kind", Text, primary_key=True),
@@ -275,6 +279,8 @@ def _count_rollup(name: str, period: str) -> Table:
 
 
 rollup_hourly = _count_rollup("rollup_hourly", "hour")
+# Compaction and the outcome writers build rows from ROLLUP_KEY by position.
+assert tuple(c.name for c in rollup_hourly.primary_key.columns) == ("hour", *ROLLUP_KEY)
 
 # ``rollup_hourly`` rows older than the compaction age, folded into one row per UTC day.
 # Why: a chunk retrieved a few times a day leaves ~24 hourly rows a day; a report over

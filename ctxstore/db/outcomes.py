@@ -44,6 +44,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from ctxstore.db.engine import mask_url, write_connection
 from ctxstore.db.models import (
     LATENCY_COLUMNS,
+    ROLLUP_KEY,
     assemblies,
     outcome_rollup_hourly,
     outcomes,
@@ -78,18 +79,7 @@ FOLD_LOCK = 0x6374_786F  # "ctxo": the advisory lock class (PostgreSQL only)
 # Advisory locks are database-wide; the schema in the key keeps stores that share a
 # database (one schema each) from waiting on each other.
 _LOCK_KEY = ":k, hashtext(current_schema())"
-ROLLUP_KEY_COLUMNS: tuple[str, ...] = (
-    "hour",
-    "service",
-    "environment",
-    "tenant",
-    "model_id",
-    "template_version",
-    "dimension",
-    "section_name",
-    "section_kind",
-    "value",
-)
+ROLLUP_KEY_COLUMNS: tuple[str, ...] = ("hour", *ROLLUP_KEY)
 _OUTCOME_SUMS = (
     "outcomes",
     "errors",
