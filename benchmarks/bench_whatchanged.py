@@ -609,8 +609,21 @@ def main() -> int:
         action="store_true",
         help="Skip the same-run baseline that reads every chunk (slow with large KBs).",
     )
+    parser.add_argument(
+        "--interleave",
+        type=int,
+        default=0,
+        metavar="ROUNDS",
+        help="With --reuse: measure the kept stores of each (engine, KB size) round by round, "
+        "every size once per round, and print the per-round 4M / 1M ratios' median and range "
+        "(load drifts on a shared machine; sizes measured one after another inherit it).",
+    )
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    if args.interleave:
+        if not args.reuse:
+            parser.error("--interleave measures kept stores: load them with --keep --reuse first")
+        return interleaved(args, sizes)
     workdir = Path(args.workdir or tempfile.mkdtemp(prefix="bench_wc_"))
     keep = args.keep or args.reuse
     results: dict[tuple[str, int, int, str], float] = {}
@@ -706,6 +719,62 @@ def main() -> int:
                         f"    in {what}: {small:,} {cost_small:.3f}s, {big:,} {cost_big:.3f}s "
                         f"({cost_big / cost_small:.2f}×)"
                     )
+    return 0
+
+
+def interleaved(args: argparse.Namespace, sizes: list[int]) -> int:
+    """``--interleave``: one report per (size, window) in each round, so each round's
+    ratio compares sizes under the same load; CPU is this process plus, on
+    PostgreSQL, the server's time (``EXPLAIN ANALYZE``, measured once per round)."""
+    workdir = Path(args.workdir or ".")
+    small, big = min(sizes), max(sizes)
+    for engine_name in args.engines.split(","):
+        for chunks in (int(c) for c in args.chunks.split(",")):
+            stores = {}
+            for n in sizes:
+                store, _, now = open_engine_store(engine_name, n, chunks, workdir, True)
+                if now is None:
+                    store.close()
+                    print(f"[{engine_name}] {n:,} assemblies, {chunks:,} chunks: not loaded yet")
+                    return 2
+                stores[n] = (store, now)
+            cost: dict[tuple[int, str], list[float]] = {}
+            for store, now in stores.values():  # warm-up: caches and plans
+                what_changed(store.engine, now - timedelta(days=7), now)
+            for _ in range(args.interleave):
+                for n, (store, now) in stores.items():
+                    for label, since in (
+                        ("aligned", (now - timedelta(days=7)).replace(minute=0)),
+                        ("7d", now - timedelta(days=7)),
+                    ):
+                        c = time.process_time()
+                        what_changed(store.engine, since, now)
+                        spent = time.process_time() - c
+                        if engine_name == "postgresql":
+                            spent += server_ms(store.engine, since, now, 1) / 1000
+                        cost.setdefault((n, label), []).append(spent)
+            print(
+                f"[{engine_name}] {chunks:,} chunks, {args.interleave} interleaved rounds, "
+                f"load average {os.getloadavg()[0]:.1f}"
+                + (" (CPU + server)" if engine_name == "postgresql" else " (CPU)")
+            )
+            for label in ("aligned", "7d"):
+                for n in sizes:
+                    xs = cost[(n, label)]
+                    print(
+                        f"  {label:<8} {n:>9,}: median {statistics.median(xs):.3f}s "
+                        f"(range {min(xs):.3f}-{max(xs):.3f})"
+                    )
+                if big != small:
+                    ratios = [
+                        b / a for a, b in zip(cost[(small, label)], cost[(big, label)], strict=True)
+                    ]
+                    print(
+                        f"  {label:<8} {big:,} / {small:,} per round: median "
+                        f"{statistics.median(ratios):.2f}x (range {min(ratios):.2f}-{max(ratios):.2f})"
+                    )
+            for store, _ in stores.values():
+                store.close()
     return 0
 
 
