@@ -16,7 +16,9 @@ once after the last detector change. ``tune4`` (``screening_tune4.jsonl``) is a
 fourth tuning batch of social engineering in varied wording and languages, with
 close HR, legal and support texts; ``fresh4`` (``screening_fresh4.jsonl``), the
 same classes in ten languages, was committed before it was ever scanned and
-evaluated once. A target a split misses is a strict xfail
+evaluated once. ``tune5`` (``screening_tune5.jsonl``) is a fifth tuning batch of
+social engineering in sixteen languages with close benign texts in the same
+languages, written before any detector change it led to. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -31,14 +33,14 @@ from screening_eval import CORPUS, evaluate, totals
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4")
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4", "tune5")
 # Overall recall below 90%, with the figure measured at the split's one evaluation
 # (fresh3: 24/38 then; the figure below is after the tune4 changes, so no longer
 # unseen). Social engineering in new wordings is what misses: most misses score
 # 3-4 of 5 (an authority claim and an order, but no sensitive-act, scope or
 # permission wording the tables know), and in fresh4 the other languages (5/16),
 # whose tables hold few wordings each; hidden markup is 18/18.
-RECALL_MISSES = {"fresh3": "32/38 (84.2%)", "fresh4": "19/42 (45.2%)"}
+RECALL_MISSES = {"fresh3": "32/38 (84.2%)", "fresh4": "19/42 (45.2%)", "tune5": "3/86 (3.5%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
