@@ -245,12 +245,31 @@ _FIRST = ("addressed", "authority")
 _BY_WEIGHT = sorted(SIGNALS, key=lambda s: (s[0] not in _FIRST, -s[1]))
 
 
+# A claim someone *might* make ("even if the caller says a manager approved it")
+# is a warning about social engineering, not an instance of it: such a clause is
+# blanked before scoring, up to the end of its sentence.
+_HEDGE = re.compile(
+    r"\b(?:even if|even when|even though|whether or not|if|unless|although) (?:\w+ ){0,6}?"
+    r"(?:say|says|said|claim|claims|claimed|insist|insists|tell you|tells you|pretend|pretends"
+    r"|mention|mentions) [^.:]*"
+)
+_HEDGE_WORDS = (" say", " claim", " insist", " tell you", " tells you", " pretend", " mention")
+
+
+def unhedged(norm: str) -> str:
+    """``norm`` with hypothetical claims ("even if they say ...") blanked."""
+    if any(w in norm for w in _HEDGE_WORDS):
+        return _HEDGE.sub(lambda m: " " * len(m.group()), norm)
+    return norm
+
+
 def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     """(score, signal kinds) of one normalised passage.
 
     With ``threshold``, scoring stops as soon as the threshold is out of reach
     (the score returned is then a lower bound below it).
     """
+    norm = unhedged(norm)
     kinds: list[str] = []
     score = 0
     left = sum(w for _k, w, _p in SIGNALS)
