@@ -34,7 +34,7 @@ urgency         1       "URGENT", "immediately", "right now"
 A passage is reported when its score (each kind counted once) reaches
 :data:`THRESHOLD` with at least two kinds present, one of them ``addressed``
 or ``authority``: an injection speaks to the assistant or in someone's name.
-The weights and threshold were tuned on the ``tune``, ``tune3`` and ``tune4``
+The weights and threshold were tuned on the ``tune``, ``tune3``, ``tune4`` and ``tune5``
 splits (``tests/data/``) and are reported on the others. ``scope`` weighs 2
 since the fourth batch: a claimed approval followed by an order aimed at a
 third party the reader serves ("this caller", "the customer") is the shape of
@@ -46,7 +46,9 @@ permission handed over, a sensitive act, the conversation as its scope) are
 matched only where one of their first words stands, so they cost a string
 search per word. The same kinds, weights and rule apply in the 18 other
 languages of the override phrase table (``_risk_lang``), with fewer wordings
-each.
+each, plus ``permission`` and ``scope`` in the 15 languages of ``_social_lang``.
+A hypothetical claim ("even if the caller says a manager approved it", a bank's
+warning) is blanked before scoring (``unhedged``).
 """
 
 from __future__ import annotations
