@@ -199,3 +199,13 @@ def test_an_approval_handed_on_to_a_third_party_scores_and_a_warning_does_not(co
     hits = screener.scan(attack)
     assert hits and f": {code}: " in str(hits[0].detail)
     assert not screener.scan(warning)
+
+
+def test_the_other_script_anchors_stay_within_the_automatons_fast_path() -> None:
+    # Every text with non-ASCII characters is searched for these forms in one
+    # automaton pass; past ~100 forms that pass took four times as long on the
+    # benchmark's Cyrillic text (bench_screening.py), so table growth must pick
+    # its anchors rather than add every word.
+    from ctxstore.assembly.screening import _risk_lang
+
+    assert len(_risk_lang._FORMS) <= 100

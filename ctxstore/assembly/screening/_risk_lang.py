@@ -69,8 +69,16 @@ register_anchors(_LATIN)
 _ENGLISH = frozenset(w.encode().translate(_FOLD) for w in ("administrator", "assistant",
                                                           "supervisor"))  # fmt: skip
 _LATIN_SET = frozenset(_LATIN)
+# The table's anchors are looked up as written, in capitals and capitalised; the
+# shape's (``_social_lang``) are lower-case pieces inside words, looked up as
+# written: the automaton over non-ASCII text loses its fast path past ~100 forms.
+_TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
 _FORMS: list[tuple[bytes, str]] = sorted(
-    {(f.encode(), a) for a in _SCRIPT for f in (a, a.upper(), a.capitalize())}
+    {
+        (f.encode(), a)
+        for a in _SCRIPT
+        for f in ((a, a.upper(), a.capitalize()) if a in _TABLE_ANCHORS else (a,))
+    }
 )
 _AUTOMATON: list[Any] = []
 

@@ -24,9 +24,14 @@ mentions an approval (authority alone), or a support procedure telling an
 agent how to verify a customer (a target and a sensitive act, but no approval
 claim), stays below it. Entries are regexes over ``_window``'s normalised form
 (lower case, Latin diacritics stripped; other scripts kept). ``anchors`` are
-added to the language's own anchors: for Latin scripts an ASCII piece of a word
-as written (with its diacritics, "responsável" only matches ``respons``), for
-other scripts a run of non-ASCII characters.
+added to the language's own anchors: for Latin scripts a piece of a word with
+its diacritics stripped ("truong" for "trưởng"; not across "ł" or "đ", which
+the anchor view keeps as "?"), for other scripts a run of non-ASCII characters,
+in lower case and inside the word ("уковод" for "Руководитель" and
+"руководства") since only the language table's own anchors are also looked up
+capitalised. The other-script anchors of all languages share one automaton,
+which keeps its fast path only up to about 100 patterns (a test holds the
+count): a new one should earn its place.
 """
 
 from __future__ import annotations
@@ -193,8 +198,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "ru",
-        ("руковод", "начальни", "директор", "бухгалтер", "одобр", "разреш", "согласова",
-         "распоряжени", "добро", "служба"),
+        ("уковод", "иректор", "ухгалтер", "добр", "азреш", "огласова", "аспоряж", "лужб"),
         roles=r"администратор|руковод|менеджер|начальни|директор|служба безопасности|бухгалтер"
         r"|отдел|департамент|служб|кадр|юрист|финансов",
         approvals=r"(?:уже )?(?:одобрил|разрешил|утвердил|подтвердил|санкционировал|согласовал"
@@ -218,7 +222,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "ja",
-        ("部長", "課長", "人事", "経理", "本社", "情報システム", "承認", "許可", "了承", "決裁"),
+        ("部長", "課長", "人事", "経理", "本社", "承認", "許可", "了承", "本人確認"),
         roles=r"部長|課長|係長|社長|本部長|室長|責任者|管理者|上司|マネージャー|人事部?|経理|総務"
         r"|本社|情報システム部|法務|担当者",
         approvals=r"(?:承認|許可|了承|認可|決裁)",
@@ -237,7 +241,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "zh",
-        ("总监", "总部", "人事", "财务", "批准", "同意", "授权", "指示", "核实", "主任"),
+        ("总监", "总部", "财务", "批准", "同意", "授权", "指示", "核实"),
         roles=r"管理员|主管|经理|总监|领导|负责人|安全团队|总部|人事部?门?|财务部?|部门|老板|上级|主任"
         r"|行长|店长",
         approvals=r"(?:已经?|已)?(?:批准|授权|同意|允许|审批|签字|点头)(?:了|过)?",
@@ -348,7 +352,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "ko",
-        ("지점장", "팀장", "인사팀", "본사", "승인", "허락", "허가", "부장", "과장", "지시"),
+        ("지점장", "팀장", "인사팀", "본사", "승인", "허락", "허가", "지시"),
         roles=r"관리자|상사|매니저|책임자|보안팀|지점장|팀장|부장|과장|본부장|대표|사장|인사팀|재무팀"
         r"|법무팀|본사|it ?팀",
         approvals=r"(?:승인|허가|허락|결재|동의)",
@@ -364,7 +368,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "ar",
-        ("مدير", "رئيس", "الإدارة", "الموارد", "وافق", "أذن", "أذنت", "بتوجيه", "التحقق"),
+        ("مدير", "رئيس", "الإدارة", "وافق", "أذن", "بتوجيه", "التحقق"),
         roles=r"مدير|المدير|المسؤول|المشرف|الإدارة|الادارة|رئيس|الموارد|قسم|فريق",
         approvals=r"(?:وافق|صادق|سمح|اعتمد|أذن)",
         sources=r"(?:وافق|وافقت|صادق|سمح|سمحت|أذن|أذنت|اذن|اعتمد|أقر|أجاز)\S*|(?:بتوجيه|بتوجيهات"
@@ -381,7 +385,7 @@ SHAPES: tuple[Shape, ...] = (
     ),
     Shape(
         "vi",
-        ("ưở", "đố", "đã", "đượ"),
+        ("truong", "phe duyet", "cho phep", "toi la", "theo chi", "nhan su"),
         roles=r"truong (?:chi nhanh|phong|nhom|ban|bo phan)|quan ly|quan tri vien|giam đoc"
         r"|phong \w+ \w+|bo phan \w+|nhom bao mat|sep|lanh đao",
         approvals=r"(?:đa )?(?:đong y|phe duyet|chap thuan|cho phep|xac nhan|uy quyen|duyet)",
