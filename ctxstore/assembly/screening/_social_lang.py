@@ -415,7 +415,7 @@ SHAPES: tuple[Shape, ...] = (
         r"|dikonfirmasi)",
         acts=r"naikkan|kirim\w*|berikan|bayar|transfer\w*|atur ulang|ubah|setel ulang|reset|ganti"
         r"|buka kunci|kembalikan|hapus",
-        objects=r"limit|kartu|kata sandi|alamat|data|tagihan|rekening|gaji|dana|uang|akun|akses"
+        objects=r"limit|kartu|kata sandi|alamat|data|rekening|gaji|dana|uang|akun|akses"
         r"|izin",
         targets=r"(?:nasabah|pengguna|penelepon|pelanggan|orang|karyawan) ini\b|kepadanya"
         r"|kepada (?:dia|beliau)\b|rekening baru",
