@@ -24,7 +24,7 @@ from pathlib import Path
 from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener
 
 CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
-# Later batches, each its own file and split: ``tune3`` and ``tune4`` (tuned on),
+# Later batches, each its own file and split: ``tune3``, ``tune4`` and ``tune5`` (tuned on),
 # ``fresh3`` and ``fresh4`` (written after the last detector change, committed
 # before they were scanned, and evaluated once).
 EXTRA = {
@@ -32,6 +32,7 @@ EXTRA = {
     "fresh3": Path(__file__).parent / "data" / "screening_fresh3.jsonl",
     "tune4": Path(__file__).parent / "data" / "screening_tune4.jsonl",
     "fresh4": Path(__file__).parent / "data" / "screening_fresh4.jsonl",
+    "tune5": Path(__file__).parent / "data" / "screening_tune5.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

@@ -16,7 +16,9 @@ once after the last detector change. ``tune4`` (``screening_tune4.jsonl``) is a
 fourth tuning batch of social engineering in varied wording and languages, with
 close HR, legal and support texts; ``fresh4`` (``screening_fresh4.jsonl``), the
 same classes in ten languages, was committed before it was ever scanned and
-evaluated once. A target a split misses is a strict xfail
+evaluated once. ``tune5`` (``screening_tune5.jsonl``) is a fifth tuning batch of
+social engineering in sixteen languages with close benign texts in the same
+languages, written before any detector change it led to. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -26,19 +28,20 @@ from __future__ import annotations
 import json
 
 import pytest
-from screening_eval import CORPUS, evaluate, totals
+from screening_eval import CORPUS, evaluate, hits_of, load, totals
+
+from ctxstore.assembly.screening import DEFAULT_SCREENER
 
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4")
-# Overall recall below 90%, with the figure measured at the split's one evaluation
-# (fresh3: 24/38 then; the figure below is after the tune4 changes, so no longer
-# unseen). Social engineering in new wordings is what misses: most misses score
-# 3-4 of 5 (an authority claim and an order, but no sensitive-act, scope or
-# permission wording the tables know), and in fresh4 the other languages (5/16),
-# whose tables hold few wordings each; hidden markup is 18/18.
-RECALL_MISSES = {"fresh3": "32/38 (84.2%)", "fresh4": "19/42 (45.2%)"}
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4", "tune5")
+# Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
+# fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
+# splits are no longer unseen. Social engineering in new wordings is what misses:
+# an authority claim and an order, but no sensitive-act, scope or permission
+# wording the tables know; hidden markup is 18/18.
+RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
@@ -87,3 +90,18 @@ def test_every_class_recall_on_tune(cls: str) -> None:
 def test_every_class_recall_on_holdout(cls: str) -> None:
     r = TABLES["holdout"]["hostile"][cls]
     assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
+
+
+def test_tune5_catches_the_shape_in_every_language_and_flags_no_close_benign_text() -> None:
+    """tune5 was tuned on to 86/86 with 0/246 benign; every language keeps >= 75%."""
+    items = load("tune5")
+    by_lang: dict[str, list[bool]] = {}
+    for item in items:
+        flagged = bool(hits_of(item, DEFAULT_SCREENER))
+        if item["label"] == "benign":
+            assert not flagged, item["id"]
+        else:
+            by_lang.setdefault(str(item["lang"]), []).append(flagged)
+    assert len(by_lang) == 16
+    low = {lang: f"{sum(f)}/{len(f)}" for lang, f in by_lang.items() if sum(f) < 0.75 * len(f)}
+    assert not low

@@ -2,7 +2,11 @@
 
 Same weights, threshold and rule as the English score (``_risk``): a passage
 is reported when its signal kinds add up to the threshold with at least two
-kinds, one of them ``addressed`` or ``authority``. A passage is scored in a
+kinds, one of them ``addressed`` or ``authority``. Each language's phrases
+(``_risk_lang_table``) are or'ed with its social-engineering shape
+(``_social_lang``: roles, approvals, sensitive acts, third-party targets and
+permission built from word tables), and hypothetical claims ("even if the
+caller says a manager approved it") are blanked before scoring. A passage is scored in a
 language only when one of the language's anchor words occurs in it (and, for
 an anchor that is an English word too, "administrator", when the passage
 also holds one of the language's common words or a non-ASCII letter), so text
@@ -19,19 +23,30 @@ from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
+from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import BytesAhoCorasick, _View, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
 WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
-           "sensitive": 2}  # fmt: skip
+           "sensitive": 2, "permission": 2, "scope": 2}  # fmt: skip
 _PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
 
 
+def _pattern(lang: RiskLang, kind: str) -> str:
+    """The language's phrases for ``kind``, or'ed with its social-engineering shape's."""
+    shape = SHAPE_OF.get(lang.code)
+    own = getattr(lang, kind, None)
+    built = getattr(shape, kind, None) if shape is not None else None
+    parts = [p for p in (own, built) if p]
+    return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
+
+
 def _compile(lang: RiskLang) -> tuple[tuple[str, int, re.Pattern[str]], ...]:
-    return tuple((kind, w, re.compile(getattr(lang, kind))) for kind, w in WEIGHTS.items())
+    return tuple((kind, w, re.compile(_pattern(lang, kind))) for kind, w in WEIGHTS.items())
 
 
 _SIGNALS = {lang.code: _compile(lang) for lang in RISK_LANGS}
+_HEDGES = {s.code: re.compile(s.hedge) for s in SHAPES}
 _STOPS = {
     code: re.compile(r"(?<!\w)(?:" + "|".join(words) + r")(?!\w)")
     for code, words in STOPWORDS.items()
@@ -42,7 +57,8 @@ _LATIN: dict[bytes, tuple[str, ...]] = {}
 # Other scripts: one automaton over the text's non-ASCII bytes.
 _SCRIPT: dict[str, tuple[str, ...]] = {}
 for _lang in RISK_LANGS:
-    for _a in _lang.anchors:
+    _shape = SHAPE_OF.get(_lang.code)
+    for _a in (*_lang.anchors, *(_shape.anchors if _shape is not None else ())):
         if _a.isascii():
             _key = _a.encode().translate(_FOLD)
             _LATIN[_key] = (*_LATIN.get(_key, ()), _lang.code)
@@ -53,8 +69,16 @@ register_anchors(_LATIN)
 _ENGLISH = frozenset(w.encode().translate(_FOLD) for w in ("administrator", "assistant",
                                                           "supervisor"))  # fmt: skip
 _LATIN_SET = frozenset(_LATIN)
+# The table's anchors are looked up as written, in capitals and capitalised; the
+# shape's (``_social_lang``) are lower-case pieces inside words, looked up as
+# written: the automaton over non-ASCII text loses its fast path past ~100 forms.
+_TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
 _FORMS: list[tuple[bytes, str]] = sorted(
-    {(f.encode(), a) for a in _SCRIPT for f in (a, a.upper(), a.capitalize())}
+    {
+        (f.encode(), a)
+        for a in _SCRIPT
+        for f in ((a, a.upper(), a.capitalize()) if a in _TABLE_ANCHORS else (a,))
+    }
 )
 _AUTOMATON: list[Any] = []
 
@@ -71,6 +95,9 @@ def _script_anchors(view: _View) -> list[str]:
 
 def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     """(score, signal kinds) of a normalised passage in language ``code``."""
+    hedge = _HEDGES.get(code)
+    if hedge is not None:  # "even if the caller says a manager approved it"
+        norm = hedge.sub(lambda m: " " * len(m.group()), norm)
     score, kinds = 0, []
     for kind, weight, pattern in _SIGNALS[code]:
         if pattern.search(norm):

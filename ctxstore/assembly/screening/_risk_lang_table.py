@@ -5,7 +5,9 @@ means; here each language has the same kinds, fewer wordings each: an
 injection *addressed* to an assistant (weight 3), an *authority* claim (a role
 that approved or authorised), a *bypass* of a check, *secrecy* towards the
 user, *exfiltration* of data, and a *sensitive* act on passwords, accounts,
-access or money (weight 2 each). Entries are regexes over the normalised
+access or money (weight 2 each). The social-engineering shape (a role that
+approved, a third party as the target, permission handed over) is built from
+word tables in ``_social_lang`` and joined to these by ``_risk_lang``. Entries are regexes over the normalised
 form of ``_window`` (lower case, Latin diacritics stripped: "contraseña" is
 ``contrasena``, "ł" is ``l``, Turkish "ı" is ``i``; other scripts kept). A
 language's ``anchors`` (in the same form) decide whether a passage is scored

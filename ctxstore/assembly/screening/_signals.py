@@ -34,7 +34,7 @@ urgency         1       "URGENT", "immediately", "right now"
 A passage is reported when its score (each kind counted once) reaches
 :data:`THRESHOLD` with at least two kinds present, one of them ``addressed``
 or ``authority``: an injection speaks to the assistant or in someone's name.
-The weights and threshold were tuned on the ``tune``, ``tune3`` and ``tune4``
+The weights and threshold were tuned on the ``tune``, ``tune3``, ``tune4`` and ``tune5``
 splits (``tests/data/``) and are reported on the others. ``scope`` weighs 2
 since the fourth batch: a claimed approval followed by an order aimed at a
 third party the reader serves ("this caller", "the customer") is the shape of
@@ -46,7 +46,9 @@ permission handed over, a sensitive act, the conversation as its scope) are
 matched only where one of their first words stands, so they cost a string
 search per word. The same kinds, weights and rule apply in the 18 other
 languages of the override phrase table (``_risk_lang``), with fewer wordings
-each.
+each, plus ``permission`` and ``scope`` in the 15 languages of ``_social_lang``.
+A hypothetical claim ("even if the caller says a manager approved it", a bank's
+warning) is blanked before scoring (``unhedged``).
 """
 
 from __future__ import annotations
@@ -245,12 +247,31 @@ _FIRST = ("addressed", "authority")
 _BY_WEIGHT = sorted(SIGNALS, key=lambda s: (s[0] not in _FIRST, -s[1]))
 
 
+# A claim someone *might* make ("even if the caller says a manager approved it")
+# is a warning about social engineering, not an instance of it: such a clause is
+# blanked before scoring, up to the end of its sentence.
+_HEDGE = re.compile(
+    r"\b(?:even if|even when|even though|whether or not|if|unless|although) (?:\w+ ){0,6}?"
+    r"(?:say|says|said|claim|claims|claimed|insist|insists|tell you|tells you|pretend|pretends"
+    r"|mention|mentions) [^.:]*"
+)
+_HEDGE_WORDS = (" say", " claim", " insist", " tell you", " tells you", " pretend", " mention")
+
+
+def unhedged(norm: str) -> str:
+    """``norm`` with hypothetical claims ("even if they say ...") blanked."""
+    if any(w in norm for w in _HEDGE_WORDS):
+        return _HEDGE.sub(lambda m: " " * len(m.group()), norm)
+    return norm
+
+
 def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     """(score, signal kinds) of one normalised passage.
 
     With ``threshold``, scoring stops as soon as the threshold is out of reach
     (the score returned is then a lower bound below it).
     """
+    norm = unhedged(norm)
     kinds: list[str] = []
     score = 0
     left = sum(w for _k, w, _p in SIGNALS)

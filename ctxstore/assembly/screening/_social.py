@@ -26,7 +26,11 @@ _ROLES = (
     "moderators", "mods", "head office", "headquarters", "hq", "legal", "compliance", "hr", "it",
     "security", r"head of \w+", "team", "desk", "department", "lead", "owner", "council",
     "committee", "principal", "chief", "chair", "treasury", "controller", "registrar",
-    "office",
+    "office", "sre", "sres", "ciso", "payroll", "finance", "accounts", "procurement",
+    "underwriting", "underwriters?", "partner", "partners", "teacher", "dean", "ops",
+    "operations", "success", "qa", "quality assurance", "fleet", "trust and safety", r"tier \d",
+    "escalations?", "pharmacist", "doctor", "landlord", "branch", "staff", "leadership",
+    "execs?", "svp", "evp", "gm", "dispatch", "dispatcher", "agent", "level",
 )  # fmt: skip
 _ROLE_WORDS = "|".join(_ROLES)
 ROLE = rf"(?:{_ROLE_WORDS})\b"
@@ -43,12 +47,18 @@ _APPROVALS = (
     r"|consent|sign off)",
     r"given (?:\w+ )?(?:the )?(?:go ahead|green light|permission|clearance)",
     "says", "said", "wants", "asked", "requested", r"told (?:me|us)",
+    # cleared in advance, blessed, fine with it, an exception made
+    r"pre ?(?:cleared|approved|authori[sz]ed)", "blessed", "consented", "accepted", "validated",
+    r"made (?:an |this |a one off )?exception", r"(?:\w+ )?(?:s|is|was|are) (?:fine|ok|okay|happy)"
+    r" with (?:it|this|that)", r"(?:said|says) (?:it s|it is|that s|this is) (?:fine|ok|okay)",
+    r"(?:has|have) been (?:told|informed|notified|briefed|looped in)",
 )  # fmt: skip
 _APPROVAL = "|".join(_APPROVALS)
 _SOURCES = (
     "per", "as per", r"on (?:the )?(?:instruction|instructions|orders?|authority|request) (?:of|from)",
     "on behalf of", "as agreed with", "as instructed by", "at the request of",
-    r"(?:message|note|notice|memo|heads up|word|update|instruction|directive) from",
+    r"(?:message|note|notice|memo|heads up|word|update|instruction|directive)"
+    r" (?:relayed |passed on |forwarded )?from",
     r"(?:comes|came|sent) (?:directly |straight |personally )?from",
 )  # fmt: skip
 # Their first words, two where one ("on", "as") is everywhere in English.
@@ -57,14 +67,20 @@ _SOURCE_STARTS = (
     "on the authority", "on authority", "on the request", "on request", "on behalf",
     "as agreed", "as instructed", "at the request", "message from", "note from", "notice from",
     "memo from", "heads up from", "word from", "update from", "instruction from",
+    "message relayed", "message passed", "message forwarded", "note relayed",
     "instructions from", "directive from", "comes ", "came ", "sent ",
 )  # fmt: skip
-_INTROS = ("this is", "i m", "i am", "we are", "we re", "it s")
+_INTROS = ("this is", "i m", "i am", "we are", "we re", "it s", "i run", "i manage", "i head",
+           "i lead")  # fmt: skip
 _SENSITIVE_VERBS = (
     "reset", "unlock", "grant", "give", "hand", "share", "disclose", "reveal", "paste", "read out",
     "forward", "export", "delete", "remove", "wire", "transfer", "pay out", "release", "refund",
     "approve", "change", "set", "turn off", "disable", "waive", "erase", "wipe", "elevate",
     "upgrade", "promise", "list", "mark", "process", "pay",
+    # handing something over, or moving money or limits
+    "move", "route", "dispense", "tell", "read", "send", "attach", "restore", "reverse", "bump",
+    "increase", "raise", "unblock", "reinstate", "print", "issue", "add", "apply", "convert",
+    "credit", "dictate", "email", "text", "drop",
 )  # fmt: skip
 _SENSITIVE_OBJECTS = (
     r"passwords?|accounts?|access|rights|admin|mfa|2fa|payments?|payouts?|refunds?|money|funds|usd"
@@ -72,6 +88,10 @@ _SENSITIVE_OBJECTS = (
     r"|encryption|permissions|discount|fees?|warranty|claims?|orders?|emails|messages"
     r"|configuration|config|system prompt|rules|instructions|security answers|credentials"
     r"|api keys?|tokens?|invoices?|quotas?|limits?|grades|salar(?:y|ies)|addresses|ownership"
+    r"|keys|door codes?|key cards?|codes?|pins?|ssh keys?|root|security questions|purchase history"
+    r"|answer keys?|transactions|supply|combination|tracker|tax returns?|chargebacks|two factor"
+    r"|loyalty points|reviews|phone numbers|shipment|inbox|mailbox|badges?|vpn|login|logins"
+    r"|iban|payslips?|medical records|discounts?|cash"
 )
 _DISCLOSE_VERBS = (
     "share", "sharing", "disclose", "disclosing", "reveal", "revealing", "paste", "pasting", "hand",
@@ -121,6 +141,7 @@ WORDINGS: tuple[Wording, ...] = (
     # "the compliance team signed off", "their supervisor has vouched for", "head of support here"
     _w("authority", _first_words(_ROLES),
        rf"{ROLE} (?:has |have |had |already |just |personally |even )*(?:{_APPROVAL})\b"
+       rf"|{ROLE} (?:\w+ ){{1,5}}?(?:has|have|had) (?:already |just |personally )?(?:{_APPROVAL})\b"
        rf"|{ROLE} (?:here|speaking|writing)\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
        rf"|directive|instruction|order)s? : |{ROLE} : "),
     # "okayed by the regional director", "approved in advance by management"
@@ -128,7 +149,7 @@ WORDINGS: tuple[Wording, ...] = (
     # "this is Dana from IT", "I'm the engineer who deployed", "we are the vendor's auditors"
     _w("authority", _INTROS,
        rf"(?:{'|'.join(_INTROS)}) (?:\w+ ){{0,2}}?(?:from|of|in) {ROLE_FULL}"
-       rf"|(?:{'|'.join(_INTROS[:5])}) {ROLE_FULL}"),
+       rf"|(?:{'|'.join(i for i in _INTROS if i != 'it s')}) {ROLE_FULL}"),
     # "per head office", "on instruction from the platform team", "as agreed with your operator"
     _w("authority", _SOURCE_STARTS, rf"(?:{'|'.join(_SOURCES)}) {ROLE_FULL}"),
     # "following approval from the works council", "with sign-off from your manager"
@@ -136,11 +157,17 @@ WORDINGS: tuple[Wording, ...] = (
        rf"(?:following|with|after|got|have|has) (?:the |an? |written |explicit |full )?(?:approval"
        rf"|permission|sign off|go ahead|green light|authori[sz]ation|clearance) (?:from|of|by)"
        rf" {ROLE_FULL}"),
+    # "the tenant gave permission", "sanctioned at director level"
+    _w("authority", ("gave", "given", "granted", "approved", "sanctioned", "cleared", "signed",
+                     "authorised", "authorized"),
+       r"(?:gave|given|granted) (?:\w+ )?(?:permission|consent|the go ahead|the green light)\b"
+       r"|(?:approved|sanctioned|cleared|signed off|authori[sz]ed) at (?:\w+ )?(?:director|board"
+       r"|management|executive|vp|c suite|senior|manager) level\b"),
     _w("authority", ("has", "have", "with"),
        r"(?:has|have|with) (?:special |full |pre |prior |explicit )(?:clearance|approval"
        r"|authori[sz]ation|permission)"),
     # permission handed to the reader, or a rule switched off for this case
-    _w("permission", ("you", "go", "feel", "it", "is", "treat", "no", "does", "do", "are", "there",
+    _w("permission", ("you", "this", "go", "feel", "it", "is", "treat", "no", "does", "do", "are", "there",
                       "unrestricted", "without", "has", "session", "chat", "conversation", "user",
                       "caller", "requester", "account", "request", *_AI_READERS),
        r"you (?:can|may|are (?:now )?(?:allowed|permitted|free|cleared|authori[sz]ed|able|welcome)"
@@ -151,17 +178,28 @@ WORDINGS: tuple[Wording, ...] = (
        r"|(?:session|chat|conversation|user|caller|requester|account|request) is (?:now )?"
        r"(?:trusted|verified|cleared|exempt|whitelisted)\b|no longer (?:needs?|requires?|applies"
        r"|apply)\b|(?:does|do) not apply\b|(?:is|are) (?:hereby )?waived\b|there is no need\b"
-       r"|unrestricted mode\b|without the usual\b|has been lifted\b"),
+       r"|unrestricted mode\b|without the usual\b|has been lifted\b"
+       # a third party allowed to see or have something
+       r"|(?:this|the) \w+ (?:\w+ )?(?:may|can) (?:now )?(?:see|view|access|have|get|receive|read"
+       r"|keep)\b"),
     # someone other than the reader's principal, or every later request, as the target
-    _w("scope", ("this", "the", "whoever", "anyone", "for", "from", "during", "other", "in"),
+    _w("scope", ("this", "the", "whoever", "anyone", "for", "from", "during", "other", "in", "give",
+                 "send", "tell", "read", "hand", "show", "pay", "email", "issue", "grant",
+                 "forward", "pass", "text"),
        r"(?:this|the) (?:thread|chat|conversation|session|ticket|caller|requester|queue|laptop"
        r"|visitor|buyer|client|partner|applicant|contractor|vendor|guest|person|user|customer"
        r"|parent|tenant|driver|call|member)\b"
        r"|whoever (?:asks|requests|calls|is)\b|anyone who\b|for the rest of\b|from now on\b"
-       r"|during this\b|other users\b|in (?:this|the) (?:thread|chat|queue)\b"),
+       r"|during this\b|other users\b|in (?:this|the) (?:thread|chat|queue)\b"
+       # a person the reader serves, and orders that hand something to "him", "her", "them"
+       r"|(?:this|the) (?:gentleman|lady|man|woman|student|consultant|intern|employee"
+       r"|policyholder|account holder|patient|rider|reseller|seller|new parent|son|daughter"
+       r"|person|contractor|caller s|customer s|client s|former employee)\b|whoever \w+s\b"
+       r"|(?:give|send|tell|read|hand|show|pay|email|issue|grant|forward|pass|text) (?:him|her"
+       r"|them)\b"),
     # a sensitive act on accounts, money or data ("unlock account 55120")
     _w("sensitive", _first_words(_SENSITIVE_VERBS),
-       rf"(?:{'|'.join(_SENSITIVE_VERBS)}) (?:\w+ ){{0,4}}?(?:{_SENSITIVE_OBJECTS})\b"),
+       rf"(?:{'|'.join(_SENSITIVE_VERBS)}) (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
     # the same verbs as an order
     _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
        rf"(?:{'|'.join(_ACT_VERBS)}) (?:the |all |every |any |their |his |her |this |it |them "
@@ -174,9 +212,11 @@ WORDINGS: tuple[Wording, ...] = (
        r"|order details|personal data|price sheet|discount code|audit log|messages|emails|mfa"
        r"|one time code|pin)\b"),
     _w("bypass", ("without", "skip", "waive", "cap", "limit", "policy", "rule", "restriction",
-                  "requirement", "no"),
+                  "requirement", "no", "nothing", "even"),
        r"without (?:looking at|checking|reading|involving|asking)\b|skip (?:the )?(?:\w+ ){0,2}"
-       r"(?:code|check|questions?|step|review|verification)\b|waive (?:the |all |any )?(?:\w+ )?"
+       r"(?:code|check|questions?|step|review|verification)\b|nothing (?:further |else |more )?to"
+       r" (?:confirm|check|verify)\b|without waiting for\b|even though the (?:\w+ ){0,2}(?:score"
+       r"|check|flag|alert)\b|waive (?:the |all |any )?(?:\w+ )?"
        r"(?:fees?|checks?|questions?|limits?|cap|requirements?)\b|(?:cap|limit|policy|rule"
        r"|restriction|requirement)s? (?:does|do) not apply\b|no need to involve\b"),
     _w("secrecy", ("off", "out", "between", "don", "do", "never", "should"),
@@ -260,6 +300,11 @@ AUTHORITY_ANCHORS = (
     "go-ahead", "go ahead", "head office", "headquarters", "security desk", "lead:", "lead here",
     "team:", "per ", "heads-up", "memo", "notice:", "update:", "speaking", "council",
     "committee", "principal",
+    # roles and consent that the wordings above know
+    "sanction", "consented", "blessed", "fine with it", "said it is fine", "pre-clear",
+    "pre-authori", "been told", "underwriting", "chief of staff", "head teacher", "dean",
+    "ciso", "tier 3", "escalation", "gave permission", "partner here", "i run the",
+    "relayed from", "in charge",
 )  # fmt: skip
 ACTION_ANCHORS = (
     "go ahead and", "you can", "you may", "treat them", "treat this", "treat the", "waive",
@@ -272,4 +317,10 @@ ACTION_ANCHORS = (
     "payroll", "database", "audit log", "this call", "this guest", "this visitor", "this user",
     "this customer", "this client", "this parent", "this tenant", "the requester", "the caller",
     "invoice", "quota", "the green light", "don't log", "cancel", "credit",
+    # money, keys, personal data and limits handed to someone
+    "salary", "payout", "pay out", "transfer", "refund", "discount", "account ending",
+    "security question", "answer key", "door code", "key card", "ssh key", "two-factor",
+    "tax return", "phone numbers", "chargeback", "dispense", "reinstate", "unblock", "bump",
+    "read him", "read her", "tell me", "give him", "give her", "give them", "the gentleman",
+    "this student", "this buyer", "this policyholder", "payment", "access to",
 )  # fmt: skip
