@@ -25,14 +25,16 @@ from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener
 
 CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
 # Later batches, each its own file and split: ``tune3``, ``tune4`` and ``tune5`` (tuned on),
-# ``fresh3`` and ``fresh4`` (written after the last detector change, committed
-# before they were scanned, and evaluated once).
+# ``fresh3``, ``fresh4`` and ``fresh5`` (written after the last detector change, committed
+# before they were scanned, and evaluated once; fresh5 by a writer who never saw the
+# detectors or the tuning batches).
 EXTRA = {
     "tune3": Path(__file__).parent / "data" / "screening_tune3.jsonl",
     "fresh3": Path(__file__).parent / "data" / "screening_fresh3.jsonl",
     "tune4": Path(__file__).parent / "data" / "screening_tune4.jsonl",
     "fresh4": Path(__file__).parent / "data" / "screening_fresh4.jsonl",
     "tune5": Path(__file__).parent / "data" / "screening_tune5.jsonl",
+    "fresh5": Path(__file__).parent / "data" / "screening_fresh5.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

@@ -18,7 +18,10 @@ close HR, legal and support texts; ``fresh4`` (``screening_fresh4.jsonl``), the
 same classes in ten languages, was committed before it was ever scanned and
 evaluated once. ``tune5`` (``screening_tune5.jsonl``) is a fifth tuning batch of
 social engineering in sixteen languages with close benign texts in the same
-languages, written before any detector change it led to. A target a split misses is a strict xfail
+languages, written before any detector change it led to. ``fresh5``
+(``screening_fresh5.jsonl``) was written blind (its writer never read the
+detectors, the tuning batches or their README sections, and never ran the
+screener) after the tune5 changes, committed, and evaluated once. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -35,13 +38,27 @@ from ctxstore.assembly.screening import DEFAULT_SCREENER
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = ("tune", "holdout", "fresh1", "fresh2", "tune3", "fresh3", "tune4", "fresh4", "tune5")
+SPLITS = (
+    "tune",
+    "holdout",
+    "fresh1",
+    "fresh2",
+    "tune3",
+    "fresh3",
+    "tune4",
+    "fresh4",
+    "tune5",
+    "fresh5",
+)
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
 # splits are no longer unseen. Social engineering in new wordings is what misses:
 # an authority claim and an order, but no sensitive-act, scope or permission
-# wording the tables know; hidden markup is 18/18.
-RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)"}
+# wording the tables know; hidden markup is 18/18. fresh5, written blind and
+# evaluated once after tune5: 16/106 (English 14/33, the other 19 languages 2/73),
+# 2/336 benign flagged: the per-language tables do not reach wordings their
+# author did not write.
+RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)", "fresh5": "16/106 (15.1%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
