@@ -186,8 +186,8 @@ def _raw_rows(
 
     The ``hour`` of each row is ``None``: callers read one partial hour at a
     time (an edge) or attribute model rows to their hours.
-    ``values_only`` leaves out the section outcome and truncation rows (counts
-    only, which :mod:`ctxstore.analysis.edges` does not probe for). ``scope``
+    ``values_only`` leaves out the token-total, section outcome and truncation
+    rows (counts only, which :mod:`ctxstore.analysis.edges` does not probe for). ``scope``
     leaves out, in SQL, section rows its ``keep`` would drop (a large knowledge
     base's other chunks: most of an edge's distinct rows).
     """
@@ -288,7 +288,7 @@ def _raw_rows(
             lo = first if lo is None else min(lo, first)
             hi = last if hi is None else max(hi, last)
         buckets: dict[tuple[str, str], list[Any]] = {}
-        for tokens, n, first, last, hour_text in conn.execute(kq):
+        for tokens, n, first, last, hour_text in () if values_only else conn.execute(kq):
             seen = buckets.get(key := (token_bucket(int(tokens)), hour_text))
             if seen is None:
                 buckets[key] = [int(n), first, last]
