@@ -120,6 +120,7 @@ class _View:
         "_pos_fold",
         "_pos_norm",
         "_raw",
+        "_script_found",
         "_seg_norm",
         "_seg_orig",
         "_special",
@@ -139,6 +140,7 @@ class _View:
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
+        self._script_found: frozenset[bytes] | None = None
         self._letters: bytes | None = None
         self._ac_fold: dict[bytes, list[int]] | None = None
         self._ac_norm: dict[bytes, list[int]] | None = None
@@ -171,11 +173,9 @@ class _View:
         """Whether the text holds any invisible, bidi, tag or variation-selector character."""
         if self._special is None:
             na = self.nonascii
-            special_ac = _special_automaton()
-            if na and special_ac is not None:
-                # the UTF-8 bytes of every special character, in one pass; a
-                # regex over 30,000 Cyrillic characters costs several times more
-                self._special = bool(special_ac.find_matches_as_indexes(self._nonascii_u8))
+            found = self.script_found
+            if found is not None:
+                self._special = not found.isdisjoint(_SPECIAL_UTF8)
                 return self._special
             self._special = bool(na) and (
                 _SPECIAL_BMP_RE.search(na) is not None
@@ -186,6 +186,26 @@ class _View:
                 )
             )
         return self._special
+
+    @property
+    def script_found(self) -> frozenset[bytes] | None:
+        """Every registered non-ASCII needle that occurs (None without the accelerator).
+
+        One pass over :attr:`nonascii_utf8` answers for the special characters and
+        for every detector's anchors in other scripts at once: a pass each over
+        30,000 Cyrillic characters cost more than the rest of the scan.
+        """
+        if self._script_found is None:
+            automaton = _script_automaton()
+            if automaton is None:
+                return None
+            data = self.nonascii_utf8
+            if not data:
+                self._script_found = frozenset()
+            else:
+                matches = automaton.find_matches_as_indexes(data, overlapping=True)
+                self._script_found = frozenset(_SCRIPT_NEEDLES[i] for i, _s, _e in matches)
+        return self._script_found
 
     @property
     def raw(self) -> bytes:
@@ -453,19 +473,24 @@ def register_anchors(needles: Iterable[bytes]) -> None:
             _AUTOMATON.clear()
 
 
+def _dfa(needles: list[bytes]) -> Any:
+    """An automaton over ``needles`` that scans as a DFA where the release offers one."""
+    try:
+        from ahocorasick_rs import Implementation
+
+        dfa: Any = Implementation.DFA
+        return BytesAhoCorasick(list(needles), implementation=dfa)
+    except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
+        return BytesAhoCorasick(list(needles))
+
+
 def _automaton() -> Any:
     if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
         return None
     if not _AUTOMATON:
         # The DFA costs more memory to build but keeps its scan speed with the ~200
         # anchors of all detectors (the default NFA halves its speed past ~100).
-        try:
-            from ahocorasick_rs import Implementation
-
-            dfa: Any = Implementation.DFA
-            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES), implementation=dfa))
-        except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
-            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
+        _AUTOMATON.append(_dfa(_NEEDLES))
     return _AUTOMATON[0]
 
 
@@ -478,22 +503,65 @@ def _mixed_automaton() -> Any:
         return None
     if not _MIXED_AUTOMATON:
         letters = [bytes([c]) for c in _WORD_BYTES[:-1]]
-        _MIXED_AUTOMATON.append(
-            BytesAhoCorasick([*(x + b"?" for x in letters), *(b"?" + x for x in letters)])
-        )
+        # a "?" on every other byte of a Cyrillic text defeats the NFA's prefilter;
+        # the DFA costs two thirds of its instructions there
+        _MIXED_AUTOMATON.append(_dfa([*(x + b"?" for x in letters), *(b"?" + x for x in letters)]))
     return _MIXED_AUTOMATON[0]
 
 
-_SPECIAL_AUTOMATON: list[object] = []
+_SCRIPT_NEEDLES: list[bytes] = []
+_SCRIPT_NEEDLE_SET: set[bytes] = set()
+_SCRIPT_AUTOMATON: list[object] = []
 
 
-def _special_automaton() -> Any:
+def register_script_needles(needles: Iterable[bytes]) -> None:
+    """Detector modules declare the UTF-8 of the non-ASCII literals they look for, at import."""
+    for needle in needles:
+        if needle not in _SCRIPT_NEEDLE_SET:
+            _SCRIPT_NEEDLE_SET.add(needle)
+            _SCRIPT_NEEDLES.append(needle)
+            _SCRIPT_AUTOMATON.clear()
+
+
+def _script_automaton() -> Any:
     if not _USE_ACCELERATOR or BytesAhoCorasick is None:
         return None
-    if not _SPECIAL_AUTOMATON:
-        patterns = [c.encode("utf-8") for c in sorted(_SPECIAL_KIND)]
-        _SPECIAL_AUTOMATON.append(BytesAhoCorasick(patterns))
-    return _SPECIAL_AUTOMATON[0]
+    if not _SCRIPT_AUTOMATON:
+        # a DFA: about 16 instructions a byte, half the default NFA's on Cyrillic
+        _SCRIPT_AUTOMATON.append(_dfa(_SCRIPT_NEEDLES))
+    return _SCRIPT_AUTOMATON[0]
+
+
+_SPECIAL_UTF8 = frozenset(c.encode("utf-8") for c in _SPECIAL_KIND)
+register_script_needles(sorted(_SPECIAL_UTF8))
+
+
+class ScriptAnchors:
+    """A detector's anchors in other scripts, found by the view's shared non-ASCII pass.
+
+    Each anchor is looked for as written, in upper case and capitalised (the
+    text is not lowered for the automaton).
+    """
+
+    __slots__ = ("_forms", "anchors")
+
+    def __init__(self, anchors: Iterable[str]) -> None:
+        self.anchors = tuple(anchors)
+        self._forms: dict[bytes, tuple[str, ...]] = {}
+        for anchor in self.anchors:
+            for form in {anchor, anchor.upper(), anchor.capitalize()}:
+                key = form.encode("utf-8")
+                self._forms[key] = (*self._forms.get(key, ()), anchor)
+        register_script_needles(sorted(self._forms))
+
+    def present(self, view: _View) -> list[str]:
+        """The anchors that occur in the view's text (a substring test each without the accelerator)."""
+        found = view.script_found
+        if found is None:
+            low = view.nonascii.lower()
+            return [a for a in self.anchors if a in low]
+        forms = self._forms
+        return sorted({a for f in found if f in forms for a in forms[f]})
 
 
 def _all_positions(automaton: Any, data: bytes) -> dict[bytes, list[int]]:
