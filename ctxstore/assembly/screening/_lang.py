@@ -13,13 +13,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
-from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
 from ctxstore.assembly.screening._view import (
-    BytesAhoCorasick,
+    ScriptAnchors,
     _View,
     _ViewDetector,
     register_anchors,
@@ -112,29 +110,8 @@ for _e in LANGS:
         _SCRIPT_ANCHORS[_head] = (*_SCRIPT_ANCHORS.get(_head, ()), _e.code)
 
 
-_SCRIPT_FORMS: list[tuple[bytes, str]] = sorted(
-    {
-        (form.encode("utf-8"), anchor)
-        for anchor in _SCRIPT_ANCHORS
-        for form in (anchor, anchor.upper(), anchor.capitalize())
-    }
-)
-_SCRIPT_AUTOMATON: list[Any] = []
-
-
-def _present_script_anchors(view: _View) -> list[str]:
-    """Script anchors present in the text: one Aho-Corasick pass over its non-ASCII bytes.
-
-    (A substring test per anchor over 30,000 Cyrillic characters costs more than
-    the whole rest of the scan.)
-    """
-    if BytesAhoCorasick is None or not _view_module._USE_ACCELERATOR:
-        low = view.nonascii.lower()
-        return [a for a in _SCRIPT_ANCHORS if a in low]
-    if not _SCRIPT_AUTOMATON:
-        _SCRIPT_AUTOMATON.append(BytesAhoCorasick([f for f, _a in _SCRIPT_FORMS]))
-    found = _SCRIPT_AUTOMATON[0].find_matches_as_indexes(view.nonascii_utf8, overlapping=True)
-    return sorted({_SCRIPT_FORMS[i][1] for i, _s, _e in found})
+# found by the view's one pass over the text's non-ASCII bytes
+_SCRIPT_PRESENCE = ScriptAnchors(_SCRIPT_ANCHORS)
 
 
 class MultilingualOverrideDetector(_ViewDetector):
@@ -170,7 +147,7 @@ class MultilingualOverrideDetector(_ViewDetector):
                 windows.setdefault(key, set()).update(live)
         nonascii = view.nonascii
         if nonascii:
-            present = _present_script_anchors(view)
+            present = _SCRIPT_PRESENCE.present(view)
             if present:
                 lowered = text.lower()
                 same = len(lowered) == len(text)

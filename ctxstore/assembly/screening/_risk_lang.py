@@ -16,15 +16,13 @@ in other languages costs an automaton pass and English text next to nothing.
 from __future__ import annotations
 
 import re
-from typing import Any
 
-from ctxstore.assembly.screening import _view as _view_module
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
-from ctxstore.assembly.screening._view import BytesAhoCorasick, _View, register_anchors
+from ctxstore.assembly.screening._view import ScriptAnchors, _View, register_anchors
 from ctxstore.assembly.screening._window import normalize_text
 
 WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
@@ -71,26 +69,9 @@ _ENGLISH = frozenset(w.encode().translate(_FOLD) for w in ("administrator", "ass
 _LATIN_SET = frozenset(_LATIN)
 # The table's anchors are looked up as written, in capitals and capitalised; the
 # shape's (``_social_lang``) are lower-case pieces inside words, looked up as
-# written: the automaton over non-ASCII text loses its fast path past ~100 forms.
+# written only, which keeps the shared non-ASCII pass's needles few.
 _TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
-_FORMS: list[tuple[bytes, str]] = sorted(
-    {
-        (f.encode(), a)
-        for a in _SCRIPT
-        for f in ((a, a.upper(), a.capitalize()) if a in _TABLE_ANCHORS else (a,))
-    }
-)
-_AUTOMATON: list[Any] = []
-
-
-def _script_anchors(view: _View) -> list[str]:
-    if BytesAhoCorasick is None or not _view_module._USE_ACCELERATOR:
-        low = view.nonascii.lower()
-        return [a for a in _SCRIPT if a in low]
-    if not _AUTOMATON:
-        _AUTOMATON.append(BytesAhoCorasick([f for f, _a in _FORMS]))
-    found = _AUTOMATON[0].find_matches_as_indexes(view.nonascii_utf8, overlapping=True)
-    return sorted({_FORMS[i][1] for i, _s, _e in found})
+_SCRIPT_PRESENCE = ScriptAnchors(_SCRIPT, as_written=frozenset(_SCRIPT) - _TABLE_ANCHORS)
 
 
 def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]]:
@@ -125,7 +106,7 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
         english = needle in _ENGLISH
         where += [(view.to_text(p, p + 1)[0], _LATIN[needle], english) for p in positions]
     if view.nonascii:
-        anchors = _script_anchors(view)
+        anchors = _SCRIPT_PRESENCE.present(view)
         if anchors:
             lowered = text.lower()
             same = len(lowered) == len(text)

@@ -98,6 +98,40 @@ _BRACKET_RE = re.compile(
 )
 
 
+# Hop from one literal to the next with str.find while the literal is rarer than
+# one character in _HOP_GAP: a Python step per hop costs about what ``re``'s own
+# literal scan (several instructions a character) costs over ~150 characters.
+_HOP_GAP = 128
+_HOP_FREE = 16
+
+
+def _hop_matches(pattern: re.Pattern[str], text: str, literal: str) -> list[re.Match[str]]:
+    """``list(pattern.finditer(text))`` for a pattern whose every match starts with ``literal``.
+
+    Where the literal is rare (a "<" or "[" every few hundred characters of
+    prose), ``str.find`` (a memchr) finds the places to try and ``match`` tries
+    them; where it is dense, ``finditer`` takes over from there. ``finditer``
+    tries every position after the last match's end, and only those holding
+    the literal can match (lookbehinds see before ``pos`` either way), so the
+    matches are the same.
+    """
+    out: list[re.Match[str]] = []
+    p = text.find(literal)
+    hops = 0
+    while p != -1:
+        hops += 1
+        if hops > _HOP_FREE and p < hops * _HOP_GAP:
+            out.extend(pattern.finditer(text, p))
+            break
+        m = pattern.match(text, p)
+        if m is None:
+            p = text.find(literal, p + 1)
+        else:
+            out.append(m)
+            p = text.find(literal, m.end())
+    return out
+
+
 class _View:
     """Lazily computed views of one text, shared by the built-in detectors of a scan.
 
@@ -120,6 +154,7 @@ class _View:
         "_pos_fold",
         "_pos_norm",
         "_raw",
+        "_script_found",
         "_seg_norm",
         "_seg_orig",
         "_special",
@@ -139,6 +174,7 @@ class _View:
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
+        self._script_found: frozenset[bytes] | None = None
         self._letters: bytes | None = None
         self._ac_fold: dict[bytes, list[int]] | None = None
         self._ac_norm: dict[bytes, list[int]] | None = None
@@ -171,11 +207,9 @@ class _View:
         """Whether the text holds any invisible, bidi, tag or variation-selector character."""
         if self._special is None:
             na = self.nonascii
-            special_ac = _special_automaton()
-            if na and special_ac is not None:
-                # the UTF-8 bytes of every special character, in one pass; a
-                # regex over 30,000 Cyrillic characters costs several times more
-                self._special = bool(special_ac.find_matches_as_indexes(self._nonascii_u8))
+            found = self.script_found
+            if found is not None:
+                self._special = not found.isdisjoint(_SPECIAL_UTF8)
                 return self._special
             self._special = bool(na) and (
                 _SPECIAL_BMP_RE.search(na) is not None
@@ -186,6 +220,26 @@ class _View:
                 )
             )
         return self._special
+
+    @property
+    def script_found(self) -> frozenset[bytes] | None:
+        """Every registered non-ASCII needle that occurs (None without the accelerator).
+
+        One pass over :attr:`nonascii_utf8` answers for the special characters and
+        for every detector's anchors in other scripts at once: a pass each over
+        30,000 Cyrillic characters cost more than the rest of the scan.
+        """
+        if self._script_found is None:
+            automaton = _script_automaton()
+            if automaton is None:
+                return None
+            data = self.nonascii_utf8
+            if not data:
+                self._script_found = frozenset()
+            else:
+                matches = automaton.find_matches_as_indexes(data, overlapping=True)
+                self._script_found = frozenset(_SCRIPT_NEEDLES[i] for i, _s, _e in matches)
+        return self._script_found
 
     @property
     def raw(self) -> bytes:
@@ -411,14 +465,14 @@ class _View:
         """Every role tag, template token and <img> in one pass over the "<"s."""
         if self._angle is None:
             # a one-character "in" is a memchr; prose often has no "<" at all
-            self._angle = list(_ANGLE_RE.finditer(self.text)) if "<" in self.text else []
+            self._angle = _hop_matches(_ANGLE_RE, self.text, "<")
         return self._angle
 
     @property
     def bracket(self) -> list[re.Match[str]]:
         """``[system]``-style role tags and ``[INST]`` in one pass over the "["s."""
         if self._bracket is None:
-            self._bracket = list(_BRACKET_RE.finditer(self.text)) if "[" in self.text else []
+            self._bracket = _hop_matches(_BRACKET_RE, self.text, "[")
         return self._bracket
 
     @property
@@ -453,19 +507,24 @@ def register_anchors(needles: Iterable[bytes]) -> None:
             _AUTOMATON.clear()
 
 
+def _dfa(needles: list[bytes]) -> Any:
+    """An automaton over ``needles`` that scans as a DFA where the release offers one."""
+    try:
+        from ahocorasick_rs import Implementation
+
+        dfa: Any = Implementation.DFA
+        return BytesAhoCorasick(list(needles), implementation=dfa)
+    except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
+        return BytesAhoCorasick(list(needles))
+
+
 def _automaton() -> Any:
     if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
         return None
     if not _AUTOMATON:
         # The DFA costs more memory to build but keeps its scan speed with the ~200
         # anchors of all detectors (the default NFA halves its speed past ~100).
-        try:
-            from ahocorasick_rs import Implementation
-
-            dfa: Any = Implementation.DFA
-            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES), implementation=dfa))
-        except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
-            _AUTOMATON.append(BytesAhoCorasick(list(_NEEDLES)))
+        _AUTOMATON.append(_dfa(_NEEDLES))
     return _AUTOMATON[0]
 
 
@@ -478,22 +537,67 @@ def _mixed_automaton() -> Any:
         return None
     if not _MIXED_AUTOMATON:
         letters = [bytes([c]) for c in _WORD_BYTES[:-1]]
-        _MIXED_AUTOMATON.append(
-            BytesAhoCorasick([*(x + b"?" for x in letters), *(b"?" + x for x in letters)])
-        )
+        # a "?" on every other byte of a Cyrillic text defeats the NFA's prefilter;
+        # the DFA costs two thirds of its instructions there
+        _MIXED_AUTOMATON.append(_dfa([*(x + b"?" for x in letters), *(b"?" + x for x in letters)]))
     return _MIXED_AUTOMATON[0]
 
 
-_SPECIAL_AUTOMATON: list[object] = []
+_SCRIPT_NEEDLES: list[bytes] = []
+_SCRIPT_NEEDLE_SET: set[bytes] = set()
+_SCRIPT_AUTOMATON: list[object] = []
 
 
-def _special_automaton() -> Any:
+def register_script_needles(needles: Iterable[bytes]) -> None:
+    """Detector modules declare the UTF-8 of the non-ASCII literals they look for, at import."""
+    for needle in needles:
+        if needle not in _SCRIPT_NEEDLE_SET:
+            _SCRIPT_NEEDLE_SET.add(needle)
+            _SCRIPT_NEEDLES.append(needle)
+            _SCRIPT_AUTOMATON.clear()
+
+
+def _script_automaton() -> Any:
     if not _USE_ACCELERATOR or BytesAhoCorasick is None:
         return None
-    if not _SPECIAL_AUTOMATON:
-        patterns = [c.encode("utf-8") for c in sorted(_SPECIAL_KIND)]
-        _SPECIAL_AUTOMATON.append(BytesAhoCorasick(patterns))
-    return _SPECIAL_AUTOMATON[0]
+    if not _SCRIPT_AUTOMATON:
+        # a DFA: about 16 instructions a byte, half the default NFA's on Cyrillic
+        _SCRIPT_AUTOMATON.append(_dfa(_SCRIPT_NEEDLES))
+    return _SCRIPT_AUTOMATON[0]
+
+
+_SPECIAL_UTF8 = frozenset(c.encode("utf-8") for c in _SPECIAL_KIND)
+register_script_needles(sorted(_SPECIAL_UTF8))
+
+
+class ScriptAnchors:
+    """A detector's anchors in other scripts, found by the view's shared non-ASCII pass.
+
+    Each anchor is looked for as written, in upper case and capitalised (the
+    text is not lowered for the automaton), or only as written if it is in
+    ``as_written`` (pieces inside words, which are never capitalised).
+    """
+
+    __slots__ = ("_forms", "anchors")
+
+    def __init__(self, anchors: Iterable[str], as_written: frozenset[str] = frozenset()) -> None:
+        self.anchors = tuple(anchors)
+        self._forms: dict[bytes, tuple[str, ...]] = {}
+        for anchor in self.anchors:
+            cased = (anchor,) if anchor in as_written else (anchor.upper(), anchor.capitalize())
+            for form in {anchor, *cased}:
+                key = form.encode("utf-8")
+                self._forms[key] = (*self._forms.get(key, ()), anchor)
+        register_script_needles(sorted(self._forms))
+
+    def present(self, view: _View) -> list[str]:
+        """The anchors that occur in the view's text (a substring test each without the accelerator)."""
+        found = view.script_found
+        if found is None:
+            low = view.nonascii.lower()
+            return [a for a in self.anchors if a in low]
+        forms = self._forms
+        return sorted({a for f in found if f in forms for a in forms[f]})
 
 
 def _all_positions(automaton: Any, data: bytes) -> dict[bytes, list[int]]:
