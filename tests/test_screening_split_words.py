@@ -75,8 +75,8 @@ def test_split_words_are_found_alike_with_and_without_the_accelerator(
 ) -> None:
     # With the accelerator, the split points come from the shared automaton pass
     # instead of a regex over the whole text; both must see the same ones.
-    from ctxstore.assembly.screening import _view
+    from ctxstore.assembly.screening import _anchors
 
-    monkeypatch.setattr(_view, "_USE_ACCELERATOR", accelerated)
+    monkeypatch.setattr(_anchors, "_USE_ACCELERATOR", accelerated)
     hits = [h for h in Screener(memo=False).scan(text) if h.detector == "hyphen_split"]
     assert hits and hits[0].start <= text.lower().index("ig-") < hits[0].end

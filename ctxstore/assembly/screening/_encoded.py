@@ -17,17 +17,14 @@ import re
 from collections.abc import Sequence
 from urllib.parse import unquote
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
     _hit,
     printable,
 )
-from ctxstore.assembly.screening._view import (
-    _View,
-    _ViewDetector,
-    register_anchors,
-)
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 # What decoded text is screened with when no ``inner`` is given. The package
 # (``screening/__init__``) fills it, because it is where detectors are put

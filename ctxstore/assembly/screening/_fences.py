@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
 _FOREIGN = (

@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from itertools import accumulate
 from typing import Any
 
+from ctxstore.assembly.screening._anchors import _NEEDLES, _automaton
 from ctxstore.assembly.screening._base import Detector, ScreenHit, _hit, printable
-from ctxstore.assembly.screening._view import _NEEDLES, _automaton, _View, _ViewDetector
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 _HYPHENS = ("-", "\u2010", "\u2011")
 # On the folded view: "a" for a letter, "?" for a non-ASCII character (maybe a

@@ -14,14 +14,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
-from ctxstore.assembly.screening._view import (
-    ScriptAnchors,
-    _View,
-    _ViewDetector,
-    register_anchors,
-)
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_window, span_back
 
 _BACK = 90

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _defang,
@@ -18,7 +19,7 @@ from ctxstore.assembly.screening._base import (
     _reveal,
     lower_in_place,
 )
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 # Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
 # of a line that holds an anchor word: "System:", "**Assistant:**", "### System".

@@ -14,12 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
     _wrap_screened,
 )
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 # Separator between words on the folded view: whitespace, newlines, punctuation,
 # and the '?' that stands for any non-ASCII character (dashes, curly quotes).

@@ -14,11 +14,12 @@ from __future__ import annotations
 import bisect
 
 from ctxstore.assembly.screening import _social
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._risk_lang import find_other_languages
 from ctxstore.assembly.screening._signals import THRESHOLD, score_text
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
 __all__ = ["THRESHOLD", "RiskScoreDetector"]

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
-from ctxstore.assembly.screening._view import ScriptAnchors, _View, register_anchors
+from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
 
 WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._view import _View, _ViewDetector, register_anchors
+from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 _Q = "[\"']"
 _TOOLCALL_RE = re.compile(

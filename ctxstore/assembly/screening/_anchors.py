@@ -1,0 +1,150 @@
+"""The literals the built-in detectors start from, and the automata that find them.
+
+Why a module of its own: every detector registers its anchors here at import,
+and :class:`~ctxstore.assembly.screening._view._View` runs one automaton pass
+per kind of needle (ASCII anchors over the folded text, non-ASCII literals over
+the text's non-ASCII bytes, mixed-script words) instead of one ``bytes.find``
+per literal. ``_USE_ACCELERATOR`` (tests force it off) falls back to plain
+searches with the same results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ctxstore.assembly.screening._base import _SPECIAL_KIND
+from ctxstore.assembly.screening._fold import _WORD_BYTES
+
+if TYPE_CHECKING:
+    from ctxstore.assembly.screening._view import _View
+
+try:  # one SIMD-prefiltered pass for all anchors instead of one bytes.find each
+    from ahocorasick_rs import BytesAhoCorasick as _BytesAhoCorasick
+
+    BytesAhoCorasick: Any = _BytesAhoCorasick
+except ImportError:  # pragma: no cover - exercised by forcing the fallback in tests
+    BytesAhoCorasick = None
+
+_NEEDLES: list[bytes] = []
+_NEEDLE_INDEX: dict[bytes, int] = {}
+_AUTOMATON: list[object] = []  # [automaton] once built; rebuilt when needles change
+_USE_ACCELERATOR = BytesAhoCorasick is not None
+
+
+def register_anchors(needles: Iterable[bytes]) -> None:
+    """Detector modules declare the literals they look up, at import time."""
+    for needle in needles:
+        if needle not in _NEEDLE_INDEX:
+            _NEEDLE_INDEX[needle] = len(_NEEDLES)
+            _NEEDLES.append(needle)
+            _AUTOMATON.clear()
+
+
+def _dfa(needles: list[bytes]) -> Any:
+    """An automaton over ``needles`` that scans as a DFA where the release offers one."""
+    try:
+        from ahocorasick_rs import Implementation
+
+        dfa: Any = Implementation.DFA
+        return BytesAhoCorasick(list(needles), implementation=dfa)
+    except (ImportError, TypeError, ValueError):  # pragma: no cover - older releases
+        return BytesAhoCorasick(list(needles))
+
+
+def _automaton() -> Any:
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None or not _NEEDLES:
+        return None
+    if not _AUTOMATON:
+        # The DFA costs more memory to build but keeps its scan speed with the ~200
+        # anchors of all detectors (the default NFA halves its speed past ~100).
+        _AUTOMATON.append(_dfa(_NEEDLES))
+    return _AUTOMATON[0]
+
+
+_MIXED_AUTOMATON: list[object] = []
+
+
+def _mixed_automaton() -> Any:
+    """An ASCII letter followed or preceded by "?" in the ``raw`` view."""
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
+    if not _MIXED_AUTOMATON:
+        letters = [bytes([c]) for c in _WORD_BYTES[:-1]]
+        # a "?" on every other byte of a Cyrillic text defeats the NFA's prefilter;
+        # the DFA costs two thirds of its instructions there
+        _MIXED_AUTOMATON.append(_dfa([*(x + b"?" for x in letters), *(b"?" + x for x in letters)]))
+    return _MIXED_AUTOMATON[0]
+
+
+_SCRIPT_NEEDLES: list[bytes] = []
+_SCRIPT_NEEDLE_SET: set[bytes] = set()
+_SCRIPT_AUTOMATON: list[object] = []
+
+
+def register_script_needles(needles: Iterable[bytes]) -> None:
+    """Detector modules declare the UTF-8 of the non-ASCII literals they look for, at import."""
+    for needle in needles:
+        if needle not in _SCRIPT_NEEDLE_SET:
+            _SCRIPT_NEEDLE_SET.add(needle)
+            _SCRIPT_NEEDLES.append(needle)
+            _SCRIPT_AUTOMATON.clear()
+
+
+def _script_automaton() -> Any:
+    if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        return None
+    if not _SCRIPT_AUTOMATON:
+        # a DFA: about 16 instructions a byte, half the default NFA's on Cyrillic
+        _SCRIPT_AUTOMATON.append(_dfa(_SCRIPT_NEEDLES))
+    return _SCRIPT_AUTOMATON[0]
+
+
+_SPECIAL_UTF8 = frozenset(c.encode("utf-8") for c in _SPECIAL_KIND)
+register_script_needles(sorted(_SPECIAL_UTF8))
+
+
+class ScriptAnchors:
+    """A detector's anchors in other scripts, found by the view's shared non-ASCII pass.
+
+    Each anchor is looked for as written, in upper case and capitalised (the
+    text is not lowered for the automaton), or only as written if it is in
+    ``as_written`` (pieces inside words, which are never capitalised).
+    """
+
+    __slots__ = ("_forms", "anchors")
+
+    def __init__(self, anchors: Iterable[str], as_written: frozenset[str] = frozenset()) -> None:
+        self.anchors = tuple(anchors)
+        self._forms: dict[bytes, tuple[str, ...]] = {}
+        for anchor in self.anchors:
+            cased = (anchor,) if anchor in as_written else (anchor.upper(), anchor.capitalize())
+            for form in {anchor, *cased}:
+                key = form.encode("utf-8")
+                self._forms[key] = (*self._forms.get(key, ()), anchor)
+        register_script_needles(sorted(self._forms))
+
+    def present(self, view: _View) -> list[str]:
+        """The anchors that occur in the view's text (a substring test each without the accelerator)."""
+        found = view.script_found
+        if found is None:
+            low = view.nonascii.lower()
+            return [a for a in self.anchors if a in low]
+        forms = self._forms
+        return sorted({a for f in found if f in forms for a in forms[f]})
+
+
+def _all_positions(automaton: Any, data: bytes) -> dict[bytes, list[int]]:
+    found: dict[bytes, list[int]] = {}
+    for index, start, _end in automaton.find_matches_as_indexes(data, overlapping=True):
+        found.setdefault(_NEEDLES[index], []).append(start)
+    return found
+
+
+def _anchor_positions(norm: bytes, anchor: bytes) -> list[int]:
+    positions: list[int] = []
+    i = norm.find(anchor)
+    while i != -1:
+        positions.append(i)
+        i = norm.find(anchor, i + len(anchor))
+    return positions
