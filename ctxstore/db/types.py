@@ -132,10 +132,16 @@ def greatest(dialect_name: str, a: Any, b: Any) -> ColumnElement[Any]:
 #   they are written, so erased or expired text does not live on in free space
 #   (upstream's default is off; ``ctxstore.db.reclaim`` then empties the WAL).
 #   It must be set per connection, like foreign_keys.
+# - cache_size=32 MiB (upstream 2 MiB): a what-changed report reads a week of
+#   rollups and a partial hour of raw rows over several queries on one pooled
+#   connection; with 2 MiB each query read its pages from the OS again (a 4M-
+#   assembly, 20,000-chunk report: 0.65 -> 0.61 s CPU at --since 7d). Memory
+#   is taken only as pages are read, up to 32 MiB per open connection.
 SQLITE_PRAGMAS: tuple[str, ...] = (
     "PRAGMA journal_mode=WAL",
     "PRAGMA secure_delete=ON",
     "PRAGMA busy_timeout=30000",
     "PRAGMA foreign_keys=ON",
     "PRAGMA synchronous=NORMAL",
+    "PRAGMA cache_size=-32768",
 )
