@@ -41,7 +41,7 @@ from starlette.testclient import TestClient
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.bench_whatchanged import World, load, open_engine_store, what_changed
+from benchmarks.bench_whatchanged import CHUNKS, World, load, open_engine_store, what_changed
 from ctxstore.store import Store
 from ctxstore.web import create_ui_app
 
@@ -68,7 +68,7 @@ def reuse_or_build(
         load(store, World(now), size, lambda s: print(s, end="", flush=True))
         Path(f"{path}.now").write_text(now.isoformat())
         return store, now, lambda: None
-    store, cleanup = open_engine_store("sqlite", size, workdir)
+    store, cleanup, _ = open_engine_store("sqlite", size, CHUNKS, workdir, False)
     load(store, World(now), size, lambda s: print(s, end="", flush=True))
     return store, now, cleanup
 
