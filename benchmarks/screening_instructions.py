@@ -34,7 +34,8 @@ to within a few hundred, so more repeats change nothing), workload names to
 measure only those (``ascii prose typographic cyrillic hostile``), and
 ``--keep DIR`` to keep the per-batch profiles (``callgrind.out.N``, numbered
 in batch order: scan then encode per workload) for ``callgrind_annotate``.
-A whole run takes a few minutes (mostly Python's start and loading\n``o200k_base`` under valgrind).
+A whole run takes a few minutes (mostly Python's start and loading
+``o200k_base`` under valgrind).
 """
 
 from __future__ import annotations

@@ -42,7 +42,7 @@ FIRST_PROBE = timedelta(minutes=1)
 Row = tuple[str, str, str, str, int, datetime, datetime, datetime | None]
 Key = tuple[str, str, str, str]
 RawReader = Callable[[datetime, datetime, bool], Iterable[Row]]
-"""``(start, end, values_only)`` -> raw rows; ``values_only`` skips the count-only outcome rows."""
+"""``(start, end, values_only)`` -> raw rows; ``values_only`` skips the count-only rows."""
 RollupReader = Callable[[datetime, datetime], Iterable[Row]]
 
 _COUNTS_ONLY = frozenset(("tokens_total", *FLAG_METRICS, OUTCOME_DIMENSION))

@@ -192,9 +192,9 @@ def _raw_rows(
     base's other chunks: most of an edge's distinct rows).
     """
     a = assemblies.c
-    # The flags as 0/1 in SQL, and token totals in a query of their own (bucketed
-    # here): grouped with the other columns, nearly every assembly was its own
-    # group, eight Python rows each.
+    # The flags as 0/1 in SQL, and token totals in a query of their own: grouped
+    # with the other columns, nearly every assembly was its own group, eight
+    # Python rows each.
     dropped = case((a.dropped_count > 0, 1), else_=0).label("any_dropped")
     screened = case((a.screening_hits > 0, 1), else_=0).label("any_screened")
     q = select(
@@ -287,16 +287,10 @@ def _raw_rows(
             total += n
             lo = first if lo is None else min(lo, first)
             hi = last if hi is None else max(hi, last)
-        buckets: dict[tuple[str, str], list[Any]] = {}
-        for tokens, n, first, last, hour_text in () if values_only else conn.execute(kq):
-            seen = buckets.get(key := (token_bucket(int(tokens)), hour_text))
-            if seen is None:
-                buckets[key] = [int(n), first, last]
-            else:
-                seen[0] += int(n)
-                seen[1], seen[2] = min(seen[1], first), max(seen[2], last)
-        for (bucket, hour_text), (n, first, last) in buckets.items():
-            yield "tokens_total", "", "", bucket, n, first, last, _parse_hour(hour_text)
+        if not values_only:  # a bucket may come in several rows: every reader sums them
+            for tokens, n, first, last, hour_text in conn.execute(kq):
+                bucket = token_bucket(int(tokens))
+                yield "tokens_total", "", "", bucket, int(n), first, last, _parse_hour(hour_text)
         for name, kind, content_hash, n, first, last in conn.execute(sq):
             yield "section", name, kind, content_hash, int(n), first, last, None
         if values_only:

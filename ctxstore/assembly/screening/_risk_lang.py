@@ -22,6 +22,7 @@ from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
+from ctxstore.assembly.screening._signals import blanked
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
@@ -79,7 +80,7 @@ def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]
     """(score, signal kinds) of a normalised passage in language ``code``."""
     hedge = _HEDGES.get(code)
     if hedge is not None:  # "even if the caller says a manager approved it"
-        norm = hedge.sub(lambda m: " " * len(m.group()), norm)
+        norm = blanked(hedge, norm)
     score, kinds = 0, []
     for kind, weight, pattern in _SIGNALS[code]:
         if pattern.search(norm):

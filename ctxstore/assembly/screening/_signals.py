@@ -258,10 +258,15 @@ _HEDGE = re.compile(
 _HEDGE_WORDS = (" say", " claim", " insist", " tell you", " tells you", " pretend", " mention")
 
 
+def blanked(pattern: re.Pattern[str], norm: str) -> str:
+    """``norm`` with ``pattern``'s matches replaced by spaces (offsets unchanged)."""
+    return pattern.sub(lambda m: " " * len(m.group()), norm)
+
+
 def unhedged(norm: str) -> str:
     """``norm`` with hypothetical claims ("even if they say ...") blanked."""
     if any(w in norm for w in _HEDGE_WORDS):
-        return _HEDGE.sub(lambda m: " " * len(m.group()), norm)
+        return blanked(_HEDGE, norm)
     return norm
 
 

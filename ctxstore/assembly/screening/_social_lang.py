@@ -29,9 +29,9 @@ its diacritics stripped ("truong" for "trưởng"; not across "ł" or "đ", whic
 the anchor view keeps as "?"), for other scripts a run of non-ASCII characters,
 in lower case and inside the word ("уковод" for "Руководитель" and
 "руководства") since only the language table's own anchors are also looked up
-capitalised. The other-script anchors of all languages share one automaton,
-which keeps its fast path only up to about 100 patterns (a test holds the
-count): a new one should earn its place.
+capitalised. The other-script anchors are needles of the view's one pass over
+the text's non-ASCII bytes (``_anchors.ScriptAnchors``), and a test keeps the
+risk score's forms at 100 or fewer: a new one should earn its place.
 """
 
 from __future__ import annotations
