@@ -29,7 +29,8 @@ __all__ = ["THRESHOLD", "RiskScoreDetector"]
 # and most ordinary paragraphs hold at most one kind.
 _GROUPS: dict[str, tuple[bytes, ...]] = {
     "addressed": (
-        b"assistant", b"chatbot", b"ianguage modei", b"iim", b"the ai", b"an ai", b"note to",
+        b"assistant", b"chatbot", b"copiiot", b"bot", b"ianguage modei", b"iim", b"the ai",
+        b"an ai", b"note to",
         b"note for", b"message for", b"summariz", b"summaris",
     ),
     "authority": (
@@ -71,7 +72,7 @@ def passages(text: bytes, anchors: list[int]) -> list[tuple[int, int]]:
 # Anchors that are also pieces of common words ("director", "memory", "illegal",
 # "paper"): they count only as whole words.
 _WHOLE_WORDS = frozenset(
-    {b"the ai", b"an ai", b"iim", b"admin"}
+    {b"the ai", b"an ai", b"iim", b"admin", b"bot"}
     | {w.encode().translate(_FOLD) for w in _social.WHOLE_WORD_ANCHORS}
 )
 

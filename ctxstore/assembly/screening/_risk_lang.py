@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening import _directive
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
@@ -27,7 +28,7 @@ from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
 
-WEIGHTS = {"addressed": 3, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
+WEIGHTS = {"addressed": 3, "directive": 2, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
            "sensitive": 2, "permission": 2, "scope": 2}  # fmt: skip
 _PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
 
@@ -37,7 +38,9 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     shape = SHAPE_OF.get(lang.code)
     own = getattr(lang, kind, None)
     built = getattr(shape, kind, None) if shape is not None else None
-    parts = [p for p in (own, built) if p]
+    # an order to the AI reader is also addressed to it (``_directive``)
+    told = _directive.OTHER.get(lang.code) if kind in ("addressed", "directive") else None
+    parts = [p for p in (own, built, told) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
@@ -58,7 +61,8 @@ _LATIN: dict[bytes, tuple[str, ...]] = {}
 _SCRIPT: dict[str, tuple[str, ...]] = {}
 for _lang in RISK_LANGS:
     _shape = SHAPE_OF.get(_lang.code)
-    for _a in (*_lang.anchors, *(_shape.anchors if _shape is not None else ())):
+    _told = _directive.ANCHORS.get(_lang.code, ())
+    for _a in (*_lang.anchors, *(_shape.anchors if _shape is not None else ()), *_told):
         if _a.isascii():
             _key = _a.encode().translate(_FOLD)
             _LATIN[_key] = (*_LATIN.get(_key, ()), _lang.code)

@@ -16,6 +16,8 @@ signal          weight  examples
 ==============  ======  ==========================================================
 addressed       3       "note to the AI assistant", "if you are a language model",
                         "when summarizing this page"
+directive       2       "the assistant should paste", "Assistant, please read him",
+                        "the assistant preparing the entry should" (``_directive``)
 override        2       "instead of your task", "your real task", "no longer apply"
 authority       2       "approved by the administrator", "message from the
                         security team", "you are authorized to"
@@ -55,7 +57,7 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening import _social
+from ctxstore.assembly.screening import _directive, _social
 
 THRESHOLD = 5
 _AI = (
@@ -88,8 +90,10 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
             rf"|will|shall|has to|needs to|is required to)|if (?:an? |any |the )?{_AI}s? (?:reads"
-            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)",
+            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)"
+            rf"|{_directive.ENGLISH}|{_directive.ENGLISH_LABEL}",
         ),
+        ("directive", 2, _directive.ENGLISH),
         (
             "override",
             2,
@@ -187,6 +191,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
 _TRIGGERS: dict[str, tuple[str, ...]] = {
     "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
                   "copilot", "gpt", "claude", "gemini", "when "),
+    "directive": ("assistant", "chatbot", "chat bot", "copilot", "bot", "llm", "language model",
+                  "ai "),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
                  "no longer apply", "void", "cancel", "not apply", "precedence", "priority over",
                  "supersede", "regardless of", "new task"),
