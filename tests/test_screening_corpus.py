@@ -21,7 +21,8 @@ social engineering in sixteen languages with close benign texts in the same
 languages, written before any detector change it led to. ``fresh5``
 (``screening_fresh5.jsonl``) was written blind (its writer never read the
 detectors, the tuning batches or their README sections, and never ran the
-screener) after the tune5 changes, committed, and evaluated once. A target a split misses is a strict xfail
+screener) after the tune5 changes, committed, and evaluated once; its misses
+then led to the directive signal. A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -57,8 +58,10 @@ SPLITS = (
 # wording the tables know; hidden markup is 18/18. fresh5, written blind and
 # evaluated once after tune5: 16/106 (English 14/33, the other 19 languages 2/73),
 # 2/336 benign flagged: the per-language tables do not reach wordings their
-# author did not write.
-RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)", "fresh5": "16/106 (15.1%)"}
+# author did not write. Its misses then led to the directive signal (an order to
+# the AI reader, ``_directive``), so fresh5 is no longer unseen: 48/106 (English
+# 22/33, other languages 26/73), benign flags unchanged.
+RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)", "fresh5": "48/106 (45.3%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
