@@ -35,6 +35,7 @@ EXTRA = {
     "fresh4": Path(__file__).parent / "data" / "screening_fresh4.jsonl",
     "tune5": Path(__file__).parent / "data" / "screening_tune5.jsonl",
     "fresh5": Path(__file__).parent / "data" / "screening_fresh5.jsonl",
+    "fresh6": Path(__file__).parent / "data" / "screening_fresh6.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

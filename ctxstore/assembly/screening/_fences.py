@@ -27,7 +27,12 @@ _FOREIGN = (
     r"|search_results?|search-results?|results?|retrieved(?:[_-]\w+)?|untrusted(?:[_-]\w+)?"
     r"|tool[_-]?output|external(?:[_-]\w+)?|user[_-]?data|user[_-]?input|web[_-]?page|webpage"
     r"|page|email|attachment|excerpt|snippet|chunk|passage|article|quote|reference|evidence"
-    r"|knowledge|kb|memory|transcript|record)"
+    r"|knowledge|kb|memory|transcript|record"
+    # the same containers in the languages of the phrase tables
+    r"|dokument|dokumente|daten|datei|kontext|ergebnisse?|inhalt|quellen?|contexte|donnees"
+    r"|fichier|resultats?|contenu|documento|documentos|datos|dados|dati|contexto|contesto"
+    r"|resultados?(?:[_-]\w+)?|risultati|archivo|arquivo|contenido|conteudo|contenuto|fuentes?"
+    r"|fonti|gegevens|bestand|inhoud|resultaten|dokumentu|dane|kontekst|wyniki)"
 )
 _CLOSE_RE = re.compile(rf"<\s*/\s*(?P<name>{_FOREIGN})\s*>", re.IGNORECASE)
 _OPEN_RE = re.compile(rf"<\s*(?P<name>{_FOREIGN})[\s>/]", re.IGNORECASE)
@@ -38,9 +43,17 @@ _BANNER_RE = re.compile(
     r"(?:retrieved[ _-]+|untrusted[ _-]+|external[ _-]+|user[ _-]+|tool[ _-]+|search[ _-]+)?"
     r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
     r"|snippet|email|page|source|passage|chunk|quote))"
+    # "FIN DU DOCUMENT", "Ende der abgerufenen Daten", "FIN DEL CONTEXTO"
+    r"|(?P<end_other>(?:fin|ende|fine|einde|koniec)(?:[ _-]+(?:du|de|des|del|de la|de los|der"
+    r"|van|dei|della|do|da))?(?:[ _-]+\w+)?[ _-]+(?:document|documento|donnees|datos|dados"
+    r"|daten|dati|gegevens|contexte|contexto|kontext|contesto|resultats|resultados|ergebnisse"
+    r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych))"
     r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
     r"|assistant|trusted|real|actual|new)(?:[ _-]+(?:prompt|message|instructions?|section"
-    r"|block|context|turn))))[ \t]*[\W_]{0,12}[ \t]*(?=\r?\n|$)",
+    r"|block|context|turn))))[ \t]*[\W_]{0,12}[ \t]*"
+    # "END OF CONTEXT — USER INSTRUCTIONS FOLLOW"
+    r"(?:(?:user|new|real|admin|system|developer)[ _-]+(?:instructions?|prompt|message)s?"
+    r"(?:[ _-]+(?:follows?|below))?[ \t]*[\W_]{0,12}[ \t]*)?(?=\r?\n|$)",
     re.IGNORECASE,
 )
 # Two-word anchors: "end" and "new" alone occur thousands of times in code.
@@ -53,6 +66,8 @@ _BANNER_ANCHORS = tuple(
         "begin system", "begin admin", "begin developer", "begin trusted", "begin new",
         "begin real", "begin actual", "start system", "start of system", "start admin",
         "new system", "begin of system", "start of the system", "start trusted",
+        "fin du", "fin de", "fin des", "fin del", "ende der", "ende des", "fine dei", "fine del",
+        "fine della", "einde van", "koniec",
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
@@ -87,7 +102,12 @@ _FOLLOW_RE = re.compile(
     r"(?:^|\. |: |, )(?:now |then |please |so )?(?:you (?:must|should|will|are to|need to)|the "
     r"(?:assistant|ai|model) (?:must|should|will)|reply|respond|answer|print|issue|send|tell|ignore"
     r"|approve|grant|reveal|output|say|write|call|transfer|delete|forward|disregard|forget"
-    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|operator|admin)\b"
+    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|operator|admin"
+    r"|as (?:the|an?) (?:assistant|ai|model)|delete|remove|"
+    # the same openings in other languages ("Ab hier spricht der Betreiber", "Nueva instrucción")
+    r"ab hier|von nun an|antworte|ignoriere|anweisung|a partir de (?:aqui|ahora|agora)"
+    r"|nueva instruccion|instruccion|responde|ignora|a partir d ici|desormais|instruction"
+    r"|reponds|envoie|ignore|nova instrucao|instrucao|responda)\b"
 )
 
 
@@ -133,9 +153,10 @@ class FenceForgeryDetector(_ViewDetector):
             m = _BANNER_RE.match(text, line_start, line_end)
             if m is None:
                 continue
-            if m["end"] is not None and not _instruction_follows(text, line_end):
+            ends = m["end"] is not None or m["end_other"] is not None
+            if ends and not _instruction_follows(text, line_end):
                 continue  # a banner that really ends the text, or ends a part of it
-            kind = "end-of-data banner" if m["end"] else "begin-instructions banner"
+            kind = "end-of-data banner" if ends else "begin-instructions banner"
             out.append(_hit(self.name, text, line_start, line_end, kind))
         return out
 
