@@ -5,7 +5,9 @@ base32, hex, percent-encoding and ROT13. A run is reported only when its
 decoded text trips the phrase, markup, template or risk detectors, so hashes,
 UUIDs, git SHAs, TOTP secrets, URLs and base64 of binary data pass. ROT13 has
 no alphabet of its own, so it is found from the ROT13 forms of a few words
-every override uses ("vtaber" is "ignore"), registered as anchors.
+every override uses ("vtaber" is "ignore"), registered as anchors. A paragraph
+that asks its reader to decode something and obey it is reported whatever the
+payload decodes to (``_decode_request``).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import re
 from collections.abc import Sequence
 from urllib.parse import unquote
 
+from ctxstore.assembly.screening import _decode_request
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     Detector,
@@ -25,6 +28,7 @@ from ctxstore.assembly.screening._base import (
     printable,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector
+from ctxstore.assembly.screening._window import normalize_text
 
 # What decoded text is screened with when no ``inner`` is given. The package
 # (``screening/__init__``) fills it, because it is where detectors are put
@@ -43,6 +47,9 @@ _ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for 
 register_anchors(_ROT13_ANCHORS)
 _ROT13_SET = frozenset(_ROT13_ANCHORS)
 _ROT13_REACH = 300
+register_anchors(_decode_request.LATIN_ANCHORS)
+_REQUEST_SET = frozenset(_decode_request.LATIN_ANCHORS)
+_PARAGRAPH = 400  # how far a request's paragraph reaches on each side of its anchor
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _TEXT_HEADS = b"IJKLMNOPQRSTUVWXYZabcdef"
@@ -196,6 +203,38 @@ class EncodedPayloadDetector(_ViewDetector):
                 if verdict is not None:
                     hits.append(_hit(self.name, text, start, m.end(), verdict))
         hits += self._rot13(view)
+        hits += self._requests(view)
+        return hits
+
+    def _requests(self, view: _View) -> list[ScreenHit]:
+        """Paragraphs that ask the reader to decode something and obey it (``_decode_request``)."""
+        text = view.text
+        starts = [view.to_text(p, p + 1)[0] for _a, ps in view.present(_REQUEST_SET, normed=True)
+                  for p in ps]  # fmt: skip
+        other = view.nonascii.lower()
+        if other and any(a in other for a in _decode_request.SCRIPT_ANCHORS):
+            lowered = text.lower()  # "Расшифруй" opens its sentence with a capital
+            if len(lowered) != len(text):  # a letter whose lower case is longer ("İ")
+                lowered = text
+            for a in _decode_request.SCRIPT_ANCHORS:
+                i = lowered.find(a)
+                while i != -1:
+                    starts.append(i)
+                    i = lowered.find(a, i + len(a))
+        hits: list[ScreenHit] = []
+        done = -1
+        for s in sorted(starts):
+            if s < done:
+                continue
+            lo = text.rfind("\n\n", max(0, s - _PARAGRAPH), s)
+            lo = max(0, s - _PARAGRAPH) if lo == -1 else lo + 2
+            hi = text.find("\n\n", s, s + _PARAGRAPH)
+            hi = min(len(text), s + _PARAGRAPH) if hi == -1 else hi
+            done = hi
+            if _decode_request.is_request(normalize_text(text, lo, hi)):
+                chunk = text[lo:hi]
+                start, end = lo + len(chunk) - len(chunk.lstrip()), lo + len(chunk.rstrip())
+                hits.append(_hit(self.name, text, start, end, "asks to decode a text and obey it"))
         return hits
 
     def _runs(self, view: _View) -> list[ScreenHit]:
