@@ -22,7 +22,9 @@ languages, written before any detector change it led to. ``fresh5``
 (``screening_fresh5.jsonl``) was written blind (its writer never read the
 detectors, the tuning batches or their README sections, and never ran the
 screener) after the tune5 changes, committed, and evaluated once; its misses
-then led to the directive signal. A target a split misses is a strict xfail
+then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), written
+blind in the same way across every hostile class, was evaluated once after that.
+A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
 """
@@ -50,6 +52,7 @@ SPLITS = (
     "fresh4",
     "tune5",
     "fresh5",
+    "fresh6",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -61,7 +64,16 @@ SPLITS = (
 # author did not write. Its misses then led to the directive signal (an order to
 # the AI reader, ``_directive``), so fresh5 is no longer unseen: 48/106 (English
 # 22/33, other languages 26/73), benign flags unchanged.
-RECALL_MISSES = {"fresh3": "34/38 (89.5%)", "fresh4": "29/42 (69.0%)", "fresh5": "48/106 (45.3%)"}
+# fresh6, written blind across every class and evaluated once after the directive
+# signal: 87/182 (47.8%), social engineering 40/110, benign 10/400 flagged. Its
+# encoded and fence-forgery misses then led to the decode-request and
+# other-language fence changes (no longer unseen there): 101/182.
+RECALL_MISSES = {
+    "fresh3": "34/38 (89.5%)",
+    "fresh4": "29/42 (69.0%)",
+    "fresh5": "48/106 (45.3%)",
+    "fresh6": "101/182 (55.5%)",
+}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
