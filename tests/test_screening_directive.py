@@ -128,3 +128,18 @@ def test_a_request_to_decode_and_obey_is_reported_with_its_payload(text: str) ->
 @pytest.mark.parametrize("text", NOT_DECODE_REQUESTS.values(), ids=NOT_DECODE_REQUESTS.keys())
 def test_decoding_mentioned_or_described_is_not_a_request(text: str) -> None:
     assert not DEFAULT_SCREENER.scan(text), text
+
+
+# Hidden text in other languages that is not addressed to an AI.
+NOT_HIDDEN_ORDERS = {
+    "fr-todo": "<p>Accueil</p><!-- TODO : corriger la mise en page du pied de page -->",
+    "es-form-label": "<span hidden>Asistente: María López</span><p>Contacto</p>",
+    "de-assistant-title": '<div style="display:none">Assistentin der Geschäftsführung: '
+    "Frau Kessler, Zimmer 4.12</div>",
+    "ja-dev-comment": "<!-- 注意：このテンプレートは自動生成です。直接編集しないでください -->",
+}
+
+
+@pytest.mark.parametrize("text", NOT_HIDDEN_ORDERS.values(), ids=NOT_HIDDEN_ORDERS.keys())
+def test_hidden_text_in_other_languages_not_addressed_to_an_ai_passes(text: str) -> None:
+    assert not DEFAULT_SCREENER.scan(text), text

@@ -114,6 +114,21 @@ OTHER: dict[str, str] = {
     r"|すること|しなさい|せよ|お願いします)",
     "ko": r"(?:어시스턴트|에이전트|챗봇)(?:는|은|가|에게)[^.]{0,120}?(?:세요|십시오|하라)",
 }
+# Labels that address the AI reader in other languages ("Asistente: al responder
+# ...", "AIへ：このページを要約するときは ..."): ``addressed`` only, as in English.
+OTHER_LABEL: dict[str, str] = {
+    "es": r"(?:^|\. )(?:ia|asistente(?: de ia| virtual)?|agente de ia|chatbot) : ",
+    "de": r"(?:^|\. )(?:ki|assistent|ki assistent|ki agent|chatbot|sprachmodell) : ",
+    "fr": r"(?:^|\. )(?:ia|assistant(?: ia| virtuel)?|agent ia|chatbot) : ",
+    "pt": r"(?:^|\. )(?:ia|assistente(?: de ia| virtual)?|agente de ia|chatbot) : ",
+    "it": r"(?:^|\. )(?:ia|assistente(?: ia| virtuale)?|agente ia|chatbot) : ",
+    "nl": r"(?:^|\. )(?:ai|assistent|ai assistent|chatbot) : ",
+    "pl": r"(?:^|\. )(?:ai|asystent(?: ai)?|chatbot) : ",
+    "id": r"(?:^|\. )(?:ai|asisten(?: ai)?|agen ai|chatbot) : ",
+    "ja": r"(?:ai|人工知能|エージェント)(?:へ|に|宛て)(?:の)?(?:メモ|メッセージ|指示)? ?:|(?:ai|人工知能)へ",
+    "zh": r"(?:给|致)(?:ai|人工智能)(?:的)?|(?:ai|人工智能) :",
+    "ko": r"(?:ai|인공지능)(?:에게|께) ?:?",
+}
 # Whole words only ("robot debe" is not "bot debe"); Chinese, Japanese and Korean
 # write no spaces between words, so there the AI word may follow any letter.
 OTHER = {code: p if code in ("zh", "ja", "ko") else rf"(?<!\w)(?:{p})" for code, p in OTHER.items()}

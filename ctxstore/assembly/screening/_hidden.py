@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from ctxstore.assembly.screening._base import ScreenHit, _hit, lower_in_place
+from ctxstore.assembly.screening._risk_lang import addressed_language
 from ctxstore.assembly.screening._signals import score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
@@ -52,6 +53,9 @@ _SCRIPT_ROLE_RE = re.compile(
     r"\b(?:system|assistant|developer|sys(?:tem)?[ _]?prompt)\b[\"']?\s*[:=]\s*[\"'`]?\s*"
     r"(?P<msg>[A-Za-z][^\"'`\n;]{15,})"
 )
+# Pieces of the AI words of the other languages' address patterns written in Latin
+# letters: without one (and with no other script) no language's address can match.
+_AI_WORDS_OTHER = ("asist", "assist", "asyst", " ia ", " ki ", "bot", " ai ", "tro ly", "yapay")
 _YOU_RE = re.compile(r"\b(?:you|your|ignore|must|always|never|reveal|respond|reply|answer|obey)\b")
 
 
@@ -69,6 +73,12 @@ _READER_RE = re.compile(
     r"\b(?:ai|assistants?|llms?|chatbots?|language models?|ai (?:systems?|tools?|agents?|models?)"
     r"|models?|agents?) (?:that |who |which )?(?:are |is )?\w+ing (?:this|these|the|my|our) "
 )
+
+
+def _words(norm: str) -> int:
+    """Words in ``norm``; Chinese, Japanese and Korean text counts one per two characters."""
+    dense = sum(1 for ch in norm if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af")
+    return len(norm.split()) + dense // 2
 
 
 def _comment_reads_as_instruction(
@@ -89,6 +99,13 @@ def _comment_reads_as_instruction(
         return "addressed to an assistant reading it"
     if _VOCATIVE_RE.match(norm.lstrip()):
         return "addressed to an assistant"
+    padded = f" {norm} "
+    # a short hidden label ("Asistente: María López") names a person, not an order
+    if _words(norm) >= 5 and (not norm.isascii() or any(w in padded for w in _AI_WORDS_OTHER)):
+        # "Consigne pour l'IA : ...", "Asistente: al responder ...", "AIへ：..."
+        code = addressed_language(norm)
+        if code is not None:
+            return f"addressed to an assistant ({code})"
     label = _LABEL_RE.match(norm.lstrip())
     if label and _TASK_RE.match(norm.lstrip(), label.end() - 2):
         return "labelled instruction"

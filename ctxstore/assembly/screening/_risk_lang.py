@@ -40,7 +40,8 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     built = getattr(shape, kind, None) if shape is not None else None
     # an order to the AI reader is also addressed to it (``_directive``)
     told = _directive.OTHER.get(lang.code) if kind in ("addressed", "directive") else None
-    parts = [p for p in (own, built, told) if p]
+    label = _directive.OTHER_LABEL.get(lang.code) if kind == "addressed" else None
+    parts = [p for p in (own, built, told, label) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
@@ -93,6 +94,18 @@ def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]
         elif threshold and kind == "authority" and not kinds:
             break  # neither addressed nor authority: never reported
     return score, kinds
+
+
+def addressed_language(norm: str) -> str | None:
+    """The language in which a short normalised text addresses an AI reader, if any.
+
+    For hidden markup (``_hidden``), where being addressed to an assistant is
+    enough: its bodies are short and rare, so every language is tried.
+    """
+    for code, signals in _SIGNALS.items():
+        if signals[0][2].search(norm):  # "addressed" comes first in WEIGHTS
+            return code
+    return None
 
 
 def _passage(text: str, p: int) -> tuple[int, int]:
