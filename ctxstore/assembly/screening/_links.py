@@ -21,12 +21,14 @@ from ctxstore.assembly.screening._base import (
     _wrap_screened,
     printable,
 )
+from ctxstore.assembly.screening._fill_in import asks_to_fill
 from ctxstore.assembly.screening._view import (
     _IMG_ANGLE,
     _QUERY,
     _View,
     _ViewDetector,
 )
+from ctxstore.assembly.screening._window import normalize_text
 
 _MD_IMAGE_RE = re.compile(
     r"!\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>?]*"
@@ -58,6 +60,10 @@ _SLOT_RE = re.compile(
     r"|SUMMARY|HISTORY|CONVERSATION|CHAT|PROMPT|MESSAGES?|CONTEXT|CREDENTIALS?|APIKEY|API_KEY"
     r"|INFO|PII|SSN|NAME|ADDRESS|PHONE|KEY|INPUT|CONTENT)(?:_[A-Z]+)*(?![A-Za-z0-9])"
 )
+# A URL with a query string (or a placeholder), for the fill-in test; markdown's
+# closing ")" and "]" end it.
+_QUERY_URL_RE = re.compile(r"(?:https?:)?//[^\s()<>\[\]]+\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*")
+_PARAGRAPH = 400
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
@@ -165,6 +171,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
         hits += self._slot_links(view, {h.start for h in hits})
+        hits += self._filled_in(text, hits)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
@@ -189,6 +196,25 @@ class ExfiltrationLinkDetector(_ViewDetector):
             kind = "image" if m["bang"] else "link"
             detail = f"{kind} to {_host(url)} with slot {printable(slot.group(), 30)!r}"
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
+        return hits
+
+    def _filled_in(self, text: str, found: list[ScreenHit]) -> list[ScreenHit]:
+        """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
+        if "//" not in text or "?" not in text:
+            return []
+        hits: list[ScreenHit] = []
+        done = -1
+        for m in _QUERY_URL_RE.finditer(text):
+            if m.start() < done or any(h.start <= m.start() < h.end for h in found):
+                continue
+            lo = text.rfind("\n\n", max(0, m.start() - _PARAGRAPH), m.start())
+            lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
+            hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
+            hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
+            if asks_to_fill(normalize_text(text, lo, hi)):
+                detail = f"link to {_host(m.group())} the text says to fill with the conversation"
+                hits.append(_hit(self.name, text, m.start(), m.end(), detail))
+                done = hi
         return hits
 
     def _reference_hits(self, text: str, images: list[re.Match[str]]) -> list[ScreenHit]:

@@ -1,0 +1,44 @@
+"""Prose that tells the reader to put the user's data into a URL.
+
+A link or image built to carry data out need not show it in the URL: the URL
+can end in an empty parameter (``?info=``), hold a word to be replaced
+(``?r=RESUME``) or a placeholder written as a sentence (``?q=<paste the user's
+last question>``), while the prose around it says what goes there: "followed
+by the customer's account number", "en remplaçant RESUME par un résumé de
+toute la conversation", "añade al final los datos de la tarjeta que mencionó
+el usuario". The exfiltration detector (``_links``) reports a URL when its
+paragraph holds such an instruction: a verb of filling in (append, replace,
+followed by, add at the end) and data that belongs to the user or the
+conversation, not to the reader. API docs that say "append your API key to
+the URL" or "replace QUERY with the user's search terms" speak to a developer
+and pass: the data must be the conversation's ("mentioned", "from your
+context", "the last question").
+"""
+
+from __future__ import annotations
+
+import re
+
+_FILL = (
+    r"(?:append|add|adding|insert|put|paste|fill(?: in)?|replace|replacing|substitute|include"
+    r"|followed by|at the end|encode|attach"
+    r"|anade|agrega|reemplaza|reemplazando|sustituye|incluye|al final|seguido de"
+    r"|ajoute|ajoutez|remplace|remplacant|insere|a la fin|suivi de"
+    r"|fuge|hange|ersetze|ersetzt|am ende|gefolgt von"
+    r"|adicione|acrescente|substitua|substituindo|inclua|no final"
+    r"|aggiungi|sostituisci|inserisci|alla fine|seguito da)"
+)
+# Data the conversation holds and the page's author does not. Not "the user's"
+# alone: API docs say "replace QUERY with the user's search terms" to developers.
+_THEIRS = (
+    r"(?:conversation(?! ids?\b| identifier| number)|chat history|this chat|from (?:your|the) context|in your context|mentioned"
+    r"|last question|previous question|they (?:gave|shared|typed|entered)|earlier in (?:this|the)"
+    r"|conversacion|historial|menciono|mencionad\w*|historique|mentionne\w*|gesprach\w*"
+    r"|verlauf|erwahnt\w*|conversa|conversazione|cronologia|menzionat\w*)"
+)
+_REQUEST = re.compile(rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b")
+
+
+def asks_to_fill(norm: str) -> bool:
+    """Whether a normalised paragraph tells its reader to put the user's data somewhere."""
+    return _REQUEST.search(norm) is not None
