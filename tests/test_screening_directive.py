@@ -175,3 +175,17 @@ def test_a_url_the_text_says_to_fill_with_the_conversation_is_reported(text: str
 @pytest.mark.parametrize("text", NOT_FILL_INS.values(), ids=NOT_FILL_INS.keys())
 def test_a_url_the_reader_fills_with_their_own_data_passes(text: str) -> None:
     assert not DEFAULT_SCREENER.scan(text), text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The old parking rules no longer apply since the garage opened.",
+        "The discount codes you received last year are void after March.",
+        "T H A N K S for all previous instructions, the team",
+        "The letters N A S D A Q ignore previous closes.",
+    ],
+    ids=["rules-no-longer-apply", "codes-void", "spaced-thanks", "spaced-ticker"],
+)
+def test_rules_that_lapse_and_spaced_words_that_are_no_override_pass(text: str) -> None:
+    assert not DEFAULT_SCREENER.scan(text), text

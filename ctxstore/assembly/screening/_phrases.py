@@ -167,6 +167,30 @@ _FAMILIES: tuple[_Family, ...] = (
         ),
     ),
     _family(
+        # "the guidelines you were given at the start of this session no longer apply"
+        "instructions no longer apply",
+        "ionger:140:20 void:140:10 suspended:140:10 revoked:140:10 iifted:140:10",
+        (
+            (
+                "instructions",
+                "instruction",
+                "rules",
+                "guidelines",
+                "guidance",
+                "directives",
+                "policies",
+                "restrictions",
+                "constraints",
+                "guardrails",
+                "prompt",
+            ),
+            "_(?:(?:that|which)_)?(?:you|ve)_(?:were_|have_been_|ve_been_|got_)?(?:received"
+            "|given|had|were_given|follow|operate_under|started_with)(?:_[a-z]+){0,8}?_(?:no_longer"
+            "_appl(?:y|ies)|(?:are|is)_(?:now_)?(?:void|cancel+ed|suspended|revoked|lifted"
+            "|withdrawn|rescinded))",
+        ),
+    ),
+    _family(
         "role reassignment",
         "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
         "you_(?:are|re|r)_now_(?:(?:a|an|the|my|acting|operating|going_to_be|called|named|known_as"

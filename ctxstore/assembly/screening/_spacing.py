@@ -5,8 +5,10 @@ reads the words. A run of at least six single letters, each followed by the
 same one- or two-character gap, is collapsed (a different or longer gap marks a
 word break) and the collapsed text is screened by the phrase detectors; when
 the gaps are all alike, so word breaks are lost, the letters-only form is
-checked against the core override phrases with the spaces taken out.
-The hit is the whole spaced run.
+checked against the core override phrases with the spaces taken out. A run
+that is one word of a phrase ("I g n o r a   las instrucciones anteriores") is
+screened with the words around it, collapsed in place. The hit is the whole
+spaced run.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ _CLASS = bytes(
     0x61 if 0x61 <= i <= 0x7A else 0x73 if bytes([i]) in _SEP_CHARS else 0x23 for i in range(256)
 )
 _NEEDLE = b"as" * 6
+_CONTEXT = 80  # characters on each side of a run that a phrase may go on into
 _RUN_RE = re.compile(rb"a(?:s{1,4}a)+")
 _JOINED_RE = re.compile(
     r"(?:ignor|disregard|forget|overrid|bypass)\w{0,40}?(?:instruction|rule|prompt|guideline"
@@ -96,15 +99,32 @@ class SpacedLettersDetector(_ViewDetector):
             run = "".join(
                 t if t.isalpha() else chr(f) for t, f in zip(text[i:end], fold[i:end], strict=True)
             )
-            why = self._inspect(run)
+            why = self._inspect(run, text[max(0, i - _CONTEXT) : i], text[end : end + _CONTEXT])
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, why))
             i = classes.find(_NEEDLE, end)
         return hits
 
-    def _inspect(self, run: str) -> str | None:
+    def _inspect(self, run: str, before: str, after: str) -> str | None:
         collapsed = _collapse(run)
         names = sorted({h.detector for d in self._inner for h in d.find(collapsed)})
+        if not names:
+            # only the first word spaced out ("I g n o r a   las instrucciones anteriores"):
+            # the phrase reads on in the words around it; a hit must take in the run
+            word = collapsed
+            if after[:1].isalpha() and len(word) > 1:
+                word = f"{word[:-1].rstrip()} {word[-1]}"  # "I g n o r e all": the "a" starts "all"
+            lo = len(before) + 1
+            hi = lo + len(word)
+            joined = f"{before} {word}{after}"  # the run ends where ``after`` begins
+            names = sorted(
+                {
+                    h.detector
+                    for d in self._inner
+                    for h in d.find(joined)
+                    if h.start < hi and lo < h.end
+                }
+            )
         if names:
             return f"letter-spaced {printable(collapsed, 60)!r} [{', '.join(names)}]"
         if _JOINED_RE.search(collapsed.replace(" ", "")):
