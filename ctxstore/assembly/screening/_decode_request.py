@@ -27,6 +27,22 @@ LATIN_ANCHORS = tuple(
               "backwards", "reverse", "dekodier", "entschl", "decodific", "descodific",
               "chiffre", "decifra", "dekoduj", "szyfruj", "giai ma", "coz")
 )  # fmt: skip
+# The same for the obeying half: a paragraph is normalised only when one of each
+# stands within ``REACH`` characters, which ordinary code and docs ("decode the
+# bytes", "execute the query") almost never have together.
+OBEY_ANCHORS = tuple(
+    w.encode().translate(_FOLD)
+    for w in ("what it says", "as it says", "follow it", "follow them", "follow the instruction",
+              "follow its instruction", "obey", "execute it", "execute them",
+              "execute the instruction", "execute what", "carry it out", "carry them out",
+              "carry out", "act on it", "treat it as", "treat them as", "apply it before",
+              "haz lo que", "sigue las", "sigue sus", "ejecuta", "obedece", "cumple", "fuhre",
+              "führe", "befolge", "folge der", "folge den", "folge ihr", "fais ce qu", "execute",
+              "exécute", "suis les", "suis ses", "obéis", "obeis", "faca o que", "faça o que",
+              "siga as", "siga instru", "fai quello", "fai cio", "esegui", "wykonaj", "zastosuj",
+              "uygula", "lam theo", "thuc hien", "yap")
+)  # fmt: skip
+REACH = 200
 SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコード", "復号", "解码", "还原", "解碼",
                   "디코딩", "복호화")  # fmt: skip
 

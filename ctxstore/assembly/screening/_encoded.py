@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import bisect
 import codecs
 import re
 from collections.abc import Sequence
@@ -47,8 +48,9 @@ _ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for 
 register_anchors(_ROT13_ANCHORS)
 _ROT13_SET = frozenset(_ROT13_ANCHORS)
 _ROT13_REACH = 300
-register_anchors(_decode_request.LATIN_ANCHORS)
+register_anchors((*_decode_request.LATIN_ANCHORS, *_decode_request.OBEY_ANCHORS))
 _REQUEST_SET = frozenset(_decode_request.LATIN_ANCHORS)
+_OBEY_SET = frozenset(_decode_request.OBEY_ANCHORS)
 _PARAGRAPH = 400  # how far a request's paragraph reaches on each side of its anchor
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
@@ -209,8 +211,15 @@ class EncodedPayloadDetector(_ViewDetector):
     def _requests(self, view: _View) -> list[ScreenHit]:
         """Paragraphs that ask the reader to decode something and obey it (``_decode_request``)."""
         text = view.text
-        starts = [view.to_text(p, p + 1)[0] for _a, ps in view.present(_REQUEST_SET, normed=True)
-                  for p in ps]  # fmt: skip
+        decoding = [p for _a, ps in view.present(_REQUEST_SET, normed=True) for p in ps]
+        starts: list[int] = []
+        if decoding:
+            obeying = sorted(p for _a, ps in view.present(_OBEY_SET, normed=True) for p in ps)
+            reach = _decode_request.REACH
+            for p in decoding:  # an obeying word must follow within reach
+                k = bisect.bisect_left(obeying, p)
+                if k < len(obeying) and obeying[k] - p <= reach:
+                    starts.append(view.to_text(p, p + 1)[0])
         other = view.nonascii.lower()
         if other and any(a in other for a in _decode_request.SCRIPT_ANCHORS):
             lowered = text.lower()  # "Расшифруй" opens its sentence with a capital

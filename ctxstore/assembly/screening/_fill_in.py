@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._fold import _FOLD
+
 _FILL = (
     r"(?:append|add|adding|insert|put|paste|fill(?: in)?|replace|replacing|substitute|include"
     r"|followed by|at the end|encode|attach"
@@ -36,6 +38,16 @@ _THEIRS = (
     r"|conversacion|historial|menciono|mencionad\w*|historique|mentionne\w*|gesprach\w*"
     r"|verlauf|erwahnt\w*|conversa|conversazione|cronologia|menzionat\w*)"
 )
+# Literal pieces of ``_THEIRS``, found by the shared automaton: a URL's paragraph
+# is normalised only when one of them is in it.
+ANCHORS = tuple(
+    w.encode().translate(_FOLD)
+    for w in ("conversation", "conversación", "conversa", "chat history", "this chat",
+              "your context", "the context", "mentioned", "mencion", "mentionn", "last question",
+              "previous question", "they gave", "they shared", "they typed", "they entered",
+              "earlier in", "historial", "historique", "gespräch", "gesprach", "verlauf",
+              "erwähnt", "erwahnt", "cronologia", "menzionat")
+)  # fmt: skip
 _REQUEST = re.compile(rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b")
 
 

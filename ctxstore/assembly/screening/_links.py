@@ -12,8 +12,11 @@ characters. Ordinary links, query strings included (``?page=2``,
 
 from __future__ import annotations
 
+import bisect
 import re
 
+from ctxstore.assembly.screening import _fill_in
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
@@ -21,7 +24,6 @@ from ctxstore.assembly.screening._base import (
     _wrap_screened,
     printable,
 )
-from ctxstore.assembly.screening._fill_in import asks_to_fill
 from ctxstore.assembly.screening._view import (
     _IMG_ANGLE,
     _QUERY,
@@ -60,9 +62,11 @@ _SLOT_RE = re.compile(
     r"|SUMMARY|HISTORY|CONVERSATION|CHAT|PROMPT|MESSAGES?|CONTEXT|CREDENTIALS?|APIKEY|API_KEY"
     r"|INFO|PII|SSN|NAME|ADDRESS|PHONE|KEY|INPUT|CONTENT)(?:_[A-Z]+)*(?![A-Za-z0-9])"
 )
-# A URL with a query string (or a placeholder), for the fill-in test; markdown's
-# closing ")" and "]" end it.
-_QUERY_URL_RE = re.compile(r"(?:https?:)?//[^\s()<>\[\]]+\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*")
+# A URL with a query string (or a placeholder), for the fill-in test, matched
+# where a "//" stands; markdown's closing ")" and "]" end it.
+_QUERY_URL_RE = re.compile(r"//[^\s()<>\[\]]+\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*")
+register_anchors(_fill_in.ANCHORS)
+_THEIRS_SET = frozenset(_fill_in.ANCHORS)
 _PARAGRAPH = 400
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
@@ -171,7 +175,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
         hits += self._slot_links(view, {h.start for h in hits})
-        hits += self._filled_in(text, hits)
+        hits += self._filled_in(view, hits)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
@@ -198,22 +202,43 @@ class ExfiltrationLinkDetector(_ViewDetector):
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
-    def _filled_in(self, text: str, found: list[ScreenHit]) -> list[ScreenHit]:
+    def _filled_in(self, view: _View, found: list[ScreenHit]) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
+        text = view.text
         if "//" not in text or "?" not in text:
+            return []
+        theirs = sorted(
+            view.to_text(p, p + 1)[0]
+            for _a, ps in view.present(_THEIRS_SET, normed=True)
+            for p in ps
+        )
+        if not theirs:
             return []
         hits: list[ScreenHit] = []
         done = -1
-        for m in _QUERY_URL_RE.finditer(text):
-            if m.start() < done or any(h.start <= m.start() < h.end for h in found):
+        i = text.find("//")
+        while i != -1:
+            m = _QUERY_URL_RE.match(text, i)
+            i = text.find("//", i + 2)
+            if m is None or m.start() < done or any(h.start <= m.start() < h.end for h in found):
                 continue
             lo = text.rfind("\n\n", max(0, m.start() - _PARAGRAPH), m.start())
             lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
             hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
             hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
-            if asks_to_fill(normalize_text(text, lo, hi)):
-                detail = f"link to {_host(m.group())} the text says to fill with the conversation"
-                hits.append(_hit(self.name, text, m.start(), m.end(), detail))
+            k = bisect.bisect_left(theirs, lo)
+            if (
+                k < len(theirs)
+                and theirs[k] < hi
+                and _fill_in.asks_to_fill(normalize_text(text, lo, hi))
+            ):
+                start = m.start()
+                for scheme in ("https:", "http:"):
+                    if text.endswith(scheme, 0, start):
+                        start -= len(scheme)
+                        break
+                detail = f"link to {_host(text[start : m.end()])} the text says to fill with the conversation"
+                hits.append(_hit(self.name, text, start, m.end(), detail))
                 done = hi
         return hits
 
