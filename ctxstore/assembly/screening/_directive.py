@@ -30,7 +30,10 @@ from __future__ import annotations
 # The AI as a noun phrase; not bare "agent" (support staff) or "model" (ML docs).
 # Not bare "ai" or "llm" either: "AI must serve people" is an op-ed, and "LLMs must
 # handle long inputs" a design note.
-_AI_EN = r"\b(?:ai |a i |virtual )?(?:assistant|chatbot|chat bot|copilot|ai agent|bot)s?"
+_AI_EN = (
+    r"\b(?:ai |a i |virtual )?(?:assistant|chatbot|chat bot|copilot|ai agent|ai tool|ai system"
+    r"|ai model|automated agent|bot)s?"
+)
 # An obligation that is not negated, not a description ("should be able to") and
 # not a job requirement ("the assistant must hold a degree").
 _MUST_EN = (
@@ -56,8 +59,12 @@ _VOCATIVE_VERBS = (
 )
 
 ENGLISH = (
-    # "assistant please read him ...", ". ai assistant compile ..."
-    rf"(?:^|\. |: )(?:the )?{_AI_EN} (?:{_VOCATIVE_VERBS})\b"
+    # "Assistant, compile ...": called by name at a sentence start, no article (with
+    # one, "the chatbot read the message" is a story); "booking assistant: add ...";
+    # "the HR bot, please send ..."
+    rf"(?:^|\. |: ){_AI_EN} (?:{_VOCATIVE_VERBS})\b"
+    rf"|(?:^|\. |: )(?:the )?(?:\w+ ){{0,2}}?{_AI_EN} : (?:please )?(?:{_VOCATIVE_VERBS})\b"
+    rf"|(?:^|\. |: )(?:the )?(?:\w+ ){{0,2}}?{_AI_EN} (?:please|kindly|go ahead)\b"
     # "the assistant should paste", "the assistant maintaining the gradebook should raise"
     rf"|{_HUMAN_EN}{_AI_EN}(?: (?:\w+ing|who \w+|that \w+|included|reading this|in charge)"
     rf"(?: \w+){{0,3}}?)?"
