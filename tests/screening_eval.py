@@ -36,6 +36,7 @@ EXTRA = {
     "tune5": Path(__file__).parent / "data" / "screening_tune5.jsonl",
     "fresh5": Path(__file__).parent / "data" / "screening_fresh5.jsonl",
     "fresh6": Path(__file__).parent / "data" / "screening_fresh6.jsonl",
+    "fresh7": Path(__file__).parent / "data" / "screening_fresh7.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"
