@@ -89,7 +89,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
-            rf"|will|shall|has to|needs to|is required to)|if (?:an? |any |the )?{_AI}s? (?:reads"
+            rf"|will|shall|has to|needs to|is required to)(?! not\b| never\b| no longer\b)|if (?:an? |any |the )?{_AI}s? (?:reads"
             rf"|is reading|processes|parses|sees|summari[sz]es|crawls)"
             rf"|{_directive.ENGLISH}|{_directive.ENGLISH_LABEL}",
         ),

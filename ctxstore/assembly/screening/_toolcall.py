@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ctxstore.assembly.screening._anchors import register_anchors
-from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 
 _Q = "[\"']"
@@ -54,6 +54,8 @@ class ToolCallForgeryDetector(_ViewDetector):
                 continue
             for m in _TOOLCALL_RE.finditer(text, max(0, p - _REACH), min(len(text), p + _REACH)):
                 if m.start() >= last_end and m.start() <= p + 20:
+                    if _is_mention(text, m.start(), m.end()):
+                        break  # an example in inline code ("returned as `{"name": ...}`")
                     hits.append(_hit(self.name, text, m.start(), m.end(), "forged tool message"))
                     last_end = m.end()
                     break
