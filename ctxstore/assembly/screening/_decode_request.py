@@ -37,7 +37,7 @@ OBEY_ANCHORS = tuple(
               "execute the instruction", "execute what", "carry it out", "carry them out",
               "carry out", "act on it", "treat it as", "treat them as", "apply it before",
               "haz lo que", "sigue las", "sigue sus", "ejecuta", "obedece", "cumple", "fuhre",
-              "führe", "befolge", "folge der", "folge den", "folge ihr", "fais ce qu", "execute",
+              "führe", "befolge", "umsetzen", "ausführen", "folge der", "folge den", "folge ihr", "fais ce qu", "execute",
               "exécute", "suis les", "suis ses", "obéis", "obeis", "faca o que", "faça o que",
               "siga as", "siga instru", "fai quello", "fai cio", "esegui", "wykonaj", "zastosuj",
               "uygula", "lam theo", "thuc hien", "yap")
@@ -50,7 +50,7 @@ _ORDER_START = r"(?:^|\. |: |, |please |kindly |bitte |por favor |first |then |n
 _DECODE = (
     r"(?:(?:url |base ?64 |hex |rot ?13 )?(?:decode|decipher|decrypt|unescape)|apply rot ?13"
     r"|read (?:\w+ ){0,4}backwards|reverse (?:\w+ ){0,3}(?:text|line|string|sentence)"
-    r"|dekodiere|entschlussele|decodifica|descodifica|decodifique|dechiffre|decifra|zdekoduj"
+    r"|dekodiere|dekodieren|entschlussele|entschlusseln|decodifica|descodifica|decodifique|dechiffre|decifra|zdekoduj"
     r"|odszyfruj|rozszyfruj|giai ma|aplica rot ?13|applique rot ?13|wende rot ?13"
     r"|расшифруй|декодируй|розшифруй|coz)"
 )
@@ -59,7 +59,7 @@ _OBEY = (
     r" says)|obey|execute (?:it|them|the instructions?|what)|carry (?:it |them )?out|act on it"
     r"|treat (?:it|them) as (?:your |an? |the )?(?:instructions?|commands?|prompt)|apply it"
     r" before|haz lo que|sigue (?:las|sus) instrucciones|ejecuta|obedece|cumple"
-    r"|fuhre (?:\S+ ){0,4}aus|befolge|folge (?:der|den|ihr)|fais ce qu|executer?|suis (?:les"
+    r"|fuhre (?:\S+ ){0,4}aus|ausfuhren|umsetzen|befolgen|befolge|folge (?:der|den|ihr)|fais ce qu|executer?|suis (?:les"
     r"|ses) instructions|obeis|faca o que|siga (?:as )?instruc|fai (?:quello|cio)|esegui"
     r"|wykonaj|zastosuj sie|выполни|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien)\b"
 )

@@ -17,10 +17,10 @@ import binascii
 import bisect
 import codecs
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from urllib.parse import unquote
 
-from ctxstore.assembly.screening import _decode_request
+from ctxstore.assembly.screening import _decode_request, _decoders
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     Detector,
@@ -35,6 +35,8 @@ from ctxstore.assembly.screening._window import normalize_text
 # (``screening/__init__``) fills it, because it is where detectors are put
 # together: a detector module never imports another detector module.
 DEFAULT_INNER: list[Detector] = []
+# Tests of a whole decoded text, filled by the package the same way (hidden markup's).
+READS_AS_INSTRUCTION: list[Callable[[str], str | None]] = []
 _RUN_MIN = 24
 _LINE_MIN = 16  # wrapped base64: every line but the last at least this long
 _RUN_NEEDLE = b"a" * _RUN_MIN
@@ -205,6 +207,12 @@ class EncodedPayloadDetector(_ViewDetector):
                 if verdict is not None:
                     hits.append(_hit(self.name, text, start, m.end(), verdict))
         hits += self._rot13(view)
+        for start, end, kind, decoded in _decoders.candidates(text, view.fold, view.nonascii):
+            if any(h.start <= start < h.end for h in hits):
+                continue
+            verdict = self._inspect_text(kind, decoded, self._depth)
+            if verdict is not None:
+                hits.append(_hit(self.name, text, start, end, verdict))
         hits += self._requests(view)
         return hits
 
@@ -297,6 +305,10 @@ class EncodedPayloadDetector(_ViewDetector):
 
     def _inspect_text(self, kind: str, payload: str, depth: int) -> str | None:
         names = sorted({h.detector for d in self._inner for h in d.find(payload)})
+        if not names and self._given is None:
+            names = (
+                ["reads as an instruction"] if any(t(payload) for t in READS_AS_INSTRUCTION) else []
+            )
         if not names and depth > 1:
             inner = EncodedPayloadDetector(self._inner, depth=depth - 1)
             if inner.find(payload):

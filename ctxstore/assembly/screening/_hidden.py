@@ -118,6 +118,11 @@ def _comment_reads_as_instruction(
     return None
 
 
+def reads_as_instruction(text: str) -> str | None:
+    """Why a whole hidden text (a decoded payload, say) reads as an instruction, or None."""
+    return _comment_reads_as_instruction(text, 0, len(text))
+
+
 _HIDING_TAG_RE = re.compile(
     r"<(?P<tag>template|noscript|style|textarea|[a-z][a-z0-9]{0,9})\b(?P<attrs>[^<>]{0,600})>",
     re.IGNORECASE,
