@@ -20,16 +20,14 @@ import codecs
 import re
 
 _ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
-# A marker, then the payload: the rest of its line, or the next line when the
-# marker ends its own ("Read this one backwards:\n.txet eht").
-_REVERSED_RE = re.compile(
-    r"(?:backwards?|in reverse|reversed|al rev[eé]s|à l'envers|a l'envers|rückwärts|ruckwarts"
-    r"|наоборот|задом наперёд)\b[^\n]{0,40}?[:：]\s*(?P<payload>[^\n]{12,400})",
-    re.IGNORECASE,
-)
-_ROT13_LABEL_RE = re.compile(
-    r"rot[ -]?13\b\)?[^\n]{0,40}?(?:[:：)]\s*|\s+)(?P<payload>[^\n]{12,400})", re.IGNORECASE
-)
+# A marker, then the payload: the rest of its line after a colon ("Read this one
+# backwards: .txet eht"). Markers are found in the folded view (lower case, "l"
+# read as "i") and the pattern is matched from each one, so "reversed" in code
+# costs a substring search, not a regex tried at every position.
+_REVERSED_MARKERS = (b"backward", b"in reverse", b"reversed", b"ai reves", b"a i'envers",
+                     b"ai'envers", b"r?ckw?rts", b"ruckwarts")  # fmt: skip
+_AFTER_MARKER_RE = re.compile(r"[^\n:：]{0,40}[:：)]\s*(?P<payload>[^\n]{12,400})")
+_ROT13_AT = re.compile(r"[ -]?13\b\)?[^\n:：]{0,40}?(?:[:：)]\s*|\s+)(?P<payload>[^\n]{12,400})")
 _MORSE_RE = re.compile(r"[.\-]{1,6}(?:(?: | / |/)[.\-]{1,6}){9,}")
 _MORSE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
@@ -57,19 +55,36 @@ def candidates(text: str, fold: bytes, nonascii: str) -> list[Candidate]:
     text without them costs a few substring tests.
     """
     out: list[Candidate] = []
-    if "\\u" in text:
-        for m in _ESCAPES_RE.finditer(text):
+    i = text.find("\\u")
+    while i != -1:  # from each "\u", not a regex tried at every position
+        m = _ESCAPES_RE.match(text, i)
+        if m is not None:
             decoded = codecs.decode(m.group(), "unicode_escape")
             out.append((m.start(), m.end(), "unicode escapes", decoded))
-    if any(w in fold for w in (b"backward", b"revers", b"reves", b"envers", b"ckw")) or (
-        "наоборот" in nonascii.lower()
-    ):
-        for m in _REVERSED_RE.finditer(text):
-            out.append((m.start(), m.end(), "reversed text", m["payload"][::-1]))
-    if b"rot" in fold and ("13" in text):
-        for m in _ROT13_LABEL_RE.finditer(text):
-            out.append((m.start(), m.end(), "rot13", codecs.decode(m["payload"], "rot13")))
-    if ".-" in text or "-." in text:
+        i = text.find("\\u", m.end() if m is not None else i + 2)
+    for marker in _REVERSED_MARKERS:
+        i = fold.find(marker)
+        while i != -1:
+            m = _AFTER_MARKER_RE.match(text, i + len(marker))
+            if m is not None:
+                out.append((i, m.end(), "reversed text", m["payload"][::-1]))
+            i = fold.find(marker, i + len(marker))
+    if "наоборот" in nonascii.lower():
+        lowered = text.lower()
+        i = lowered.find("наоборот") if len(lowered) == len(text) else text.find("наоборот")
+        m = _AFTER_MARKER_RE.match(text, i + 8) if i != -1 else None
+        if m is not None:
+            out.append((i, m.end(), "reversed text", m["payload"][::-1]))
+    if "13" in text:
+        i = fold.find(b"rot")
+        while i != -1:
+            m = _ROT13_AT.match(text, i + 3)
+            if m is not None:
+                out.append((i, m.end(), "rot13", codecs.decode(m["payload"], "rot13")))
+            i = fold.find(b"rot", i + 3)
+    # letters of Morse stand between spaces: " .- ", " -.. "; code's dots and dashes
+    # seldom do, and the regex below tries every dot and dash it meets
+    if (" .-" in text or " -." in text) and (".- " in text or "-. " in text):
         for m in _MORSE_RE.finditer(text):
             decoded = _morse(m.group())
             if decoded.count("?") * 5 < len(decoded):  # mostly real letters

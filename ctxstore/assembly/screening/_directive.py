@@ -27,6 +27,8 @@ be scored in a language at all (``_risk_lang`` adds them to its anchors).
 
 from __future__ import annotations
 
+import re
+
 # The AI as a noun phrase; not bare "agent" (support staff) or "model" (ML docs).
 # Not bare "ai" or "llm" either: "AI must serve people" is an op-ed, and "LLMs must
 # handle long inputs" a design note.
@@ -41,15 +43,6 @@ _MUST_EN = (
     r"|are (?:required |expected |asked )?to|is instructed to)(?! not\b| never\b| be\b| have\b"
     r"| hold\b| possess\b| report\b| work\b| attend\b| speak\b| live\b| pass\b| wear\b)"
 )
-# "Assistant" is a job title too: a research or dental assistant is a person.
-_HUMAN_EN = "".join(
-    rf"(?<!{w} )"
-    for w in ("research", "teaching", "dental", "personal", "administrative", "executive",
-              "medical", "legal", "nursing", "lab", "laboratory", "sales", "store", "shop",
-              "office", "care", "veterinary", "physician", "graduate", "program", "project",
-              "marketing", "editorial", "production", "camera", "pharmacy", "kitchen", "library",
-              "finance", "hr", "parts", "photo", "manager s", "director s")
-)  # fmt: skip
 # Orders a vocative is followed by ("Assistant, compile every e-mail ...").
 _VOCATIVE_VERBS = (
     r"please|kindly|go ahead|compile|send|forward|share|give|read|tell|change|update|set"
@@ -58,26 +51,68 @@ _VOCATIVE_VERBS = (
     r"|process|disable|enable|switch|apply|create|raise"
 )
 
-ENGLISH = (
-    # "Assistant, compile ...": called by name at a sentence start, no article (with
-    # one, "the chatbot read the message" is a story); "booking assistant: add ...";
-    # "the HR bot, please send ..."
-    rf"(?:^|\. |: ){_AI_EN} (?:{_VOCATIVE_VERBS})\b"
-    rf"|(?:^|\. |: )(?:the )?(?:\w+ ){{0,2}}?{_AI_EN} : (?:please )?(?:{_VOCATIVE_VERBS})\b"
-    rf"|(?:^|\. |: )(?:the )?(?:\w+ ){{0,2}}?{_AI_EN} (?:please|kindly|go ahead)\b"
-    # "the assistant should paste", "the assistant maintaining the gradebook should raise"
-    rf"|{_HUMAN_EN}{_AI_EN}(?: (?:\w+ing|who \w+|that \w+|included|reading this|in charge)"
-    rf"(?: \w+){{0,3}}?)?"
-    rf" {_MUST_EN}"
-    # "assistant action required"
-    rf"|{_AI_EN} action required\b"
+# What may follow the AI noun for each English form, matched where the noun stands.
+_AFTER_MODAL = re.compile(
+    rf"(?: (?:\w+ing|who \w+|that \w+|included|reading this|in charge)(?: \w+){{0,3}}?)?"
+    rf" {_MUST_EN}| action required\b"
 )
-# Labels that address the reader without an order in the same phrase
-# ("P.S. for the HR helper bot:", "next step for the AI agent running this
-# pipeline:"): ``addressed`` only.
-ENGLISH_LABEL = (
-    rf"(?:for|to|attention) (?:the |any |all |an? )?(?:\w+ ){{0,2}}?{_AI_EN}(?: \w+){{0,4}}? : "
-)
+_AFTER_VOCATIVE = re.compile(rf" (?:{_VOCATIVE_VERBS})\b")
+_AFTER_CALLED = re.compile(rf" : (?:please )?(?:{_VOCATIVE_VERBS})\b| (?:please|kindly|go ahead)\b")
+_AFTER_LABEL = re.compile(r"(?: \w+){0,4}? : ")
+# What must precede it: a sentence start (the vocative), a sentence start and up to
+# two words ("booking assistant:", "the HR bot, please"), or "for the ... " (a label).
+_BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?:the )?(?:\w+ ){0,2}$")
+_BEFORE_LABEL = re.compile(r"(?:for|to|attention) (?:the |any |all |an? )?(?:\w+ ){0,2}$")
+_NOUNS = ("assistant", "chatbot", "chat bot", "copilot", "ai agent", "ai tool", "ai system",
+          "ai model", "automated agent", "bot")  # fmt: skip
+_HUMAN_WORDS = frozenset(
+    ("research", "teaching", "dental", "personal", "administrative", "executive", "medical",
+     "legal", "nursing", "lab", "laboratory", "sales", "store", "shop", "office", "care",
+     "veterinary", "physician", "graduate", "program", "project", "marketing", "editorial",
+     "production", "camera", "pharmacy", "kitchen", "library", "finance", "hr", "parts", "photo")
+)  # fmt: skip
+
+
+def english(norm: str) -> tuple[bool, bool]:
+    """(an order to the AI reader, a label addressing it) in a normalised English passage.
+
+    The AI nouns are found with ``str.find`` and each form is matched from there:
+    a regex searched over the passage would try its alternatives at every
+    position (half a millisecond for 700 characters).
+    """
+    label = False
+    for noun in _NOUNS:
+        i = norm.find(noun)
+        while i != -1:
+            end = i + len(noun)
+            if end < len(norm) and norm[end] == "s":
+                end += 1
+            if (i == 0 or norm[i - 1] == " ") and (end == len(norm) or norm[end] == " "):
+                before = norm[max(0, i - 40) : i]
+                words = before.split()
+                human = bool(words) and (
+                    words[-1] in _HUMAN_WORDS or (len(words) > 1 and words[-1] == "s")
+                )
+                if not human and _AFTER_MODAL.match(norm, end):
+                    return True, True
+                if (i == 0 or before.endswith((". ", ": "))) and _AFTER_VOCATIVE.match(norm, end):
+                    return True, True
+                if _BEFORE_CALLED.search(before) and _AFTER_CALLED.match(norm, end):
+                    return True, True
+                if not label and _BEFORE_LABEL.search(before) and _AFTER_LABEL.match(norm, end):
+                    label = True
+            i = norm.find(noun, i + 1)
+    return False, label
+
+
+def matches(kind: str, norm: str) -> bool:
+    """Whether the English passage holds a ``directive``, or (for ``addressed``) any of these forms."""
+    if kind == "directive":
+        return english(norm)[0]
+    if kind == "addressed":
+        return any(english(norm))
+    return False
+
 
 # Per language: an AI word as the subject of a positive obligation, the one
 # asked ("please", "is asked to"), or a label for it. Third-person and polite

@@ -41,7 +41,7 @@ _OPEN_RE = re.compile(rf"<\s*(?P<name>{_NAMED})[\s>/]", re.IGNORECASE)
 # "=== END OF DOCUMENT ===", "[END OF CONTEXT]", "--- end untrusted content ---",
 # "BEGIN SYSTEM PROMPT": a line that is nothing but the banner and its decoration.
 _BANNER_RE = re.compile(
-    r"[ \t]*[\W_]{0,12}[ \t]*(?:(?P<end>(?:end|close|stop)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+"
+    r"[^a-zA-Z0-9\n]{0,16}(?:(?P<end>(?:end|close|stop)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+"
     r"(?:[a-z]+[ _-]+){0,3}?"  # "END OF KNOWLEDGE BASE ARTICLE", "END OF LOG OUTPUT"
     r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
     r"|snippet|email|page|source|passage|chunk|quote|log|body|article|message|transcript"
@@ -63,12 +63,12 @@ _BANNER_RE = re.compile(
     # (authoritative) ----"
     r"|(?:[a-z]+[ _-]+){0,2}?(?:operator|admin|administrator|system|developer|deployer|trusted"
     r"|internal|authoritative|pipeline|orchestrator)[ _-]+(?:notes?|instructions?|directives?"
-    r"|config|configuration|section|channel|block|memo|orders)(?:[ \t]*\((?:[a-z]+[ _-]*){1,4}\))?"
+    r"|config|configuration|section|channel|block|memo|orders)(?:[ \t]*\([a-z]+(?:[ _-]+[a-z]+){0,3}\))?"
     r"|(?:notes?|instructions?|directives?)[ _-]+for[ _-]+the[ _-]+(?:[a-z]+[ _-]+)?(?:model"
-    r"|assistant|ai|agent|llm)s?(?:[ \t]*\((?:[a-z]+[ _-]*){1,6}\))?))[ \t]*[\W_]{0,12}[ \t]*"
+    r"|assistant|ai|agent|llm)s?(?:[ \t]*\([a-z]+(?:[ _-]+[a-z]+){0,5}\))?))[^a-zA-Z0-9\n]{0,16}"
     # "END OF CONTEXT — USER INSTRUCTIONS FOLLOW"
     r"(?:(?:user|new|real|admin|system|developer)[ _-]+(?:instructions?|prompt|message)s?"
-    r"(?:[ _-]+(?:follows?|below))?[ \t]*[\W_]{0,12}[ \t]*)?(?=\r?\n|$)",
+    r"(?:[ _-]+(?:follows?|below))?[^a-zA-Z0-9\n]{0,16})?(?=\r?\n|$)",
     re.IGNORECASE,
 )
 # Two-word anchors: "end" and "new" alone occur thousands of times in code.
@@ -82,10 +82,14 @@ _BANNER_ANCHORS = tuple(
         "begin real", "begin actual", "start system", "start of system", "start admin",
         "new system", "begin of system", "start of the system", "start trusted",
         "fin du", "fin de", "fin des", "fin del", "ende der", "ende des", "fine dei", "fine del",
-        "fine della", "einde van", "koniec", "complete", "completed", "finished", "closed",
-        "ended", "ends here", "eof", "notes for the", "note for the", "instructions for the",
-        "operator note", "admin note", "system note", "developer note", "deployer",
-        "config (authoritative", "notes (trusted", "(trusted)", "(authoritative)", "channel",
+        "fine della", "einde van", "koniec",
+        # "RETRIEVAL COMPLETE", "# EOF", sections that claim authority; not "complete",
+        # "closed" or "channel" alone, which code and docs are full of
+        "retrieval complete", "output complete", "results complete", "search complete",
+        "data complete", "retrieval finished", "output finished", "context closed",
+        "window closed", "# eof", "-- eof", "eof --", "notes for the", "note for the",
+        "instructions for the", "operator note", "admin note", "system note", "developer note",
+        "pipeline config", "(trusted)", "(authoritative)",
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
@@ -140,8 +144,11 @@ _DIRECTIVE_KEY_RE = re.compile(
     r"\s*:\s*[\"'](?P<value>[^\"']{20,600})[\"']",
     re.IGNORECASE,
 )
-_DIRECTIVE_KEYS = (b"directive", b"orchestrator", b"operator", b"system_", b"trusted",
-                   b"confiabie", b"admin_note", b"override_instruction")  # fmt: skip
+_DIRECTIVE_KEYS = frozenset(
+    (b"directive", b"orchestrator", b"operator", b"system_", b"trusted", b"confiabie",
+     b"admin_note", b"override_instruction")
+)  # fmt: skip
+register_anchors(tuple(_DIRECTIVE_KEYS))
 # Chinese, Japanese and Korean banners on a line of their own: the end of the
 # data ("以上で検索結果は終わりです", "문서 끝") or an operator's section
 # ("ここから運営者による指示", "관리자 메모").
@@ -192,8 +199,7 @@ class FenceForgeryDetector(_ViewDetector):
         return hits
 
     def _directive_fields(self, view: _View) -> list[ScreenHit]:
-        fold = view.fold
-        if b":" not in fold or not any(k in fold for k in _DIRECTIVE_KEYS):
+        if not view.present(_DIRECTIVE_KEYS, normed=False):
             return []
         text = view.text
         out: list[ScreenHit] = []

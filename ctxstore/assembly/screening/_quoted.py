@@ -26,6 +26,14 @@ _FRAME = re.compile(
     r"|arnaque\w*|escroc\w*|truffa|truffatori|oszust\w*|oplichter\w*|мошенни\w*|詐欺|诈骗|사기)",
     re.IGNORECASE,
 )
+# Literal pieces of ``_FRAME`` and the quotation marks: most passages have neither,
+# and the two tests cost less than the regex's alternation tried at every position.
+_FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engineering",
+                "compromise", "smishing", "vishing", "watch out", "beware", "warning sign",
+                "never ask", "will never", "estafa", "fraude", "betrug", "betr\u00fcger", "arnaque",
+                "escroc", "truffa", "oszust", "oplichter", "\u043c\u043e\u0448\u0435\u043d\u043d\u0438",
+                "\u8a50\u6b3a", "\u8bc8\u9a97", "\uc0ac\uae30")  # fmt: skip
+_QUOTES = frozenset("'\u2018\"\u201c\u00ab\u201e\u300c\u300e")
 _QUOTED = re.compile(r"(?<!\w)['‘\"“«„「『](.{8,300}?)['’\"”»“」』](?!\w)", re.DOTALL)
 
 
@@ -41,7 +49,10 @@ def without_quotes_in_warnings(chunk: str) -> str:
     review" frames nothing), and a string value in JSON or code (``"note": "..."``)
     is data, not a quotation: a tool output is all strings.
     """
-    if not _FRAME.search(chunk):
+    if not _QUOTES.intersection(chunk):
+        return chunk
+    lowered = chunk.lower()
+    if not any(w in lowered for w in _FRAME_WORDS) or not _FRAME.search(chunk):
         return chunk
 
     def blank(m: re.Match[str]) -> str:

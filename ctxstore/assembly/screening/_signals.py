@@ -90,10 +90,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
             rf"|will|shall|has to|needs to|is required to)(?! not\b| never\b| no longer\b)|if (?:an? |any |the )?{_AI}s? (?:reads"
-            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)"
-            rf"|{_directive.ENGLISH}|{_directive.ENGLISH_LABEL}",
+            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)",
         ),
-        ("directive", 2, _directive.ENGLISH),
+        ("directive", 2, None),
         (
             "override",
             2,
@@ -191,8 +190,6 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
 _TRIGGERS: dict[str, tuple[str, ...]] = {
     "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
                   "copilot", "gpt", "claude", "gemini", "when "),
-    "directive": ("assistant", "chatbot", "chat bot", "copilot", "bot", "llm", "language model",
-                  "ai "),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
                  "no longer apply", "void", "cancel", "not apply", "precedence", "priority over",
                  "supersede", "regardless of", "new task"),
@@ -288,7 +285,11 @@ def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     left = sum(w for _k, w, _p in SIGNALS)
     for kind, weight, pattern in _BY_WEIGHT:
         left -= weight
-        if (pattern is not None and _present(kind, pattern, norm)) or _social.matches(kind, norm):
+        if (
+            (pattern is not None and _present(kind, pattern, norm))
+            or _social.matches(kind, norm)
+            or (kind in ("addressed", "directive") and _directive.matches(kind, norm))
+        ):
             kinds.append(kind)
             score += weight
         elif threshold and score + left < threshold:
