@@ -161,12 +161,14 @@ OTHER: dict[str, str] = {
 OTHER_LABEL: dict[str, str] = {
     "es": r"(?:^|\. )(?:ia|asistente(?: de ia| virtual)?|agente de ia|chatbot) : ",
     "de": r"(?:^|\. )(?:ki|assistent|ki assistent|ki agent|chatbot|sprachmodell) : ",
-    "fr": r"(?:^|\. )(?:ia|assistant(?: ia| virtuel)?|agent ia|chatbot) : ",
+    "fr": r"(?:^|\. )(?:ia|assistant(?: ia| virtuel)?|agent ia|chatbot) : "
+    r"|(?:^|\. )pour (?:l )?(?:assistant|ia|agent ia)(?: ia)?(?: \w+){0,5}? : ",
     "pt": r"(?:^|\. )(?:ia|assistente(?: de ia| virtual)?|agente de ia|chatbot) : ",
     "it": r"(?:^|\. )(?:ia|assistente(?: ia| virtuale)?|agente ia|chatbot) : ",
     "nl": r"(?:^|\. )(?:ai|assistent|ai assistent|chatbot) : ",
     "pl": r"(?:^|\. )(?:ai|asystent(?: ai)?|chatbot) : ",
     "id": r"(?:^|\. )(?:ai|asisten(?: ai)?|agen ai|chatbot) : ",
+    "ar": r"(?:إلى|الى) (?:المساعد|الذكاء الاصطناعي)(?: \S+)? :",
     "ja": r"(?:ai|人工知能|エージェント)(?:へ|に|宛て)(?:の)?(?:メモ|メッセージ|指示)? ?:|(?:ai|人工知能)へ",
     "zh": r"(?:给|致)(?:ai|人工智能)(?:的)?|(?:ai|人工智能) :",
     "ko": r"(?:ai|인공지능)(?:에게|께) ?:?",

@@ -28,7 +28,8 @@ _FILL = (
     r"|ajoute|ajoutez|remplace|remplacant|insere|a la fin|suivi de"
     r"|fuge|hange|ersetze|ersetzt|am ende|gefolgt von"
     r"|adicione|acrescente|substitua|substituindo|inclua|no final"
-    r"|aggiungi|sostituisci|inserisci|alla fine|seguito da)"
+    r"|aggiungi|sostituisci|inserisci|alla fine|seguito da|plus|pointing to|hyperlink|link every"
+    r"|loading|load|preenchendo|rellenando|допиши|добавь|подставь|сформируй)"
 )
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
@@ -36,7 +37,12 @@ _THEIRS = (
     r"(?:conversation(?! ids?\b| identifier| number)|chat history|this chat|from (?:your|the) context|in your context|mentioned"
     r"|last question|previous question|they (?:gave|shared|typed|entered)|earlier in (?:this|the)"
     r"|conversacion|historial|menciono|mencionad\w*|historique|mentionne\w*|gesprach\w*"
-    r"|verlauf|erwahnt\w*|conversa|conversazione|cronologia|menzionat\w*)"
+    r"|verlauf|erwahnt\w*|conversa|conversazione|cronologia|menzionat\w*|previous messages"
+    r"|(?:in )?this session|transcript|dialogue|dialog|dialogo|диалог\w*|du dossier"
+    # a third party's personal data ("the customer's name, card last four")
+    r"|(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
+    r" (?:\w+ ){0,2}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
+    r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные))"
 )
 # Literal pieces of ``_THEIRS``, found by the shared automaton: a URL's paragraph
 # is normalised only when one of them is in it.
@@ -46,7 +52,10 @@ ANCHORS = tuple(
               "your context", "the context", "mentioned", "mencion", "mentionn", "last question",
               "previous question", "they gave", "they shared", "they typed", "they entered",
               "earlier in", "historial", "historique", "gespräch", "gesprach", "verlauf",
-              "erwähnt", "erwahnt", "cronologia", "menzionat")
+              "erwähnt", "erwahnt", "cronologia", "menzionat", "previous messages",
+              "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
+              "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
+              "usuario")
 )  # fmt: skip
 _REQUEST = re.compile(rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b")
 

@@ -63,7 +63,8 @@ _YOU_RE = re.compile(r"\b(?:you|your|ignore|must|always|never|reveal|respond|rep
 # original punctuation: "Assistant, ...", "To any AI reviewing this: ...".
 _CALLED_RE = re.compile(
     r"\s*(?:(?:hey|hi|hello|dear|ok|okay|attention|note to|note for|to|for)\s+)?(?:(?:the|any|all"
-    r"|every|an?)\s+)?(?:ai\s+|automated\s+)?(?:assistants?|ai|llms?|chatbots?|bots?|language\s+models?"
+    r"|every|an?)\s+)?(?:ai\s+|automated\s+|coding\s+|virtual\s+)?(?:assistants?|ai|llms?|chatbots?"
+    r"|bots?|language\s+models?|(?<=automated\s)(?:reviewers?|readers?|crawlers?|scrapers?)"
     r"|models?|agents?|copilots?|claude|gpt|chatgpt|gemini|ai\s+(?:systems?|tools?|agents?|models?))"
     r"(?:\s+\w+ing\s+(?:this|these|the|my|our)\b[^,:\n]{0,60})?\s*[,:]",
     re.IGNORECASE,
@@ -132,6 +133,7 @@ _HIDING_ATTR_RE = re.compile(
     r"\bhidden\b(?!\s*=\s*[\"']?false)|aria-hidden\s*=\s*[\"']?true|display\s*:\s*none"
     r"|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9])"
     r"|(?:height|width|max-height)\s*:\s*0(?![.\d]*[1-9])|(?:left|top|text-indent)\s*:\s*-\d{3,}"
+    r"|\bx\s*=\s*[\"']?-\d{3,}"
     r"|color\s*[:=]\s*[\"']?(?:#f{3}\b|#f{6}\b|white\b|transparent\b)|\b(?:sr-only"
     r"|visually-hidden|screen-reader-text)\b",
     re.IGNORECASE,
@@ -141,7 +143,7 @@ _ALWAYS_HIDDEN = frozenset({"template", "noscript", "style"})
 _HIDING_KEYS = (
     "hidden", "display", "visibility", "font-size", "opacity", "color", "left", "top",
     "text-indent", "height", "width", "sr-only", "<template", "<noscript", "<style", "<textarea",
-    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-",
+    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-", "x=",
 )  # fmt: skip
 _ATTR_VALUE_RE = re.compile(
     r"\b(?:alt|title|aria-label|aria-description|content|value|placeholder|data-[\w-]+)"

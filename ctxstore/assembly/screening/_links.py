@@ -130,12 +130,19 @@ _DATA_KEYS = frozenset(
 )
 
 
+# A placeholder of several capitalised words for the model to fill ("CPF_DO_USUARIO",
+# "USER_FULL_NAME"); a locale ("EN_US") is shorter.
+_CAPS_SLOT_RE = re.compile(r"[A-Z]{2,}(?:_[A-Z0-9]{2,}){1,4}")
+
+
 def _query_carries_data(url: str) -> bool:
     """Whether an image URL's query looks like a data channel, not presentation."""
     query = url.partition("?")[2]
     for pair in query.replace(";", "&").split("&"):
         key, _, value = pair.partition("=")
         if key.lower() in _DATA_KEYS or not value or len(value) >= 16 or _SLOT_RE.search(value):
+            return True
+        if len(value) >= 8 and _CAPS_SLOT_RE.fullmatch(value):
             return True
     return False
 
