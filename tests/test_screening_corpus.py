@@ -23,7 +23,9 @@ languages, written before any detector change it led to. ``fresh5``
 detectors, the tuning batches or their README sections, and never ran the
 screener) after the tune5 changes, committed, and evaluated once; its misses
 then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), written
-blind in the same way across every hostile class, was evaluated once after that.
+blind in the same way across every hostile class, was evaluated once after that;
+``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
+change.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -53,6 +55,8 @@ SPLITS = (
     "tune5",
     "fresh5",
     "fresh6",
+    "fresh7",
+    "fresh8",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -66,14 +70,22 @@ SPLITS = (
 # 22/33, other languages 26/73), benign flags unchanged.
 # fresh6, written blind across every class and evaluated once after the directive
 # signal: 87/182 (47.8%), social engineering 40/110, benign 10/400 flagged. Its
-# encoded and fence-forgery misses then led to the decode-request and
-# other-language fence changes (no longer unseen there): 101/182.
+# misses then led to mechanism-level changes (decode requests, fences in other
+# languages, hidden text in other languages, fill-in links, spaced words), so it
+# is no longer unseen. fresh7, written blind by a red-teaming writer, evaluated
+# once after those: 66/180 (36.7%), benign 24/440 (5.5%); then tuned on as well.
+# fresh8, written blind the same way and evaluated once after every change of
+# this batch of work (the screener before it: 49/180 and 22/440): 68/180 (37.8%),
+# benign 16/440 (3.6%), the honest figure for attacks the tables never saw.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
     "fresh5": "48/106 (45.3%)",
-    "fresh6": "101/182 (55.5%)",
+    "fresh6": "113/182 (62.1%)",
+    "fresh7": "95/180 (52.8%)",
+    "fresh8": "68/180 (37.8%)",
 }
+FPR_MISSES = {"fresh8": "16/440 (3.6%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
@@ -101,7 +113,10 @@ def test_overall_recall(split: str, request: pytest.FixtureRequest) -> None:
 
 
 @pytest.mark.parametrize("split", SPLITS, ids=str)
-def test_overall_false_positive_rate(split: str) -> None:
+def test_overall_false_positive_rate(split: str, request: pytest.FixtureRequest) -> None:
+    if split in FPR_MISSES:
+        reason = f"{split} false-positive rate {FPR_MISSES[split]}, above 3%"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     b = totals(TABLES[split]["benign"])
     assert b.flagged / b.n <= MAX_FPR, f"{b.flagged}/{b.n}"
 
