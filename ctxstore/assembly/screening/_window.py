@@ -204,7 +204,7 @@ def _normalize_unicode(window: str) -> str:
         w = _COLON_AT_RE.sub(" \x00 ", w)
         marks = True
     if "." in w or "!" in w or "?" in w:
-        w = _SENTENCE_AT_RE.sub(" \x01 ", w)
+        w = _sentence_at(w).sub(" \x01 ", w)
         marks = True
     return " ".join((w.translate(_PUNCT_TABLE) if marks else w).split())
 
@@ -251,6 +251,16 @@ _SEP_TABLE = str.maketrans(
 # skip in C to the next ":" (or ".", "!", "?") instead of trying every position.
 _COLON_AT_RE = re.compile(r":[ :.!?]*")
 _SENTENCE_AT_RE = re.compile(r"[.!?]+(?: |$)")
+# The same where the passage has only "." of the three: a pattern that opens with a
+# literal lets ``re`` skip to the next "." (a class is tested at every position:
+# 700 characters of code took 115,000 instructions instead of 15,000).
+_PERIOD_AT_RE = re.compile(r"\.\.*(?: |$)")
+
+
+def _sentence_at(w: str) -> re.Pattern[str]:
+    return _SENTENCE_AT_RE if "!" in w or "?" in w else _PERIOD_AT_RE
+
+
 # The marks left inside words ("os.path") become spaces; the placeholders become
 # the kept ":" and ".".
 _PUNCT_TABLE = str.maketrans({".": " ", "!": " ", "?": " ", "\x00": ":", "\x01": "."})
@@ -278,6 +288,6 @@ def normalize_text(text: str, lo: int, hi: int) -> str:
         w = _COLON_AT_RE.sub(" \x00 ", w)  # placeholders, so the next step keeps them
         marks = True
     if "." in w or "!" in w or "?" in w:
-        w = _SENTENCE_AT_RE.sub(" \x01 ", w)
+        w = _sentence_at(w).sub(" \x01 ", w)
         marks = True
     return " ".join((w.translate(_PUNCT_TABLE) if marks else w).split())
