@@ -62,3 +62,42 @@ def test_random_punctuation_runs_match_the_definition(alphabet: str) -> None:
     for _ in range(4000):
         text = "".join(rnd.choice(alphabet) for _ in range(rnd.randint(0, 24)))
         assert normalize_text(text, 0, len(text)) == _reference(text), text
+
+
+def test_the_first_word_gate_keeps_every_social_wording_match() -> None:
+    # The "after a space" finder of each signal kind opens with one lookahead over
+    # all the wordings' first words; without it the same places must match.
+    from ctxstore.assembly.screening import _social
+
+    def ungated(kind: str) -> re.Pattern[str]:
+        parts = []
+        for wd in _social._BY_KIND[kind]:
+            if wd.starts:
+                body = rf"(?={_social._prefix_trie(wd.starts)})(?:{wd.pattern.pattern})"
+                guard = "|".join(f"(?<={re.escape(a)})" for a in wd.after)
+                parts.append(f"(?:{guard}){body}" if guard else body)
+        return re.compile(f" (?:{'|'.join(parts)})")
+
+    words = sorted({s for wds in _social._BY_KIND.values() for wd in wds for s in wd.starts})
+    words += [
+        "the",
+        "a",
+        "to",
+        "you",
+        "this",
+        "manager",
+        "approved",
+        "it",
+        "is",
+        "ok",
+        "send",
+        "wire",
+        "now",
+    ]
+    rnd = random.Random(7)
+    for kind, (_first, later) in _social._FINDERS.items():
+        plain = ungated(kind)
+        for _ in range(500):
+            text = " ".join(rnd.choice(words) for _ in range(rnd.randint(1, 30)))
+            a, b = plain.search(text), later.search(text)
+            assert (a and a.span()) == (b and b.span()), (kind, text)

@@ -274,7 +274,14 @@ def _kind_finders(wordings: tuple[Wording, ...]) -> tuple[re.Pattern[str], re.Pa
         at_start.append(body)
         guard = "|".join(f"(?<={re.escape(a)})" for a in wd.after)
         after_space.append(f"(?:{guard}){body}" if guard else body)
-    return re.compile(f"(?:{'|'.join(at_start)})"), re.compile(f" (?:{'|'.join(after_space)})")
+    # Every alternative opens with its own first-word lookahead at the same place, so
+    # one lookahead over all the first words rules a space out before the wordings
+    # are tried one by one (matches and their positions are the same).
+    starts = tuple(s for wd in wordings for s in wd.starts)
+    gate = f"(?={_prefix_trie(starts)})" if starts else ""
+    return re.compile(f"(?:{'|'.join(at_start)})"), re.compile(
+        f" {gate}(?:{'|'.join(after_space)})"
+    )
 
 
 _FINDERS = {kind: _kind_finders(wds) for kind, wds in _BY_KIND.items()}
