@@ -27,7 +27,7 @@ _ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
 _REVERSED_MARKERS = (b"backward", b"in reverse", b"reversed", b"ai reves", b"a i'envers",
                      b"ai'envers", b"r?ckw?rts", b"ruckwarts")  # fmt: skip
 _AFTER_MARKER_RE = re.compile(r"[^\n:：]{0,40}[:：)]\s*(?P<payload>[^\n]{12,400})")
-_ROT13_AT = re.compile(r"[ -]?13\b\)?[^\n:：]{0,40}?(?:[:：)]\s*|\s+)(?P<payload>[^\n]{12,400})")
+_ROT13_AT = re.compile(r"\b\)?[^\n:：]{0,40}?(?:[:：)]\s*|\s+)(?P<payload>[^\n]{12,400})")
 _MORSE_RE = re.compile(r"[.\-]{1,6}(?:(?: | / |/)[.\-]{1,6}){9,}")
 _MORSE = {
     ".-": "a", "-...": "b", "-.-.": "c", "-..": "d", ".": "e", "..-.": "f", "--.": "g",
@@ -46,16 +46,39 @@ def _morse(code: str) -> str:
 
 Candidate = tuple[int, int, str, str]
 
+# Short words of running text. A payload read backwards or through ROT13 is worth
+# screening only when the decoding holds more of them than the text as written:
+# "reversed(seq): Return a reverse iterator" reads better forwards, and each
+# candidate costs a screening of its own.
+_COMMON = (" the ", " and ", " to ", " you ", " your ", " of ", " de ", " la ", " el ", " y ",
+           " et ", " le ", " und ", " der ", " die ", " que ", " il ", " e ")  # fmt: skip
 
-def candidates(text: str, fold: bytes, nonascii: str) -> list[Candidate]:
+
+def _reads_better(decoded: str, written: str) -> bool:
+    d, w = f" {decoded.lower()} ", f" {written.lower()} "
+    return sum(d.count(c) for c in _COMMON) > max(0, sum(w.count(c) for c in _COMMON))
+
+
+# Where each encoding may stand, as anchors of the shared automaton over the folded
+# view (lower case, "l" read as "i", leetspeak digits as letters: "rot13" is
+# "rotie"): a text with none of them costs nothing here.
+_ESCAPE_MARK = b"\\u"
+_ROT13_MARKS = (b"rotie", b"rot ie", b"rot-ie")
+_MORSE_MARKS = (b" .- ", b" -. ", b" .-. ", b" -.. ", b" --- ", b" ... ")
+ANCHORS = (_ESCAPE_MARK, *_REVERSED_MARKERS, *_ROT13_MARKS, *_MORSE_MARKS)
+ANCHOR_SET = frozenset(ANCHORS)
+
+
+def candidates(text: str, present: list[tuple[bytes, list[int]]], nonascii: str) -> list[Candidate]:
     """Places in ``text`` that hold a payload in one of these encodings, decoded.
 
-    ``fold`` is the scan's folded byte view (lower case, one byte a character) and
-    ``nonascii`` its non-ASCII characters: the markers are looked up there, so a
-    text without them costs a few substring tests.
+    ``present`` is what the shared automaton found of ``ANCHORS`` (needle, positions
+    in the folded view, whose offsets are the text's), and ``nonascii`` the scan's
+    non-ASCII characters.
     """
     out: list[Candidate] = []
-    i = text.find("\\u")
+    found = dict(present)
+    i = text.find("\\u") if _ESCAPE_MARK in found else -1
     while i != -1:  # from each "\u", not a regex tried at every position
         m = _ESCAPES_RE.match(text, i)
         if m is not None:
@@ -63,28 +86,25 @@ def candidates(text: str, fold: bytes, nonascii: str) -> list[Candidate]:
             out.append((m.start(), m.end(), "unicode escapes", decoded))
         i = text.find("\\u", m.end() if m is not None else i + 2)
     for marker in _REVERSED_MARKERS:
-        i = fold.find(marker)
-        while i != -1:
+        for i in found.get(marker, ()):
             m = _AFTER_MARKER_RE.match(text, i + len(marker))
-            if m is not None:
+            if m is not None and _reads_better(m["payload"][::-1], m["payload"]):
                 out.append((i, m.end(), "reversed text", m["payload"][::-1]))
-            i = fold.find(marker, i + len(marker))
     if "наоборот" in nonascii.lower():
         lowered = text.lower()
         i = lowered.find("наоборот") if len(lowered) == len(text) else text.find("наоборот")
         m = _AFTER_MARKER_RE.match(text, i + 8) if i != -1 else None
-        if m is not None:
+        if m is not None and _reads_better(m["payload"][::-1], m["payload"]):
             out.append((i, m.end(), "reversed text", m["payload"][::-1]))
-    if "13" in text:
-        i = fold.find(b"rot")
-        while i != -1:
-            m = _ROT13_AT.match(text, i + 3)
+    for marker in _ROT13_MARKS:
+        for i in found.get(marker, ()):
+            m = _ROT13_AT.match(text, i + len(marker))
             if m is not None:
-                out.append((i, m.end(), "rot13", codecs.decode(m["payload"], "rot13")))
-            i = fold.find(b"rot", i + 3)
-    # letters of Morse stand between spaces: " .- ", " -.. "; code's dots and dashes
-    # seldom do, and the regex below tries every dot and dash it meets
-    if (" .-" in text or " -." in text) and (".- " in text or "-. " in text):
+                decoded = codecs.decode(m["payload"], "rot13")
+                if _reads_better(decoded, m["payload"]):
+                    out.append((i, m.end(), "rot13", decoded))
+    if any(mark in found for mark in _MORSE_MARKS):
+        # letters of Morse stand between spaces; the regex tries every dot and dash
         for m in _MORSE_RE.finditer(text):
             decoded = _morse(m.group())
             if decoded.count("?") * 5 < len(decoded):  # mostly real letters

@@ -51,6 +51,7 @@ register_anchors(_ROT13_ANCHORS)
 _ROT13_SET = frozenset(_ROT13_ANCHORS)
 _ROT13_REACH = 300
 register_anchors((*_decode_request.LATIN_ANCHORS, *_decode_request.OBEY_ANCHORS))
+register_anchors(_decoders.ANCHORS)
 _REQUEST_SET = frozenset(_decode_request.LATIN_ANCHORS)
 _OBEY_SET = frozenset(_decode_request.OBEY_ANCHORS)
 _PARAGRAPH = 400  # how far a request's paragraph reaches on each side of its anchor
@@ -207,7 +208,8 @@ class EncodedPayloadDetector(_ViewDetector):
                 if verdict is not None:
                     hits.append(_hit(self.name, text, start, m.end(), verdict))
         hits += self._rot13(view)
-        for start, end, kind, decoded in _decoders.candidates(text, view.fold, view.nonascii):
+        marks = view.present(_decoders.ANCHOR_SET, normed=False)
+        for start, end, kind, decoded in _decoders.candidates(text, marks, view.nonascii):
             if any(h.start <= start < h.end for h in hits):
                 continue
             verdict = self._inspect_text(kind, decoded, self._depth)

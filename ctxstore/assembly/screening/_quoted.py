@@ -33,6 +33,8 @@ _FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engi
                 "never ask", "will never", "estafa", "fraude", "betrug", "betr\u00fcger", "arnaque",
                 "escroc", "truffa", "oszust", "oplichter", "\u043c\u043e\u0448\u0435\u043d\u043d\u0438",
                 "\u8a50\u6b3a", "\u8bc8\u9a97", "\uc0ac\uae30")  # fmt: skip
+# The same in the normalised form (lower case, diacritics stripped, punctuation as spaces).
+_FRAME_WORDS_NORM = tuple(w.replace("\u00fc", "u") for w in _FRAME_WORDS)
 _QUOTES = frozenset("'\u2018\"\u201c\u00ab\u201e\u300c\u300e")
 _QUOTED = re.compile(r"(?<!\w)['‘\"“«„「『](.{8,300}?)['’\"”»“」』](?!\w)", re.DOTALL)
 
@@ -40,6 +42,11 @@ _QUOTED = re.compile(r"(?<!\w)['‘\"“«„「『](.{8,300}?)['’\"”»“�
 # A string value: after a quoted key and ":", "=", "[" or a previous value's ",",
 # not after prose's "reads like this:" or "they say,".
 _JSON_VALUE = re.compile(r"(?:[\"']\s*[:,]|[=\[]|[\]}\d]\s*,)\s*$")
+
+
+def may_frame(norm: str) -> bool:
+    """Whether a normalised passage holds a warning word (the cheap test before blanking)."""
+    return any(w in norm for w in _FRAME_WORDS_NORM)
 
 
 def without_quotes_in_warnings(chunk: str) -> str:

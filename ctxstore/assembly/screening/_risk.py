@@ -17,7 +17,7 @@ from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
-from ctxstore.assembly.screening._quoted import without_quotes_in_warnings
+from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
 from ctxstore.assembly.screening._risk_lang import find_other_languages
 from ctxstore.assembly.screening._signals import THRESHOLD, score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
@@ -135,8 +135,11 @@ class RiskScoreDetector(_ViewDetector):
             if not _worth_scoring({g for _p, g in found[first:last]}):
                 continue
             lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
-            chunk = without_quotes_in_warnings(text[lo:hi])
-            score, kinds = score_text(normalize_text(chunk, 0, len(chunk)), self.threshold)
+            norm_passage = normalize_text(text, lo, hi)
+            if may_frame(norm_passage):  # security advice quoting an attack
+                chunk = without_quotes_in_warnings(text[lo:hi])
+                norm_passage = normalize_text(chunk, 0, len(chunk))
+            score, kinds = score_text(norm_passage, self.threshold)
             if score >= self.threshold and len(kinds) >= 2:
                 chunk = text[lo:hi]
                 s = lo + len(chunk) - len(chunk.lstrip())

@@ -22,7 +22,7 @@ from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
-from ctxstore.assembly.screening._quoted import without_quotes_in_warnings
+from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
 from ctxstore.assembly.screening._signals import blanked
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
@@ -148,8 +148,10 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
     for (lo, hi), langs in sorted(passages.items()):
         if lo < last_end:
             continue
-        quoted = without_quotes_in_warnings(text[lo:hi])
-        norm = normalize_text(quoted, 0, len(quoted))
+        norm = normalize_text(text, lo, hi)
+        if may_frame(norm):  # security advice quoting an attack
+            quoted = without_quotes_in_warnings(text[lo:hi])
+            norm = normalize_text(quoted, 0, len(quoted))
         for code, english in sorted(langs.items()):
             if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):
                 continue  # an English text using the word
