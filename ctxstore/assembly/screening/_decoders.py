@@ -69,12 +69,17 @@ ANCHORS = (_ESCAPE_MARK, *_REVERSED_MARKERS, *_ROT13_MARKS, *_MORSE_MARKS)
 ANCHOR_SET = frozenset(ANCHORS)
 
 
-def candidates(text: str, present: list[tuple[bytes, list[int]]], nonascii: str) -> list[Candidate]:
+SCRIPT_ANCHORS = ("наоборот",)
+
+
+def candidates(
+    text: str, present: list[tuple[bytes, list[int]]], reversed_other: bool
+) -> list[Candidate]:
     """Places in ``text`` that hold a payload in one of these encodings, decoded.
 
     ``present`` is what the shared automaton found of ``ANCHORS`` (needle, positions
-    in the folded view, whose offsets are the text's), and ``nonascii`` the scan's
-    non-ASCII characters.
+    in the folded view, whose offsets are the text's); ``reversed_other`` whether
+    one of ``SCRIPT_ANCHORS`` occurs.
     """
     out: list[Candidate] = []
     found = dict(present)
@@ -90,7 +95,7 @@ def candidates(text: str, present: list[tuple[bytes, list[int]]], nonascii: str)
             m = _AFTER_MARKER_RE.match(text, i + len(marker))
             if m is not None and _reads_better(m["payload"][::-1], m["payload"]):
                 out.append((i, m.end(), "reversed text", m["payload"][::-1]))
-    if "наоборот" in nonascii.lower():
+    if reversed_other:
         lowered = text.lower()
         i = lowered.find("наоборот") if len(lowered) == len(text) else text.find("наоборот")
         m = _AFTER_MARKER_RE.match(text, i + 8) if i != -1 else None

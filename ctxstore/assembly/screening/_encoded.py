@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 from urllib.parse import unquote
 
 from ctxstore.assembly.screening import _decode_request, _decoders
-from ctxstore.assembly.screening._anchors import register_anchors
+from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
@@ -53,6 +53,9 @@ _ROT13_REACH = 300
 register_anchors((*_decode_request.LATIN_ANCHORS, *_decode_request.OBEY_ANCHORS))
 register_anchors(_decoders.ANCHORS)
 _REQUEST_SET = frozenset(_decode_request.LATIN_ANCHORS)
+# the non-ASCII ones through the view's shared pass over the other scripts
+_SCRIPT_REQUESTS = ScriptAnchors(_decode_request.SCRIPT_ANCHORS)
+_SCRIPT_REVERSED = ScriptAnchors(_decoders.SCRIPT_ANCHORS)
 _OBEY_SET = frozenset(_decode_request.OBEY_ANCHORS)
 _PARAGRAPH = 400  # how far a request's paragraph reaches on each side of its anchor
 _HEX_MIN = 32
@@ -209,7 +212,8 @@ class EncodedPayloadDetector(_ViewDetector):
                     hits.append(_hit(self.name, text, start, m.end(), verdict))
         hits += self._rot13(view)
         marks = view.present(_decoders.ANCHOR_SET, normed=False)
-        for start, end, kind, decoded in _decoders.candidates(text, marks, view.nonascii):
+        reversed_other = bool(view.nonascii) and bool(_SCRIPT_REVERSED.present(view))
+        for start, end, kind, decoded in _decoders.candidates(text, marks, reversed_other):
             if any(h.start <= start < h.end for h in hits):
                 continue
             verdict = self._inspect_text(kind, decoded, self._depth)
@@ -230,8 +234,7 @@ class EncodedPayloadDetector(_ViewDetector):
                 k = bisect.bisect_left(obeying, p)
                 if k < len(obeying) and obeying[k] - p <= reach:
                     starts.append(view.to_text(p, p + 1)[0])
-        other = view.nonascii.lower()
-        if other and any(a in other for a in _decode_request.SCRIPT_ANCHORS):
+        if view.nonascii and _SCRIPT_REQUESTS.present(view):
             lowered = text.lower()  # "Расшифруй" opens its sentence with a capital
             if len(lowered) != len(text):  # a letter whose lower case is longer ("İ")
                 lowered = text
