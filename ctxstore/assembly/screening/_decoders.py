@@ -54,6 +54,12 @@ _COMMON = (" the ", " and ", " to ", " you ", " your ", " of ", " de ", " la ", 
            " et ", " le ", " und ", " der ", " die ", " que ", " il ", " e ")  # fmt: skip
 
 
+def _backwards_shape(written: str) -> bool:
+    """A sentence written backwards ends with its capital or opens with its "." or ","."""
+    body = written.strip()
+    return not body[:1].isalnum() or body[-1:].isupper()
+
+
 def _reads_better(decoded: str, written: str) -> bool:
     d, w = f" {decoded.lower()} ", f" {written.lower()} "
     return sum(d.count(c) for c in _COMMON) > max(0, sum(w.count(c) for c in _COMMON))
@@ -93,8 +99,10 @@ def candidates(
     for marker in _REVERSED_MARKERS:
         for i in found.get(marker, ()):
             m = _AFTER_MARKER_RE.match(text, i + len(marker))
-            if m is not None and _reads_better(m["payload"][::-1], m["payload"]):
-                out.append((i, m.end(), "reversed text", m["payload"][::-1]))
+            if m is not None and _backwards_shape(m["payload"]):
+                payload = m["payload"]
+                if _reads_better(payload[::-1], payload):
+                    out.append((i, m.end(), "reversed text", payload[::-1]))
     if reversed_other:
         lowered = text.lower()
         i = lowered.find("наоборот") if len(lowered) == len(text) else text.find("наоборот")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import bisect
 import codecs
 import re
 from collections.abc import Callable, Sequence
@@ -50,9 +49,10 @@ _ROT13_ANCHORS = tuple(codecs.encode(w, "rot13").replace("l", "i").encode() for 
 register_anchors(_ROT13_ANCHORS)
 _ROT13_SET = frozenset(_ROT13_ANCHORS)
 _ROT13_REACH = 300
-register_anchors((*_decode_request.LATIN_ANCHORS, *_decode_request.OBEY_ANCHORS))
+# Only the obeying half is an anchor: decoding words ("decode", "reverse") fill code and
+# docs, an order to obey seldom does; the decoding word is looked for before it.
+register_anchors(_decode_request.OBEY_ANCHORS)
 register_anchors(_decoders.ANCHORS)
-_REQUEST_SET = frozenset(_decode_request.LATIN_ANCHORS)
 # the non-ASCII ones through the view's shared pass over the other scripts
 _SCRIPT_REQUESTS = ScriptAnchors(_decode_request.SCRIPT_ANCHORS)
 _SCRIPT_REVERSED = ScriptAnchors(_decoders.SCRIPT_ANCHORS)
@@ -225,15 +225,16 @@ class EncodedPayloadDetector(_ViewDetector):
     def _requests(self, view: _View) -> list[ScreenHit]:
         """Paragraphs that ask the reader to decode something and obey it (``_decode_request``)."""
         text = view.text
-        decoding = [p for _a, ps in view.present(_REQUEST_SET, normed=True) for p in ps]
         starts: list[int] = []
-        if decoding:
-            obeying = sorted(p for _a, ps in view.present(_OBEY_SET, normed=True) for p in ps)
-            reach = _decode_request.REACH
-            for p in decoding:  # an obeying word must follow within reach
-                k = bisect.bisect_left(obeying, p)
-                if k < len(obeying) and obeying[k] - p <= reach:
-                    starts.append(view.to_text(p, p + 1)[0])
+        norm = view.norm
+        reach = _decode_request.REACH
+        for _a, positions in view.present(_OBEY_SET, normed=True):
+            for p in positions:  # a decoding word must stand within reach before it
+                window = norm[max(0, p - reach) : p]
+                at = [window.rfind(w) for w in _decode_request.LATIN_ANCHORS]
+                first = max(at)
+                if first != -1:
+                    starts.append(view.to_text(max(0, p - reach) + first, p)[0])
         if view.nonascii and _SCRIPT_REQUESTS.present(view):
             lowered = text.lower()  # "Расшифруй" opens its sentence with a capital
             if len(lowered) != len(text):  # a letter whose lower case is longer ("İ")
