@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._fold import _FOLD
+
 _FILL = (
     r"(?:append|add|adding|insert|put|paste|fill(?: in)?|replace|replacing|substitute|include"
     r"|followed by|at the end|encode|attach"
@@ -42,23 +44,19 @@ _THEIRS = (
     r" (?:\w+ ){0,2}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные))"
 )
-# Literal pieces of ``_THEIRS``: a URL's paragraph is normalised only when one of
-# them is in it (lower-cased; "conversación" and "conversation" share "conversa").
-_PIECES = ("conversa", "chat history", "this chat", "your context", "the context", "mention",
-           "mencion", "last question", "previous question", "they gave", "they shared",
-           "they typed", "they entered", "earlier in", "historial", "historique", "gespr",
-           "verlauf", "erw\u00e4hnt", "erwahnt", "cronologia", "menzionat", "previous messages",
-           "this session", "transcript", "dialog", "\u0434\u0438\u0430\u043b\u043e\u0433",
-           "du dossier", "user", "customer", "client", "cliente", "kunden",
-           "\u043a\u043b\u0438\u0435\u043d\u0442", "usuario")  # fmt: skip
-
-
-def mentions_theirs(paragraph: str) -> bool:
-    """The cheap test before ``asks_to_fill``: one of ``_THEIRS``'s literal pieces occurs."""
-    lowered = paragraph.lower()
-    return any(p in lowered for p in _PIECES)
-
-
+# Literal pieces of ``_THEIRS``, found by the shared automaton: a URL's paragraph
+# is normalised only when one of them is in it.
+ANCHORS = tuple(
+    w.encode().translate(_FOLD)
+    for w in ("conversation", "conversación", "conversa", "chat history", "this chat",
+              "your context", "the context", "mentioned", "mencion", "mentionn", "last question",
+              "previous question", "they gave", "they shared", "they typed", "they entered",
+              "earlier in", "historial", "historique", "gespräch", "gesprach", "verlauf",
+              "erwähnt", "erwahnt", "cronologia", "menzionat", "previous messages",
+              "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
+              "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
+              "usuario")
+)  # fmt: skip
 _REQUEST = re.compile(rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b")
 
 
