@@ -70,7 +70,8 @@ def _reads_better(decoded: str, written: str) -> bool:
 # "rotie"): a text with none of them costs nothing here.
 _ESCAPE_MARK = b"\\u"
 _ROT13_MARKS = (b"rotie", b"rot ie", b"rot-ie")
-_MORSE_MARKS = (b" .- ", b" -. ", b" .-. ", b" -.. ", b" --- ", b" ... ")
+# "a", "n", "r", "d" between spaces; not "..." or "---", which prose and markdown use
+_MORSE_MARKS = (b" .- ", b" -. ", b" .-. ", b" -.. ")
 ANCHORS = (_ESCAPE_MARK, *_REVERSED_MARKERS, *_ROT13_MARKS, *_MORSE_MARKS)
 ANCHOR_SET = frozenset(ANCHORS)
 
