@@ -1,11 +1,19 @@
-"""The ``directive`` signal: a document that tells the AI reading it to act (issue 13).
+"""Attack mechanisms the blind-written batches found the screener blind to (issue 13).
 
-The blind-written batch ``fresh5`` showed the plainest channel of a
-social-engineering injection: it names the reader and gives it an order, in
-any language, with an approval the phrase tables never saw. Such an order is
-reported on its own; a person's job title, a disclaimer, a description of
-what an assistant can do and a support macro's "agent" are not orders to the
-AI.
+Each batch of ``fresh5``-``fresh7`` was written by someone who never saw the
+detectors; what it got past them is tested here as a mechanism, in words the
+batches did not use, each beside the benign texts closest to it:
+
+* the ``directive`` signal: a document that tells the AI reading it to act
+  ("Assistant, please ...", "the assistant preparing the entry should ...", in
+  any language), reported on its own; a person's job title, a disclaimer, a
+  description of what an assistant can do and a support macro's "agent" are
+  not orders to the AI;
+* a request to decode a payload and obey it, and payloads in more encodings;
+* links the text says to fill with the conversation's data;
+* forged ends of data and trusted sections in many shapes and languages;
+* hidden text addressed to an AI in other languages, and red-team shapes of it;
+* warnings that quote an attack, and specs that forbid one, which must pass.
 """
 
 from __future__ import annotations
