@@ -28,14 +28,8 @@ be scored in a language at all (``_risk_lang`` adds them to its anchors).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-# The AI as a noun phrase; not bare "agent" (support staff) or "model" (ML docs).
-# Not bare "ai" or "llm" either: "AI must serve people" is an op-ed, and "LLMs must
-# handle long inputs" a design note.
-_AI_EN = (
-    r"\b(?:ai |a i |virtual )?(?:assistant|chatbot|chat bot|copilot|ai agent|ai tool|ai system"
-    r"|ai model|automated agent|bot)s?"
-)
 # An obligation that is not negated, not a description ("should be able to") and
 # not a job requirement ("the assistant must hold a degree").
 _MUST_EN = (
@@ -63,6 +57,9 @@ _AFTER_LABEL = re.compile(r"(?: \w+){0,4}? : ")
 # two words ("booking assistant:", "the HR bot, please"), or "for the ... " (a label).
 _BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?:the )?(?:\w+ ){0,2}$")
 _BEFORE_LABEL = re.compile(r"(?:for|to|attention) (?:the |any |all |an? )?(?:\w+ ){0,2}$")
+# The AI as a noun; not bare "agent" (support staff) or "model" (ML docs), nor bare
+# "ai" or "llm": "AI must serve people" is an op-ed, "LLMs must handle long inputs"
+# a design note.
 _NOUNS = ("assistant", "chatbot", "chat bot", "copilot", "ai agent", "ai tool", "ai system",
           "ai model", "automated agent", "bot")  # fmt: skip
 _HUMAN_WORDS = frozenset(
@@ -73,6 +70,7 @@ _HUMAN_WORDS = frozenset(
 )  # fmt: skip
 
 
+@lru_cache(maxsize=256)  # ``addressed`` and ``directive`` ask about the same passage
 def english(norm: str) -> tuple[bool, bool]:
     """(an order to the AI reader, a label addressing it) in a normalised English passage.
 
