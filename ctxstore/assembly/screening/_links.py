@@ -12,11 +12,9 @@ characters. Ordinary links, query strings included (``?page=2``,
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from ctxstore.assembly.screening import _fill_in
-from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
@@ -65,8 +63,8 @@ _SLOT_RE = re.compile(
 # A URL with a query string (or a placeholder), for the fill-in test, matched
 # where a "//" stands; markdown's closing ")" and "]" end it.
 _QUERY_URL_RE = re.compile(r"//[^\s()<>\[\]]+\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*")
-register_anchors(_fill_in.ANCHORS)
-_THEIRS_SET = frozenset(_fill_in.ANCHORS)
+# The conversation's words (``_fill_in.ANCHORS``, folded) are looked for in the few
+# paragraphs around a URL with a query, not in the shared automaton every scan runs.
 _PARAGRAPH = 400
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
@@ -214,13 +212,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         text = view.text
         if "//" not in text or "?" not in text:
             return []
-        theirs = sorted(
-            view.to_text(p, p + 1)[0]
-            for _a, ps in view.present(_THEIRS_SET, normed=True)
-            for p in ps
-        )
-        if not theirs:
-            return []
+        fold = view.fold
         hits: list[ScreenHit] = []
         done = -1
         i = text.find("//")
@@ -233,11 +225,9 @@ class ExfiltrationLinkDetector(_ViewDetector):
             lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
             hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
             hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
-            k = bisect.bisect_left(theirs, lo)
-            if (
-                k < len(theirs)
-                and theirs[k] < hi
-                and _fill_in.asks_to_fill(normalize_text(text, lo, hi))
+            segment = fold[lo:hi]
+            if any(a in segment for a in _fill_in.ANCHORS) and _fill_in.asks_to_fill(
+                normalize_text(text, lo, hi)
             ):
                 start = m.start()
                 for scheme in ("https:", "http:"):
