@@ -231,10 +231,9 @@ class EncodedPayloadDetector(_ViewDetector):
         for _a, positions in view.present(_OBEY_SET, normed=True):
             for p in positions:  # a decoding word must stand within reach before it
                 window = norm[max(0, p - reach) : p]
-                at = [window.rfind(w) for w in _decode_request.LATIN_ANCHORS]
-                first = max(at)
-                if first != -1:
-                    starts.append(view.to_text(max(0, p - reach) + first, p)[0])
+                nearest = max(window.rfind(w) for w in _decode_request.LATIN_ANCHORS)
+                if nearest != -1:
+                    starts.append(view.to_text(max(0, p - reach) + nearest, p)[0])
         if view.nonascii and _SCRIPT_REQUESTS.present(view):
             lowered = text.lower()  # "Расшифруй" opens its sentence with a capital
             if len(lowered) != len(text):  # a letter whose lower case is longer ("İ")
