@@ -44,8 +44,8 @@ _THEIRS = (
     r" (?:\w+ ){0,2}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные))"
 )
-# Literal pieces of ``_THEIRS``, found by the shared automaton: a URL's paragraph
-# is normalised only when one of them is in it.
+# Literal pieces of ``_THEIRS`` in the folded form (lower case, "l" read as "i"):
+# a URL's paragraph is normalised only when one of them is in it.
 ANCHORS = tuple(
     w.encode().translate(_FOLD)
     for w in ("conversation", "conversación", "conversa", "chat history", "this chat",
