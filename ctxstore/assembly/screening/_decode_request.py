@@ -20,16 +20,18 @@ import re
 
 from ctxstore.assembly.screening._fold import _FOLD
 
-# Anchors (in the folded form): one of them stands in every request.
-LATIN_ANCHORS = tuple(
+# Decoding words (in the folded form): one of them stands in every request, in the
+# ``REACH`` characters before its obeying word (they are not anchors: code and docs
+# are full of "decode" and "reverse").
+DECODING_WORDS = tuple(
     w.encode().translate(_FOLD)
     for w in ("decode", "decipher", "decrypt", "unescape", "rot13", "rot-13", "rot 13",
               "backwards", "reverse", "dekodier", "entschl", "decodific", "descodific",
               "chiffre", "decifra", "dekoduj", "szyfruj", "giai ma", "coz")
 )  # fmt: skip
-# The same for the obeying half: a paragraph is normalised only when one of each
-# stands within ``REACH`` characters, which ordinary code and docs ("decode the
-# bytes", "execute the query") almost never have together.
+# The obeying half, anchors of the shared automaton: a paragraph is normalised only
+# when a decoding word stands within ``REACH`` characters before one, which ordinary
+# code and docs ("decode the bytes", "execute the query") almost never have.
 OBEY_ANCHORS = tuple(
     w.encode().translate(_FOLD)
     for w in ("what it says", "as it says", "follow it", "follow them", "follow the instruction",

@@ -21,9 +21,9 @@ import re
 
 _ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
 # A marker, then the payload: the rest of its line after a colon ("Read this one
-# backwards: .txet eht"). Markers are found in the folded view (lower case, "l"
-# read as "i") and the pattern is matched from each one, so "reversed" in code
-# costs a substring search, not a regex tried at every position.
+# backwards: .txet eht"). Markers are anchors of the shared automaton over the
+# folded view (lower case, "l" read as "i"), and the pattern is matched from each
+# one, not tried at every position of the text.
 _REVERSED_MARKERS = (b"backward", b"in reverse", b"reversed", b"ai reves", b"a i'envers",
                      b"ai'envers", b"r?ckw?rts", b"ruckwarts")  # fmt: skip
 _AFTER_MARKER_RE = re.compile(r"[^\n:：]{0,40}[:：)]\s*(?P<payload>[^\n]{12,400})")

@@ -231,7 +231,7 @@ class EncodedPayloadDetector(_ViewDetector):
         for _a, positions in view.present(_OBEY_SET, normed=True):
             for p in positions:  # a decoding word must stand within reach before it
                 window = norm[max(0, p - reach) : p]
-                nearest = max(window.rfind(w) for w in _decode_request.LATIN_ANCHORS)
+                nearest = max(window.rfind(w) for w in _decode_request.DECODING_WORDS)
                 if nearest != -1:
                     starts.append(view.to_text(max(0, p - reach) + nearest, p)[0])
         if view.nonascii and _SCRIPT_REQUESTS.present(view):
