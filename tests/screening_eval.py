@@ -38,6 +38,7 @@ EXTRA = {
     "fresh6": Path(__file__).parent / "data" / "screening_fresh6.jsonl",
     "fresh7": Path(__file__).parent / "data" / "screening_fresh7.jsonl",
     "fresh8": Path(__file__).parent / "data" / "screening_fresh8.jsonl",
+    "fresh9": Path(__file__).parent / "data" / "screening_fresh9.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

@@ -25,7 +25,7 @@ screener) after the tune5 changes, committed, and evaluated once; its misses
 then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), written
 blind in the same way across every hostile class, was evaluated once after that;
 ``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
-change.
+change; ``fresh9`` likewise, before the changes that followed fresh8's misses.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -57,6 +57,7 @@ SPLITS = (
     "fresh6",
     "fresh7",
     "fresh8",
+    "fresh9",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -77,6 +78,10 @@ SPLITS = (
 # fresh8, written blind the same way and evaluated once after every change of
 # this batch of work (the screener before it: 49/180 and 22/440): 68/180 (37.8%),
 # benign 16/440 (3.6%), the honest figure for attacks the tables never saw.
+# fresh9, written blind the same way (plus close finance texts) and evaluated once
+# before any change of the next batch of work: 54/180 (30.0%), social engineering
+# 13/90, override 1/15, benign 28/480 (5.8%), and 13 flagged texts whose
+# instruction survived neutralize.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -84,8 +89,9 @@ RECALL_MISSES = {
     "fresh6": "113/182 (62.1%)",
     "fresh7": "95/180 (52.8%)",
     "fresh8": "68/180 (37.8%)",
+    "fresh9": "54/180 (30.0%)",
 }
-FPR_MISSES = {"fresh8": "16/440 (3.6%)"}
+FPR_MISSES = {"fresh8": "16/440 (3.6%)", "fresh9": "28/480 (5.8%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
