@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import re
 import sys
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,6 +46,9 @@ SURVIVOR_RE = re.compile(
     re.IGNORECASE,
 )
 
+# a paragraph that opens or closes this many items of one split is a carrier sentence
+_CARRIER_MIN = 5
+
 
 @dataclass
 class Row:
@@ -68,19 +71,41 @@ def hits_of(item: dict[str, object], screener: Screener) -> list[object]:
     return list(screener.scan(str(item["text"])))
 
 
-def survives(original: str, out: str, screener: Screener) -> bool:
+def carriers_of(items: list[dict[str, object]]) -> frozenset[str]:
+    """The carrier sentences of a split: paragraphs that open or close many of its items.
+
+    A batch wraps each payload between two of its eight or so carrier sentences,
+    so a carrier recurs dozens of times; a payload paragraph occurs once or twice.
+    """
+    seen: Counter[str] = Counter()
+    for item in items:
+        paragraphs = str(item.get("text") or "").split("\n\n")
+        if len(paragraphs) >= 3:
+            seen.update({paragraphs[0], paragraphs[-1]})
+    return frozenset(p for p, n in seen.items() if n >= _CARRIER_MIN)
+
+
+def survives(
+    original: str, out: str, screener: Screener, carriers: frozenset[str] = frozenset()
+) -> bool:
     if screener.scan(out):
         return True
-    before = {m.group().lower() for m in SURVIVOR_RE.finditer(original)}
-    # only words the payload brought in count: carriers never use them
-    return any(m.group().lower() in before for m in SURVIVOR_RE.finditer(out))
+
+    def words(text: str) -> set[str]:
+        kept = "\n\n".join(p for p in text.split("\n\n") if p not in carriers)
+        return {m.group().lower() for m in SURVIVOR_RE.finditer(kept)}
+
+    # only words the payload brought in count, not a carrier's ("the print edition")
+    return not words(out).isdisjoint(words(original))
 
 
 def evaluate(
     split: str = "holdout", screener: Screener = DEFAULT_SCREENER
 ) -> dict[str, dict[str, Row]]:
     table: dict[str, dict[str, Row]] = {"hostile": defaultdict(Row), "benign": defaultdict(Row)}
-    for item in load(split):
+    items = load(split)
+    carriers = carriers_of(items)
+    for item in items:
         label, cls = str(item["label"]), str(item["cls"])
         row = table[label][cls]
         row.cls = cls
@@ -93,7 +118,7 @@ def evaluate(
                 texts = chunks if isinstance(chunks, list) else [str(item["text"])]
                 per = screener.scan_document(texts) if len(texts) > 1 else [screener.scan(texts[0])]
                 out = "".join(screener.neutralize(t, hs) for t, hs in zip(texts, per, strict=True))
-                if survives("".join(texts), out, screener):
+                if survives("".join(texts), out, screener, carriers):
                     row.survived += 1
     return table
 
