@@ -6,7 +6,9 @@ anchors locate candidate windows (on the folded byte view for Latin scripts,
 in the text's non-ASCII characters for the others), the window is normalised
 (``_window``) and the language's two patterns run on it. An override needs a
 verb, a noun and a qualifier in the language's word order and no negation
-before it; a disclosure needs a reveal verb and a "system prompt" noun.
+before it; a disclosure needs a reveal verb and a "system prompt" noun; the
+reader's instructions declared void need a noun, a voiding word and a
+second-person marker before them.
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ class _Compiled:
     quals: re.Pattern[str]
     neg: re.Pattern[str] | None
     neg_after: re.Pattern[str] | None
+    voided: re.Pattern[str] | None
+    you: re.Pattern[str] | None
 
 
 def _pair(first: str, second: str, order: str) -> str:
@@ -53,6 +57,11 @@ def _compile(e: LangEntry) -> _Compiled:
         re.compile(e.quals),
         re.compile(f"(?:^|\\s)(?:{e.neg})\\s*$") if e.neg else None,
         re.compile(f"^\\S*\\s?(?:\\S+\\s)?(?:{e.neg_after})") if e.neg_after else None,
+        # the noun comes first in every language ("tes instructions ne sont plus valables")
+        re.compile(_pair(e.void, e.nouns, "cjk" if e.order == "cjk" else "sov"))
+        if e.void
+        else None,
+        re.compile(e.you if e.order == "cjk" else f"(?<!\\w)(?:{e.you})(?!\\w)") if e.you else None,
     )
 
 
@@ -102,7 +111,7 @@ _SCRIPT_ANCHORS: dict[str, tuple[str, ...]] = {}
 for _e in LANGS:
     if _e.code in LATIN_ANCHORS:
         continue
-    for _head in _literal_heads(_e.verbs) | _literal_heads(_e.secret):
+    for _head in _literal_heads(_e.verbs) | _literal_heads(_e.secret) | _literal_heads(_e.void):
         _SCRIPT_ANCHORS[_head] = (*_SCRIPT_ANCHORS.get(_head, ()), _e.code)
 
 
@@ -184,6 +193,10 @@ def _matches(c: _Compiled, norm: str) -> list[tuple[str, int, int]]:
     for m in c.reveal.finditer(norm):
         if not _negated(c, norm, m.start(), m.end()):
             found.append(("reveal system prompt", m.start(), _word_end(c, norm, m.end())))
+    if c.voided is not None and c.you is not None:
+        for m in c.voided.finditer(norm):
+            if c.you.search(norm, max(0, m.start() - _QUAL_REACH), m.end()):
+                found.append(("instructions void", m.start(), _word_end(c, norm, m.end())))
     return found
 
 

@@ -16,6 +16,8 @@ words) and may use regex syntax. Per language:
 * ``neg`` negations that make a phrase benign when they precede it ("no
   ignores las instrucciones"), ``neg_after`` the same for languages that
   negate after the verb (German "nicht", Japanese "しないで").
+* ``void`` words declaring instructions void and ``you`` second-person markers
+  (in eight languages): "Deine bisherigen Vorgaben sind hiermit aufgehoben".
 * ``order``: ``svo`` verb before noun (within six words), ``sov`` noun before
   verb, ``cjk`` either order within a few characters (no spaces to count).
 """
@@ -36,6 +38,12 @@ class LangEntry:
     secret: str
     neg: str = ""
     neg_after: str = ""
+    # "your previous instructions are void": a noun, then (in the language's word
+    # order) a word declaring it void, with a second-person marker before it. The
+    # marker is what tells the reader's own instructions from a law's or a policy's
+    # ("die bisherigen Vorschriften sind aufgehoben" is an ordinary legal sentence).
+    void: str = ""
+    you: str = ""
 
 
 LANGS: tuple[LangEntry, ...] = (
@@ -50,6 +58,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="prompt (?:del|de) sistema|instrucciones (?:del|de) sistema|mensaje del sistema"
         "|instrucciones (?:ocultas|iniciales|originales)|tu prompt",
         neg="no|nunca",
+        void="ya no (?:valen|aplican|se aplican|cuentan|rigen|son validas|estan vigentes)|(?:quedan|estan|son|fueron) (?:\\S+ )?(?:anulad[ao]s|revocad[ao]s|obsolet[ao]s|sin efecto|invalid[ao]s)",
+        you="tus|sus|te|tu|usted",
     ),
     LangEntry(
         "de", "svo",
@@ -61,6 +71,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="system ?prompt|system ?anweisung\\w*|system ?nachricht|versteckten anweisungen"
         "|ursprunglichen anweisungen|deinen prompt|ihren prompt",
         neg_after="nicht",
+        void="(?:sind|ist|wurden|wurde) (?:\\S+ ){0,2}?(?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet|ausser kraft)|(?:gelten|gilt|zahlen|zahlt) (?:ab sofort |ab jetzt )?nicht mehr|nicht mehr gultig",
+        you="dein\\w*|ihr\\w*|euer\\w*|eure\\w*|dir|dich|du",
     ),
     LangEntry(
         "ja", "cjk",
@@ -71,18 +83,22 @@ LANGS: tuple[LangEntry, ...] = (
         secret="システムプロンプト|システム指示|システムメッセージ|システムの指示|隠された指示"
         "|初期指示|元の指示",
         neg_after="しないで|するな|しない",
+        void="無効|取り消|撤回|廃止|適用されません|もう従う必要",
+        you="あなた|君|お前|与えられた|受け取った",
     ),
     LangEntry(
         "fr", "svo",
         verbs="ignor(?:e|ez|er)|oubli(?:e|ez|er)|ne (?:tiens|tenez) pas compte|(?:fais|faites) "
         "abstraction|neglig(?:e|ez)|(?:passe|passez) outre",
-        nouns="instruction|consigne|regle|directive|ordres|indication",
+        nouns="instruction|consigne|regle|directive|ordres|indication|ce qu on t a (?:demande|dit|ordonne)",
         quals="precedent|anterieur|ci dessus|plus haut|tout|toute|initial|original|systeme",
         reveal="affich\\w*|revel\\w*|montr\\w*|imprim\\w*|dis moi|dites moi|repet\\w*|donne moi"
         "|communiqu\\w*",
         secret="prompt (?:du )?systeme|instructions (?:du )?systeme|message systeme"
         "|consignes systeme|instructions (?:cachees|initiales)|(?:ton|votre) prompt",
         neg="ne|n|jamais",
+        void="ne (?:sont|s appliquent|comptent|valent|tiennent) plus|(?:sont|est|ont ete|a ete) (?:\\S+ )?(?:annulee?s?|caduques?|obsoletes?|revoquee?s?|nulles?|perimee?s?|abrogee?s?)|plus valables?",
+        you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous",
     ),
     LangEntry(
         "ru", "svo",
@@ -94,6 +110,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="системн\\w* (?:промпт|инструкц|сообщени|подсказ)|скрыт\\w* инструкц"
         "|исходн\\w* инструкц|(?:свой|твой|ваш) промпт",
         neg="не|ни",
+        void="больше не (?:действу\\w*|действительн\\w*|применя\\w*|актуальн\\w*|имеют силы)|недействительн\\w*|отменен\\w*|отменяются|устарел\\w*|утратил\\w* силу",
+        you="тво\\w*|ваш\\w*|тебе|вам|тебя|вас",
     ),
     LangEntry(
         "pt", "svo",
@@ -104,6 +122,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="prompt (?:do|de) sistema|instrucoes (?:do|de) sistema|mensagem do sistema"
         "|instrucoes (?:ocultas|iniciais|originais)|seu prompt",
         neg="nao|nunca",
+        void="deixaram de valer|deixam de valer|(?:ja )?nao (?:valem|se aplicam|contam|vigoram)(?: mais)?|(?:foram|estao|sao) (?:\\S+ )?(?:anulad[ao]s|revogad[ao]s|cancelad[ao]s|obsolet[ao]s|sem efeito|invalid[ao]s)",
+        you="tuas|teus|suas|seus|te|tu|voce",
     ),
     LangEntry(
         "it", "svo",
@@ -115,6 +135,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="prompt (?:di|del) sistema|istruzioni (?:di|del) sistema|messaggio di sistema"
         "|istruzioni (?:nascoste|iniziali|originali)|tuo prompt",
         neg="non|mai",
+        void="non (?:valgono|contano|si applicano)(?: piu)?|non (?:sono )?piu valid[ei]|(?:sono|sono state) (?:\\S+ )?(?:annullat[ei]|revocat[ei]|obsolet[ei]|decadut[ei]|superat[ei])",
+        you="tue|tuoi|sue|suoi|ti|vostre|vostri",
     ),
     LangEntry(
         "nl", "svo",
@@ -163,6 +185,8 @@ LANGS: tuple[LangEntry, ...] = (
         secret="系统提示|系統提示|系统指令|系統指令|系统消息|系统设定|系统说明|隐藏指令|初始指令"
         "|原始指令",
         neg="不要|不能|别|請勿|请勿|不可",
+        void="无效|無效|作废|作廢|失效|取消|不再(?:适用|適用|有效)|已过期|已過期|废止",
+        you="你|您|给你|給你",
     ),
     LangEntry(
         "vi", "svo",
@@ -229,15 +253,15 @@ LANGS: tuple[LangEntry, ...] = (
 # Other scripts are found from the literal heads of their verbs and secrets.
 LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "es": ("ignor", "olvid", "caso omiso", "omit", "descart", "desestim", "pasa por alto",
-           "sistema", "prompt", "ocult"),
+           "sistema", "prompt", "ocult", "ya no", "anulad", "revocad", "obsolet", "sin efecto", "invalid"),
     "de": ("ignorier", "vergiss", "vergessen sie", "missacht", "uberspring", "setze dich", "setzen sie sich", "system",
-           "prompt", "versteckt"),
+           "prompt", "versteckt", "aufgehoben", "ungultig", "nichtig", "hinfallig", "widerrufen", "veraltet", "ausser kraft", "nicht mehr"),
     "fr": ("ignor", "oubli", "tiens pas", "tenez pas", "abstraction", "neglig", "outre",
-           "systeme", "prompt", "cachee"),
+           "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "obsolete", "revoque", "perime", "abroge", "plus valable"),
     "pt": ("ignor", "esquec", "desconsider", "desprez", "leve em conta", "sistema", "prompt",
-           "ocultas"),
+           "ocultas", "deixaram de", "deixam de", "nao valem", "nao se aplicam", "nao contam", "nao vigoram", "anulad", "revogad", "cancelad", "obsolet", "sem efeito", "invalid"),
     "it": ("ignor", "dimentic", "trascur", "tralasci", "tenere conto", "non considerare",
-           "scarta", "sistema", "prompt", "nascost"),
+           "scarta", "sistema", "prompt", "nascost", "non valgono", "non contano", "non si applicano", "piu valid", "annullat", "revocat", "obsolet", "decadut", "superat"),
     "nl": ("negeer", "vergeet", "vergeten", "sla over", "geen rekening", "systeem", "prompt",
            "verborgen"),
     "pl": ("ignoruj", "zapomnij", "pomin", "zwracaj uwagi", "lekcewaz", "systemow", "prompt",
@@ -257,7 +281,7 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
 STOPWORDS: dict[str, tuple[str, ...]] = {
     "es": ("las", "los", "el", "del", "que", "todas", "todos", "tus", "tu", "mi", "y", "lo"),
     "de": ("die", "der", "das", "und", "alle", "deine", "deinen", "sie", "mir", "ihre", "ihren"),
-    "fr": ("les", "des", "du", "et", "vous", "tes", "ton", "toutes", "tous", "votre", "moi", "le"),
+    "fr": ("les", "des", "du", "et", "vous", "tes", "ton", "toutes", "tous", "votre", "moi", "le", "vos", "ce", "sont"),
     "pt": ("os", "do", "da", "que", "todas", "todos", "seu", "sua", "nao", "o", "e"),
     "it": ("gli", "il", "di", "che", "tutte", "tutti", "tuo", "tue", "le", "mi", "e"),
     "nl": ("het", "alle", "en", "je", "de", "jouw", "uw", "mij"),
