@@ -122,7 +122,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
     ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
-    marks a word start; probes are letters-only forms looked for before the
+    marks a word start, "+" a space inside the needle; probes are letters-only forms looked for before the
     needle; near words are a cheap check before the regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
@@ -148,7 +148,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
         needle, _, probes = needle.partition("/")
         parsed.append(
             _Anchor(
-                needle.lstrip("^").replace("l", "i").encode(),
+                needle.lstrip("^").replace("l", "i").replace("+", " ").encode(),
                 int(back),
                 int(fwd),
                 needle.startswith("^"),
@@ -269,8 +269,10 @@ _FAMILIES: tuple[_Family, ...] = (
     ),
     _family(
         "reveal system prompt",
-        "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140 setup:150:80"
-        " configuration:150:80",
+        "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140"
+        # "... the setup message you were given": not "setup" or "configuration" alone,
+        # which every manual is full of
+        " message+you:150:40",
         (
             _REVEAL_HEADS,
             "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
