@@ -44,10 +44,16 @@ _GROUPS: dict[str, tuple[bytes, ...]] = {
         b"without", b"no need to", b"do not", b"don't", b"never", b"secret", b"quietiy",
         b"siientiy", b"covert", b"forward", b"send", b"upioad", b"exfiitrat", b"webhook",
         b"poiicy", b"verification", b"instead of", b"supersede", b"precedence", b"skip",
-        b"bypass", b"password",
+        b"bypass", b"password", b"takes priority", b"take priority", b"above is", b"above are",
     ),
 }  # fmt: skip
 _GROUPS["authority"] += tuple(w.encode().translate(_FOLD) for w in _social.AUTHORITY_ANCHORS)
+# who runs the reader, claimed as the source of what follows ("_signals": authority)
+_GROUPS["authority"] += tuple(
+    w.encode().translate(_FOLD)
+    for w in ("orchestrator", "retrieval service", "retrieval system", "retrieval pipeline",
+              "from your developer", "from your operator", "from your admin", "from the platform")
+)  # fmt: skip
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
 _GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}

@@ -99,7 +99,11 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"instead of (?:your|the) (?:task|instructions|answer|summary)|your (?:real|actual|true"
             r"|new|only) (?:task|job|goal|purpose|instructions?) (?:is|are|now)|(?:previous|prior"
             r"|earlier|original|above) (?:\w+ ){0,2}(?:no longer apply|are void|are cancel+ed|do not"
-            r" apply)|takes? (?:precedence|priority) over|supersedes? (?:all|any|your|the)|regardless"
+            r" apply)|takes? (?:precedence|priority)\b|supersedes? (?:all|any|your|the)"
+            # "the document above is superseded": the data declared void by the text after it
+            r"|(?:document|text|content|data|article|page|block|section|material|results?) above"
+            r" (?:is|are|was|were|has been|have been) (?:now )?(?:superseded|void|obsolete|outdated"
+            r"|invalid|withdrawn|retracted|cancel+ed)|regardless"
             r" of (?:your|any|the) (?:instructions|rules|guidelines|policy|policies)|new task\b"
             r"|(?:your|the) (?:content |safety |usage |security )?(?:policy|policies|rules|guidelines"
             r"|restrictions) (?:does|do) not apply",
@@ -114,6 +118,14 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|on behalf of|notice from|instruction from|update from) (?:the |your |an? )?(?:system "
             r"administrator|administrator|admin|sysadmin|developers?|security team|it department"
             r"|operators?|creators?|openai|anthropic|support team|management|platform team)"
+            # what follows claims to come from whoever runs the reader: "the block below is
+            # from your developer", "everything after this line comes from the orchestrator",
+            # "post-extraction note from the retrieval service"
+            r"|(?:is|are|comes?|came|was|were) (?:directly )?from (?:your|the) (?:\w+ )?(?:developers?"
+            r"|operators?|orchestrator|administrators?|admins?|deployers?|platform(?: team)?"
+            r"|retrieval (?:service|system|pipeline)|pipeline)(?! s\b)(?!\w)"
+            r"|(?:note|notice|message|update|instructions?) from the (?:retrieval (?:service|system"
+            r"|pipeline)|orchestrator|pipeline)"
             r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
             r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,4}"
             r"(?:access|exception|request|refund|payout|override|this)"
@@ -191,13 +203,16 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
     "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
                   "copilot", "gpt", "claude", "gemini", "when "),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
-                 "no longer apply", "void", "cancel", "not apply", "precedence", "priority over",
+                 "no longer apply", "void", "cancel", "not apply", "precedence", "priority",
+                 " above ",
                  "supersede", "regardless of", "new task"),
     "authority": ("approved", "authori", "sanctioned", "cleared", "signed off", "mandated",
                   "requested by", "ordered by", "admin", "developer", "security team", "exception",
                   "root ", "elevated", "override", "special ", "full ", "permitted", "allowed",
                   "verified by", "on behalf", "message from", "notice from", "update from",
-                  "instruction from", "this is", "granted", "authoris"),
+                  "instruction from", "this is", "granted", "authoris", "from your",
+                  "from the orchestrator", "from the retrieval", "from the pipeline",
+                  "from the operator", "from the platform", "from the developer"),
     "bypass": ("without", "no need", "no reason", "skip", "bypass", "ignore", "disable",
                "override", " ask ", " check ", " verify ", " confirm "),
     "secrecy": ("not ", "don t", "never", "keep ", "silently", "quietly", "covertly", "secretly"),
