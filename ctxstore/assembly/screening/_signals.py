@@ -128,7 +128,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|pipeline)|orchestrator|pipeline)"
             r"|(?:an? |the )?exception (?:has been|was|is) (?:approved|granted|authori[sz]ed|made)"
             r"|(?:has|have) (?:approved|authori[sz]ed|granted|cleared|signed off on) (?:\w+ ){0,4}"
-            r"(?:access|exception|request|refund|payout|override|this)"
+            r"(?:access|exception|request|refund|payout|override|this|export|deposit|payment|transfer"
+            r"|release|disclosure|change|merge)"
             r"|(?:admin|administrator|root|elevated|override|special|full) (?:access|permissions?"
             r"|privileges?|rights|mode|clearance) (?:has been |have been |is |are )?(?:granted"
             r"|approved|enabled|activated|authori[sz]ed)|you (?:are|have been) (?:now )?(?:authori"
@@ -141,7 +142,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|confirmation|confirming|approval|checking|checks|asking|authentication|review"
             r"|consent|validation)|without (?:sending|asking for|requiring|requesting|getting) (?:a |an "
             r"|the |any )?(?:\w+ )?(?:confirmation|verification|approval|code|consent)"
-            r"|no (?:need|reason) to (?:verify|confirm|check|ask|validate"
+            r"|no (?:need|reason) to (?:re ?)?(?:verify|confirm|check|ask|validate"
             r"|authenticate|review)|(?:skip|bypass|ignore|disable|override) (?:the |all |any )?"
             r"(?:\w+ )?(?:verification|confirmation|checks?|safety|security|approval|validation"
             r"|authentication|review) (?:step|process|checks?|procedure)?|(?:do not|don t|never)"
@@ -176,7 +177,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"(?:you (?:must|should|need to|have to|are to|will now|shall)(?: now| immediately)?"
             r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
-            r"|reply|answer|output|print|say|write|recommend|rate)) ",
+            r"|reply|answer|output|print|say|write|recommend|rate|provide|share|give|disclose|release"
+            r"|merge|mark|send|forward)) ",
         ),
         ("permission", 2, None),
         ("sensitive", 2, None),
@@ -223,7 +225,8 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
                    "you will now", "you shall", "issue", "grant", "transfer", "approve", "delete", "export",
                    "execute", "run", "call", "invoke", "refund", "pay", "wire", "disable", "enable",
                    "reset", "unlock", "escalate", "respond", "reply", "answer", "output", "print",
-                   "say", "write", "recommend", "rate"),
+                   "say", "write", "recommend", "rate", "provide", "share", "give", "disclose",
+                   "release", "merge", "mark", "send", "forward"),
     "assurance": ("confirmed", "verified", "validated", "approved"),
     "urgency": ("urgent", "immediately", "right now", "asap", "time sensitive", "critical",
                 "top priority"),

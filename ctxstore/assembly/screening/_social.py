@@ -137,10 +137,19 @@ def _w(kind: str, starts: tuple[str, ...], pattern: str, after: tuple[str, ...] 
 
 
 _AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
+# Words that follow a role word without being a name ("it was confirmed", "the team also
+# said", "security is checked"): a passive or a clause, not a person who approved.
+_NOT_A_NAME = (
+    r"(?:was|is|are|were|be|been|being|has|have|had|also|then|not|and|or|that|who|which|s|it|this"
+    r"|they|we|will|would|can|could|should|must|may|might|never|only|first|once|later|has|in|on"
+    r"|at|for|of|to|by|with|as|if|so|but|when|where|all|any|each|every|no)"
+)
 WORDINGS: tuple[Wording, ...] = (
     # "the compliance team signed off", "their supervisor has vouched for", "head of support here"
     _w("authority", _first_words(_ROLES),
        rf"{ROLE} (?:has |have |had |already |just |personally |even )*(?:{_APPROVAL})\b"
+       # a name after the role: "the store manager Priya told me", "supervisor Alvarez confirmed"
+       rf"|{ROLE} (?!{_NOT_A_NAME}\b)[a-z]+ (?:already |just |personally )?(?:{_APPROVAL})\b"
        rf"|{ROLE} (?:\w+ ){{1,5}}?(?:has|have|had) (?:already |just |personally )?(?:{_APPROVAL})\b"
        rf"|{ROLE} (?:here|speaking|writing)\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
        rf"|directive|instruction|order)s? : |{ROLE} : "),
@@ -178,7 +187,7 @@ WORDINGS: tuple[Wording, ...] = (
        r"|(?:session|chat|conversation|user|caller|requester|account|request) is (?:now )?"
        r"(?:trusted|verified|cleared|exempt|whitelisted)\b|no longer (?:needs?|requires?|applies"
        r"|apply)\b|(?:does|do) not apply\b|(?:is|are) (?:hereby )?waived\b|there is no need\b"
-       r"|unrestricted mode\b|without the usual\b|has been lifted\b"
+       r"|unrestricted mode\b|without the usual\b|has been lifted\b|(?:is|are) (?:now )?entitled to\b"
        # a third party allowed to see or have something
        r"|(?:this|the) \w+ (?:\w+ )?(?:may|can) (?:now )?(?:see|view|access|have|get|receive|read"
        r"|keep)\b"),
