@@ -49,6 +49,14 @@ def _pair(first: str, second: str, order: str) -> str:
     return f"(?<!\\w)(?:{first}){_WORDS}(?:{second})"
 
 
+def _void_pair(e: LangEntry) -> str:
+    """The noun comes first in every language, and a relative clause may stand before the
+    voiding words ("les consignes que tu as reçues au départ ne comptent plus")."""
+    if e.order == "cjk":
+        return _pair(e.void, e.nouns, "cjk")
+    return f"(?<!\\w)(?:{e.nouns})\\S*(?: \\S+){{0,7}}? (?:{e.void})"
+
+
 def _compile(e: LangEntry) -> _Compiled:
     return _Compiled(
         e,
@@ -57,10 +65,7 @@ def _compile(e: LangEntry) -> _Compiled:
         re.compile(e.quals),
         re.compile(f"(?:^|\\s)(?:{e.neg})\\s*$") if e.neg else None,
         re.compile(f"^\\S*\\s?(?:\\S+\\s)?(?:{e.neg_after})") if e.neg_after else None,
-        # the noun comes first in every language ("tes instructions ne sont plus valables")
-        re.compile(_pair(e.void, e.nouns, "cjk" if e.order == "cjk" else "sov"))
-        if e.void
-        else None,
+        re.compile(_void_pair(e)) if e.void else None,
         re.compile(e.you if e.order == "cjk" else f"(?<!\\w)(?:{e.you})(?!\\w)") if e.you else None,
     )
 

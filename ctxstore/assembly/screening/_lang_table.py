@@ -51,8 +51,10 @@ LANGS: tuple[LangEntry, ...] = (
         "es", "svo",
         verbs="ignor[aeo]\\w*|olvid[aeo]\\w*|haz caso omiso|hagan caso omiso|omit[ae]|descart[ae]"
         "|desestim[ae]|pasa por alto|no hagas caso",
-        nouns="instruccion|indicacion|reglas|directrices|ordenes|normas|consignas|directivas",
+        nouns="instruccion|indicacion|reglas|directrices|ordenes|normas|consignas|directivas"
+        "|lo que te (?:pidieron|dijeron|ordenaron|indicaron)",
         quals="anterior|previa|previo|precedente|arriba|tod[ao]s?|original|inicial|hasta ahora"
+        "|al principio|al inicio"
         "|del sistema",
         reveal="muestra\\w*|revela\\w*|imprime|dime|ensena\\w*|repite|escribe|comparte|divulga",
         secret="prompt (?:del|de) sistema|instrucciones (?:del|de) sistema|mensaje del sistema"
@@ -65,7 +67,7 @@ LANGS: tuple[LangEntry, ...] = (
         "de", "svo",
         verbs="ignorier\\w*|vergiss|vergessen sie|missachte\\w*|uberspring\\w*|setze dich uber"
         "|setzen sie sich uber",
-        nouns="anweisung|instruktion|regeln|vorgaben|richtlinien|befehle|anordnung|prompt",
+        nouns="anweisung|instruktion|regel|vorgabe|richtlinien|befehle|anordnung|prompt",
         quals="vorherig|bisherig|obig|vorangegangen|fruher|alle|ursprunglich|system",
         reveal="zeig\\w*|gib|verrat\\w*|offenbar\\w*|druck\\w*|wiederhol\\w*|nenn\\w*|schreib\\w*",
         secret="system ?prompt|system ?anweisung\\w*|system ?nachricht|versteckten anweisungen"
@@ -83,7 +85,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="システムプロンプト|システム指示|システムメッセージ|システムの指示|隠された指示"
         "|初期指示|元の指示",
         neg_after="しないで|するな|しない",
-        void="無効|取り消|撤回|廃止|適用されません|もう従う必要",
+        void="無効|取り消|撤回|廃止|適用されません|もう従う必要|ここで終了|終了です",
         you="あなた|君|お前|与えられた|受け取った",
     ),
     LangEntry(
@@ -116,13 +118,13 @@ LANGS: tuple[LangEntry, ...] = (
     LangEntry(
         "pt", "svo",
         verbs="ignor[ae]\\w*|esquec[ae]\\w*|desconsider[ae]\\w*|desprez[ae]\\w*|nao leve em conta",
-        nouns="instrucoes|instrucao|regras|diretrizes|ordens|orientacoes|comandos",
+        nouns="instrucoes|instrucao|regras|diretrizes|ordens|orientacoes|comandos|roteiro",
         quals="anterior|previa|acima|todas|todos|original|inicia|do sistema",
         reveal="mostr[ae]|revel[ae]|imprima|diga|diz|repita|exiba|compartilhe|escreva",
         secret="prompt (?:do|de) sistema|instrucoes (?:do|de) sistema|mensagem do sistema"
         "|instrucoes (?:ocultas|iniciais|originais)|seu prompt",
         neg="nao|nunca",
-        void="deixaram de valer|deixam de valer|(?:ja )?nao (?:valem|se aplicam|contam|vigoram)(?: mais)?|(?:foram|estao|sao) (?:\\S+ )?(?:anulad[ao]s|revogad[ao]s|cancelad[ao]s|obsolet[ao]s|sem efeito|invalid[ao]s)",
+        void="deixaram de valer|deixam de valer|(?:ja )?nao (?:valem?|se aplicam?|contam?|vigoram?)(?: mais)?|(?:foram|estao|sao) (?:\\S+ )?(?:anulad[ao]s|revogad[ao]s|cancelad[ao]s|obsolet[ao]s|sem efeito|invalid[ao]s)",
         you="tuas|teus|suas|seus|te|tu|voce",
     ),
     LangEntry(
@@ -186,7 +188,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|原始指令",
         neg="不要|不能|别|請勿|请勿|不可",
         void="无效|無效|作废|作廢|失效|取消|不再(?:适用|適用|有效)|已过期|已過期|废止",
-        you="你|您|给你|給你",
+        you="你|您|给你|給你|收到的|收到了",
     ),
     LangEntry(
         "vi", "svo",
@@ -259,7 +261,7 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "fr": ("ignor", "oubli", "tiens pas", "tenez pas", "abstraction", "neglig", "outre",
            "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "revoque", "perime", "abroge", "plus valable"),
     "pt": ("ignor", "esquec", "desconsider", "desprez", "leve em conta", "sistema", "prompt",
-           "ocultas", "deixaram de", "deixam de", "nao valem", "nao se aplicam", "nao contam", "nao vigoram", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos"),
+           "ocultas", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos"),
     "it": ("ignor", "dimentic", "trascur", "tralasci", "tenere conto", "non considerare",
            "scarta", "sistema", "prompt", "nascost", "non valgono", "non contano", "non si applicano", "piu valid", "annullat", "revocat", "obsoleti", "decadut", "superat"),
     "nl": ("negeer", "vergeet", "vergeten", "sla over", "geen rekening", "systeem", "prompt",

@@ -71,7 +71,7 @@ _STANDING_QUAL = (
     "|hidden|system|operating)"
 )
 _VOIDED = (
-    "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind)|(?:are|is|were|was)_(?:now_)?"
+    "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind|in_effect|valid)|(?:are|is|were|was)_(?:now_)?"
     "(?:(?:hereby|all|officially|only|just|merely)_)?(?:void|cancel+ed|suspended|revoked|lifted"
     "|withdrawn|rescinded|stale|obsolete|outdated|superseded|expired|invalid|null|a_draft"
     "|out_of_date|no_longer_valid))"
@@ -272,17 +272,20 @@ _FAMILIES: tuple[_Family, ...] = (
         "prompt:150:140 instruct:150:140 ruies:30:140 guideiine:30:140"
         # "... the setup message you were given": not "setup" or "configuration" alone,
         # which every manual is full of
-        " message+you:150:40",
+        " message+you:150:40 brief:150:20",
         (
             _REVEAL_HEADS,
             "(?:_(?:me|us|your|the|my|full|entire|complete|original|initial|hidden|secret|exact"
             "|verbatim|word_for_word|all|of|above|current|whole|first|raw|text|contents?|words"
-            "|lines|back)){0,7}"
+            "|lines|back|user|users|reader|for)){0,7}"
             "_(?:(?:system|initial|hidden|original|secret|developer|internal|pre|confidential|base"
             "|private)(?:_(?:level|ai|model))?(?:_|-|)(?:prompts?|instructions?)"
             # an installer's "setup message" is no secret: only the one the reader was given
             "|(?:setup|set_up|startup|configuration|opening)_(?:message|prompt|instructions)"
-            "_you_(?:were_|have_been_|ve_been_)?(?:given|received|handed|got))",
+            "_you_(?:were_|have_been_|ve_been_)?(?:given|received|handed|got)"
+            # "the exact private brief it is operating under" (not "share your configuration
+            # text", which every support forum asks of its users)
+            "|(?:private|hidden|secret|initial|original|confidential|internal)_brief(?:ing)?)",
         ),
         (
             ("the", "these", "those", "all", "any", "your", "my"),
