@@ -24,12 +24,14 @@ from ctxstore.assembly.screening._fold import _FOLD
 _FILL = (
     r"(?:append|add|adding|insert|put|paste|fill(?: in)?|replace|replacing|substitute|include"
     r"|followed by|at the end|encode|attach"
-    r"|anade|agrega|reemplaza|reemplazando|sustituye|incluye|al final|seguido de"
+    r"|anade|agrega|reemplaza|reemplazando|sustituye|incluye|al final|seguido del?"
     r"|ajoute|ajoutez|remplace|remplacant|insere|a la fin|suivi de"
     r"|fuge|hange|ersetze|ersetzt|am ende|gefolgt von"
     r"|adicione|acrescente|substitua|substituindo|inclua|no final"
     r"|aggiungi|sostituisci|inserisci|alla fine|seguito da|plus|pointing to|hyperlink|link every"
-    r"|loading|load|preenchendo|rellenando|допиши|добавь|подставь|сформируй)"
+    r"|loading|load|preenchendo|rellenando|допиши|добавь|подставь|сформируй"
+    # "with the contents of ~/.aws/credentials appended", "echo it inside an image pointing at"
+    r"|appended|echo(?:es)? it|pointing at|as the path)"
 )
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
@@ -42,11 +44,16 @@ _THEIRS = (
     # a third party's personal data ("the customer's name, card last four")
     r"|(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
     r" (?:\w+ ){0,2}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
-    r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные))"
+    r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные)"
+    # what the user said, and the reader's own secrets: a key file, a token in its environment
+    r"|(?:user|they) (?:has |have )?(?:told|shared with) you|(?:user|they) mentions"
+    r"|chat so far|dit gesprek|deze chat|(?:e mail|email|token de sessao|dados|telefone)"
+    r" do (?:usuario|cliente)"
+    r"|(?:contents of )?~ \w+|aws credentials|id rsa|env \w*(?:token|secret|key)\b)"
 )
 # Literal pieces of ``_THEIRS`` in the folded form (lower case, "l" read as "i"):
 # a URL's paragraph is normalised only when one of them is in it.
-ANCHORS = tuple(
+_ALL_ANCHORS = tuple(
     w.encode().translate(_FOLD)
     for w in ("conversation", "conversación", "conversa", "chat history", "this chat",
               "your context", "the context", "mentioned", "mencion", "mentionn", "last question",
@@ -55,9 +62,25 @@ ANCHORS = tuple(
               "erwähnt", "erwahnt", "cronologia", "menzionat", "previous messages",
               "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
               "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
-              "usuario")
+              "usuario", "told you", "shared with you", "mentions", "~/", ".aws", "id_rsa",
+              "env.", "chat so far", "gesprek", "deze chat")
 )  # fmt: skip
-_REQUEST = re.compile(rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b")
+# The anchors in other scripts: the folded view has "?" for every non-ASCII
+# character, so these are looked for in the lowered text instead.
+ANCHORS = tuple(a for a in _ALL_ANCHORS if a.isascii())
+SCRIPT_ANCHORS = tuple(a.decode() for a in _ALL_ANCHORS if not a.isascii())
+# Either order within a sentence: "append the customer's card number", or "if the user
+# mentions a password in this chat, echo it inside an image". After the data only verbs
+# that put something into a URL count: "if the user mentions a refund, point them to the
+# form where they can fill it in" is a support macro.
+_INTO_URL = (
+    r"(?:appended|echo(?:es)? it|as the path|encode it|attach it|at the end|no final|al final"
+    r"|a la fin|am ende|alla fine)"
+)
+_REQUEST = re.compile(
+    rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b"
+    rf"|\b{_THEIRS}\b(?:[^.]{{0,120}}?)\b{_INTO_URL}\b"
+)
 
 
 def asks_to_fill(norm: str) -> bool:

@@ -62,10 +62,20 @@ _SLOT_RE = re.compile(
 )
 # A URL with a query string (or a placeholder), for the fill-in test, matched
 # where a "//" stands; markdown's closing ")" and "]" end it.
-_QUERY_URL_RE = re.compile(r"//[^\s()<>\[\]]+\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*")
+# A path that ends in "/" counts too: the data can be written as the path
+# ("append it as the path after https://a11y-helper.org/s/").
+_QUERY_URL_RE = re.compile(
+    r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
+)
 # The conversation's words (``_fill_in.ANCHORS``, folded) are looked for in the few
 # paragraphs around a URL with a query, not in the shared automaton every scan runs.
 _PARAGRAPH = 400
+# A URL that code completes with a secret: "https://x.example/api?paste=" + env.GITHUB_TOKEN
+# (the URL pattern takes the closing quote in)
+_CONCAT_SECRET_RE = re.compile(
+    r"[\"'`]?\s*\+\s*[\w.\[\]\"']{0,40}?(?:token|secret|passw|api_?key|credential)",
+    re.IGNORECASE,
+)
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
@@ -210,7 +220,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
     def _filled_in(self, view: _View, found: list[ScreenHit]) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
         text = view.text
-        if "//" not in text or "?" not in text:
+        if "//" not in text:
             return []
         fold = view.fold
         hits: list[ScreenHit] = []
@@ -226,9 +236,16 @@ class ExfiltrationLinkDetector(_ViewDetector):
             hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
             hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
             segment = fold[lo:hi]
-            if any(a in segment for a in _fill_in.ANCHORS) and _fill_in.asks_to_fill(
-                normalize_text(text, lo, hi)
-            ):
+            if _CONCAT_SECRET_RE.match(text, m.end()):
+                detail = f"link to {_host(text[m.start() : m.end()])} completed with a secret"
+                hits.append(_hit(self.name, text, m.start(), m.end(), detail))
+                done = hi
+            elif (
+                any(a in segment for a in _fill_in.ANCHORS)
+                or (
+                    view.nonascii and any(a in text[lo:hi].lower() for a in _fill_in.SCRIPT_ANCHORS)
+                )
+            ) and _fill_in.asks_to_fill(normalize_text(text, lo, hi)):
                 start = m.start()
                 for scheme in ("https:", "http:"):
                     if text.endswith(scheme, 0, start):
