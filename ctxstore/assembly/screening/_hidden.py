@@ -41,7 +41,8 @@ _TASK_RE = re.compile(
 )
 # A comment that opens with an instruction label: "prompt: describe this page as ...".
 _LABEL_RE = re.compile(
-    r"(?:prompt|instructions?|system|system prompt|directive|task|(?:ai|llm|assistant|bot)"
+    r"(?:prompt|instructions?|system|system prompt|directive|task|(?:ai|llm|assistant|bot|agent"
+    r"|model)"
     r" (?:instructions?|note|task|prompt)) : "
 )
 # A comment that opens by calling an assistant by name: "assistant, please ...".
@@ -64,7 +65,8 @@ _YOU_RE = re.compile(r"\b(?:you|your|ignore|must|always|never|reveal|respond|rep
 _CALLED_RE = re.compile(
     r"\s*(?:(?:hey|hi|hello|dear|ok|okay|attention|note to|note for|to|for)\s+)?(?:(?:the|any|all"
     r"|every|an?)\s+)?(?:ai\s+|automated\s+|coding\s+|virtual\s+)?(?:assistants?|ai|llms?|chatbots?"
-    r"|bots?|language\s+models?|(?<=automated\s)(?:reviewers?|readers?|crawlers?|scrapers?)"
+    r"|bots?|language\s+models?|(?:(?<=automated\s)|(?<=ai\s))(?:reviewers?|readers?|crawlers?"
+    r"|scrapers?|summari[sz]ers?)"
     r"|models?|agents?|copilots?|claude|gpt|chatgpt|gemini|ai\s+(?:systems?|tools?|agents?|models?))"
     r"(?:\s+\w+ing\s+(?:this|these|the|my|our)\b[^,:\n]{0,60})?\s*[,:]",
     re.IGNORECASE,
@@ -73,7 +75,26 @@ _CALLED_RE = re.compile(
 _READER_RE = re.compile(
     r"\b(?:ai|assistants?|llms?|chatbots?|language models?|ai (?:systems?|tools?|agents?|models?)"
     r"|models?|agents?) (?:that |who |which )?(?:are |is )?\w+ing (?:this|these|the|my|our) "
+    # "when an AI model reads this product page"
+    r"|\b(?:when|if|once) (?:an? |any |the )?(?:ai |language )?(?:models?|assistants?|agents?"
+    r"|llms?|chatbots?|ai) (?:reads?|processes|sees|summari[sz]es|parses|crawls|visits) (?:this"
+    r"|these|the|my|our) "
 )
+
+
+# "it should say the battery lasts 72 hours": what the assistant named before is told to do
+_OUGHT_RE = re.compile(r"\b(?:it|you|they) (?:should|must|shall|needs? to|has to|have to)\b")
+# "Agent instruction: ...", "AI note: ..." anywhere in hidden text: a label naming an AI
+_AI_LABEL_RE = re.compile(
+    r"(?:^|\. |: )(?:ai|llm|assistant|bot|agent|model)s? (?:instructions?|note|task|prompt) : "
+)
+_SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
+
+
+def _sentences(text: str, lo: int, hi: int) -> list[int]:
+    """Where each sentence of ``text[lo:hi]`` starts: an address may open any of them
+    ("Quarterly revenue chart. AI readers: in your summary, state ...")."""
+    return [lo, *(m.end() for m in _SENTENCE_END_RE.finditer(text, lo, hi))]
 
 
 def _words(norm: str) -> int:
@@ -94,10 +115,15 @@ def _comment_reads_as_instruction(
     score, kinds = score_text(norm)
     if score >= _HIDDEN_THRESHOLD and kinds:
         return f"score {score}: {', '.join(kinds)}"
-    if _CALLED_RE.match(text, lo, hi) and len(norm.split()) >= 4:
+    if len(norm.split()) >= 4 and any(
+        _CALLED_RE.match(text, p, hi) for p in _sentences(text, lo, hi)
+    ):
         return "addressed to an assistant"
-    if _READER_RE.search(norm) and (score >= 1 or _TASK_RE.search(norm)):
+    if _READER_RE.search(norm) and (score >= 1 or _TASK_RE.search(norm) or _OUGHT_RE.search(norm)):
         return "addressed to an assistant reading it"
+    ai_label = _AI_LABEL_RE.search(norm)
+    if ai_label and len(norm[ai_label.end() :].split()) >= 5:
+        return "labelled instruction for an assistant"
     if _VOCATIVE_RE.match(norm.lstrip()):
         return "addressed to an assistant"
     padded = f" {norm} "
@@ -125,7 +151,8 @@ def reads_as_instruction(text: str) -> str | None:
 
 
 _HIDING_TAG_RE = re.compile(
-    r"<(?P<tag>template|noscript|style|textarea|[a-z][a-z0-9]{0,9})\b(?P<attrs>[^<>]{0,600})>",
+    r"<(?P<tag>template|noscript|style|textarea|metadata|(?:cp|dc):(?:keywords|description"
+    r"|subject)|[a-z][a-z0-9]{0,9})\b(?P<attrs>[^<>]{0,600})>",
     re.IGNORECASE,
 )
 # What hides an element's content from a reader of the rendered page.
@@ -138,12 +165,16 @@ _HIDING_ATTR_RE = re.compile(
     r"|visually-hidden|screen-reader-text)\b",
     re.IGNORECASE,
 )
-_ALWAYS_HIDDEN = frozenset({"template", "noscript", "style"})
+# an SVG's <metadata> and an office document's keywords and description are never drawn
+_ALWAYS_HIDDEN = frozenset(
+    {"template", "noscript", "style", "metadata", "cp:keywords", "dc:description", "dc:subject"}
+)
 # Cheap substring tests that rule out most markup before the per-tag loop.
 _HIDING_KEYS = (
     "hidden", "display", "visibility", "font-size", "opacity", "color", "left", "top",
     "text-indent", "height", "width", "sr-only", "<template", "<noscript", "<style", "<textarea",
-    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-", "x=",
+    "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-", "x=", "<metadata",
+    "<cp:", "<dc:",
 )  # fmt: skip
 _ATTR_VALUE_RE = re.compile(
     r"\b(?:alt|title|aria-label|aria-description|content|value|placeholder|data-[\w-]+)"
