@@ -61,6 +61,7 @@ _PARAGRAPH = 400  # how far a request's paragraph reaches on each side of its an
 _HEX_MIN = 32
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _TEXT_HEADS = b"IJKLMNOPQRSTUVWXYZabcdef"
+_DIGITS = b"0123456789"
 _WS = str.maketrans("", "", "\n\r\t")
 
 
@@ -100,7 +101,11 @@ def _decode_run(run: str) -> tuple[str, str] | None:
     # Every 4th character of base64 encodes the top six bits of a byte; for ASCII
     # text (0x20..0x7e) that is "I".."f". CamelCase identifiers fail this cheaply.
     heads = run[0::4].encode("ascii", "replace")
-    if len(heads.translate(None, _TEXT_HEADS)) * 4 > len(heads):
+    if len(heads.translate(None, _TEXT_HEADS)) * 4 > len(heads) and (
+        # UTF-8 text in another script: its lead bytes (Cyrillic 0xD0, CJK 0xE4-0xE9)
+        # put digits there, which identifiers seldom have at every fourth place
+        len(heads.translate(None, _DIGITS)) * 2 > len(heads)
+    ):
         return None
     urlsafe = "-" in run or "_" in run
     if urlsafe and ("+" in run or "/" in run):

@@ -88,6 +88,11 @@ _OUGHT_RE = re.compile(r"\b(?:it|you|they) (?:should|must|shall|needs? to|has to
 _AI_LABEL_RE = re.compile(
     r"(?:^|\. |: )(?:ai|llm|assistant|bot|agent|model)s? (?:instructions?|note|task|prompt) : "
 )
+_OPENS_WITH_ORDER_RE = re.compile(
+    r"\s*(?:please )?(?:ignore|disregard|forget|override|bypass|reply|respond|answer|tell (?:the )?"
+    r"(?:user|customer)|say|print|reveal|send|forward|transfer|approve|delete|grant|disclose"
+    r"|mark|recommend|state|claim|write) "
+)
 _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 
 
@@ -146,8 +151,20 @@ def _comment_reads_as_instruction(
 
 
 def reads_as_instruction(text: str) -> str | None:
-    """Why a whole hidden text (a decoded payload, say) reads as an instruction, or None."""
-    return _comment_reads_as_instruction(text, 0, len(text))
+    """Why a whole hidden text (a decoded payload, say) reads as an instruction, or None.
+
+    Besides the hidden-markup bar, a decoded sentence that opens with an override or an
+    order ("Ignore the user's question and reply that ...") is one: nobody base64-encodes
+    a sentence like that for a program to read.
+    """
+    why = _comment_reads_as_instruction(text, 0, len(text))
+    if (
+        why is None
+        and len(text.split()) >= 5
+        and _OPENS_WITH_ORDER_RE.match(normalize_text(text, 0, len(text)))
+    ):
+        why = "opens with an order"
+    return why
 
 
 _HIDING_TAG_RE = re.compile(
