@@ -82,14 +82,17 @@ SPLITS = (
 # before any change of the next batch of work: 54/180 (30.0%), social engineering
 # 13/90, override 1/15, benign 28/480 (5.8%). Neutralize left nothing readable
 # there: the 13 "survivors" first counted were the carrier's "print edition".
+# Then fresh7's and fresh8's misses were tuned on (fresh8 37.8% -> 57.2%, every class
+# but social engineering >= 80%) and fresh9 evaluated once more, still unseen: 55/180
+# (30.6%), benign 28/480 unchanged. The changes reached one more of its texts.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
-    "fresh5": "48/106 (45.3%)",
-    "fresh6": "113/182 (62.1%)",
-    "fresh7": "95/180 (52.8%)",
-    "fresh8": "68/180 (37.8%)",
-    "fresh9": "54/180 (30.0%)",
+    "fresh5": "49/106 (46.2%)",
+    "fresh6": "115/182 (63.2%)",
+    "fresh7": "102/180 (56.7%)",
+    "fresh8": "103/180 (57.2%)",
+    "fresh9": "55/180 (30.6%)",
 }
 FPR_MISSES = {"fresh8": "16/440 (3.6%)", "fresh9": "28/480 (5.8%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
