@@ -52,7 +52,7 @@ LANGS: tuple[LangEntry, ...] = (
         verbs="ignor[aeo]\\w*|olvid[aeo]\\w*|haz caso omiso|hagan caso omiso|omit[ae]|descart[ae]"
         "|desestim[ae]|pasa por alto|no hagas caso",
         nouns="instruccion|indicacion|reglas|directrices|ordenes|normas|consignas|directivas"
-        "|lo que te (?:pidieron|dijeron|ordenaron|indicaron)",
+        "|lo que te (?:pidieron|dijeron|ordenaron|indicaron)|encargo|tarea|mision|configuracion",
         quals="anterior|previa|previo|precedente|arriba|tod[ao]s?|original|inicial|hasta ahora"
         "|al principio|al inicio"
         "|del sistema",
@@ -60,7 +60,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="prompt (?:del|de) sistema|instrucciones (?:del|de) sistema|mensaje del sistema"
         "|instrucciones (?:ocultas|iniciales|originales)|tu prompt",
         neg="no|nunca",
-        void="ya no (?:valen|aplican|se aplican|cuentan|rigen|son validas|estan vigentes)|(?:quedan|estan|son|fueron) (?:\\S+ )?(?:anulad[ao]s|revocad[ao]s|obsolet[ao]s|sin efecto|invalid[ao]s)",
+        void="ya no (?:valen|aplican|se aplican|cuentan|rigen|son validas|estan vigentes)|(?:quedan?|estan?|son|es|fueron|fue) (?:\\S+ )?(?:anulad[ao]s?|revocad[ao]s?|obsolet[ao]s?|sin efecto|invalid[ao]s?)",
         you="tus|sus|te|tu|usted",
     ),
     LangEntry(
@@ -73,7 +73,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="system ?prompt|system ?anweisung\\w*|system ?nachricht|versteckten anweisungen"
         "|ursprunglichen anweisungen|deinen prompt|ihren prompt",
         neg_after="nicht",
-        void="(?:sind|ist|wurden|wurde) (?:\\S+ ){0,2}?(?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet|ausser kraft)|(?:gelten|gilt|zahlen|zahlt) (?:ab sofort |ab jetzt )?nicht mehr|nicht mehr gultig",
+        void="(?:sind|ist|wurden|wurde) (?:\\S+ ){0,2}?(?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet|ausser kraft)|(?:gelten|gilt|zahlen|zahlt) (?:ab sofort |ab jetzt |ab hier |hier |nun |jetzt )?nicht mehr|nicht mehr gultig",
         you="dein\\w*|ihr\\w*|euer\\w*|eure\\w*|dir|dich|du",
     ),
     LangEntry(
@@ -86,7 +86,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|初期指示|元の指示",
         neg_after="しないで|するな|しない",
         void="無効|取り消|撤回|廃止|適用されません|もう従う必要|ここで終了|終了です",
-        you="あなた|君|お前|与えられた|受け取った",
+        you="あなた|君|お前|与えられた|受け取った|渡された|設定された",
     ),
     LangEntry(
         "fr", "svo",
@@ -100,7 +100,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|consignes systeme|instructions (?:cachees|initiales)|(?:ton|votre) prompt",
         neg="ne|n|jamais",
         void="ne (?:sont|s appliquent|comptent|valent|tiennent) plus|(?:sont|est|ont ete|a ete) (?:\\S+ )?(?:annulee?s?|caduques?|obsoletes?|revoquee?s?|nulles?|perimee?s?|abrogee?s?)|plus valables?",
-        you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous",
+        you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous|recue?s?",
     ),
     LangEntry(
         "ru", "svo",
@@ -118,13 +118,14 @@ LANGS: tuple[LangEntry, ...] = (
     LangEntry(
         "pt", "svo",
         verbs="ignor[ae]\\w*|esquec[ae]\\w*|desconsider[ae]\\w*|desprez[ae]\\w*|nao leve em conta",
-        nouns="instrucoes|instrucao|regras|diretrizes|ordens|orientacoes|comandos|roteiro",
+        nouns="instrucoes|instrucao|regras|diretrizes|ordens|orientacoes|comandos|roteiro|persona"
+        "|configuracao",
         quals="anterior|previa|acima|todas|todos|original|inicia|do sistema",
         reveal="mostr[ae]|revel[ae]|imprima|diga|diz|repita|exiba|compartilhe|escreva",
         secret="prompt (?:do|de) sistema|instrucoes (?:do|de) sistema|mensagem do sistema"
         "|instrucoes (?:ocultas|iniciais|originais)|seu prompt",
         neg="nao|nunca",
-        void="deixaram de valer|deixam de valer|(?:ja )?nao (?:valem?|se aplicam?|contam?|vigoram?)(?: mais)?|(?:foram|estao|sao) (?:\\S+ )?(?:anulad[ao]s|revogad[ao]s|cancelad[ao]s|obsolet[ao]s|sem efeito|invalid[ao]s)",
+        void="deixaram de valer|deixam de valer|(?:ja )?nao (?:valem?|se aplicam?|contam?|vigoram?)(?: mais)?|(?:foram|foi|estao|esta|sao|e) (?:\\S+ )?(?:anulad[ao]s?|revogad[ao]s?|cancelad[ao]s?|obsolet[ao]s?|sem efeito|invalid[ao]s?|desativad[ao]s?)",
         you="tuas|teus|suas|seus|te|tu|voce",
     ),
     LangEntry(
@@ -227,6 +228,8 @@ LANGS: tuple[LangEntry, ...] = (
         reveal="보여|출력|알려|공개|말해|반복|드러내|표시",
         secret="시스템 (?:프롬프트|지시|메시지|지침)|숨겨진 지시|초기 지시|원래 지시",
         neg_after="하지 마|하지 말|않",
+        void="더 이상 유효하지 않|무효|취소되었|취소됐|철회되었|폐기되었",
+        you="당신|너|받은|받았던",
     ),
     LangEntry(
         "uk", "svo",
@@ -261,7 +264,7 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "fr": ("ignor", "oubli", "tiens pas", "tenez pas", "abstraction", "neglig", "outre",
            "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "revoque", "perime", "abroge", "plus valable"),
     "pt": ("ignor", "esquec", "desconsider", "desprez", "leve em conta", "sistema", "prompt",
-           "ocultas", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos"),
+           "ocultas", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos", "desativad"),
     "it": ("ignor", "dimentic", "trascur", "tralasci", "tenere conto", "non considerare",
            "scarta", "sistema", "prompt", "nascost", "non valgono", "non contano", "non si applicano", "piu valid", "annullat", "revocat", "obsoleti", "decadut", "superat"),
     "nl": ("negeer", "vergeet", "vergeten", "sla over", "geen rekening", "systeem", "prompt",
@@ -283,7 +286,7 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
 STOPWORDS: dict[str, tuple[str, ...]] = {
     "es": ("las", "los", "el", "del", "que", "todas", "todos", "tus", "tu", "mi", "y", "lo"),
     "de": ("die", "der", "das", "und", "alle", "deine", "deinen", "sie", "mir", "ihre", "ihren"),
-    "fr": ("les", "des", "du", "et", "vous", "tes", "ton", "toutes", "tous", "votre", "moi", "le", "vos", "ce", "sont"),
+    "fr": ("les", "des", "du", "et", "vous", "tes", "ton", "toutes", "tous", "votre", "moi", "le", "vos", "ce", "sont", "la", "est", "une"),
     "pt": ("os", "do", "da", "que", "todas", "todos", "seu", "sua", "nao", "o", "e"),
     "it": ("gli", "il", "di", "che", "tutte", "tutti", "tuo", "tue", "le", "mi", "e"),
     "nl": ("het", "alle", "en", "je", "de", "jouw", "uw", "mij"),

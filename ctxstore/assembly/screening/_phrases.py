@@ -64,17 +64,20 @@ _UNRESTR = (
 _STANDING = (
     "instructions", "instruction", "rules", "guidelines", "guidance", "directives", "directions",
     "policies", "restrictions", "constraints", "guardrails", "prompt", "brief", "briefing",
-    "setup_message", "configuration", "orders",
+    "setup_message", "configuration", "orders", "setup_notes", "profile", "persona",
+    "house_rules", "assignment",
 )  # fmt: skip
 _STANDING_QUAL = (
     "(?:previous|prior|earlier|original|initial|current|existing|old|standing|default|first"
     "|hidden|system|operating)"
 )
 _VOIDED = (
-    "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind|in_effect|valid)|(?:are|is|were|was)_(?:now_)?"
+    "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind|in_effect|valid)"
+    "|(?:don_t|do_not|does_not|doesn_t)_apply|(?:has|have)_been_(?:retired|withdrawn|revoked"
+    "|cancel+ed|replaced|superseded|deactivated|disabled|rescinded)|(?:are|is|were|was)_(?:now_)?"
     "(?:(?:hereby|all|officially|only|just|merely)_)?(?:void|cancel+ed|suspended|revoked|lifted"
     "|withdrawn|rescinded|stale|obsolete|outdated|superseded|expired|invalid|null|a_draft"
-    "|out_of_date|no_longer_valid))"
+    "|out_of_date|no_longer_valid|retired|deactivated|annulled))"
 )
 _PERSONA_HEADS = (
     "act(?:ing)?", "behav(?:e|ing)", "respond(?:ing)?", "answer(?:ing)?", "reply(?:ing)?",
@@ -192,11 +195,14 @@ _FAMILIES: tuple[_Family, ...] = (
         "instructions no longer apply",
         "ionger:140:20 void:140:10 suspended:140:10 revoked:140:10 iifted:140:10 staie:140:10"
         " withdrawn:140:10 obsoiete:140:10 outdated:140:10 superseded:140:10 expired:140:10"
-        " draft:140:10",
+        " draft:140:10 retired:140:10 deactivated:140:10 annuiied:140:10"
+        " not+appiy:140:10 t+appiy:140:10",
         (
             _STANDING,
             "_(?:(?:that|which)_)?(?:you|ve)_(?:were_|have_been_|ve_been_|got_)?(?:received"
-            "|given|had|were_given|follow|operate_under|started_with|handed|issued|were_handed)"
+            "|given|had|were_given|follow|operate_under|started_with|handed|issued|were_handed"
+            "|booted_with|arrived_with|are_running_under|run_under|are_operating_under"
+            "|were_configured_with|were_set_up_with)"
             f"(?:_[a-z0-9]+){{0,8}}?_{_VOIDED}",
         ),
         (

@@ -21,7 +21,8 @@ import re
 
 _FRAME = re.compile(
     r"\b(?:scam|scams|scammers?|fraud|fraudsters?|phishing|red flags?|impersonat\w*|social"
-    r" engineering|business email compromise|smishing|vishing|watch out|beware|warning signs?"
+    r" engineering|business e[ -]?mail compromise|smishing|vishing|watch out|beware|warning signs?"
+    r"|attackers? (?:can|could|may|might|often|will)|攻击者|攻擊者|攻撃者|공격자"
     r"|is always a scam|never ask|will never|estafa|estafadores|fraude|betrug\w*|betruger\w*"
     r"|arnaque\w*|escroc\w*|truffa|truffatori|oszust\w*|oplichter\w*|мошенни\w*|詐欺|诈骗|사기)",
     re.IGNORECASE,
@@ -33,9 +34,13 @@ _FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engi
                 "compromise", "smishing", "vishing", "watch out", "beware", "warning sign",
                 "never ask", "will never", "estafa", "fraude", "betrug", "betruger", "arnaque",
                 "escroc", "truffa", "oszust", "oplichter", "\u043c\u043e\u0448\u0435\u043d\u043d\u0438",
-                "\u8a50\u6b3a", "\u8bc8\u9a97", "\uc0ac\uae30")  # fmt: skip
+                "\u8a50\u6b3a", "\u8bc8\u9a97", "\uc0ac\uae30", "attacker", "攻击者", "攻擊者",
+                "攻撃者", "공격자")  # fmt: skip
 _QUOTES = frozenset("'\u2018\"\u201c\u00ab\u201e\u300c\u300e")
-_QUOTED = re.compile(r"(?<!\w)['‘\"“«„「『](.{8,300}?)['’\"”»“」』](?!\w)", re.DOTALL)
+# Straight quotes and single curly ones double as apostrophes ("don't"), so they must not
+# touch a word on their outer side; the others never do, and Chinese and Japanese put
+# a quotation right against the word before it (隐藏“助手请…”之类).
+_QUOTED = re.compile(r"(?:(?<!\w)['‘\"]|[“«„「『])(.{8,300}?)(?:['’\"](?!\w)|[”»“」』])", re.DOTALL)
 
 
 # A string value: after a quoted key and ":", "=", "[" or a previous value's ",",
