@@ -54,7 +54,8 @@ _BANNER_RE = re.compile(
     r"|van|dei|della|do|da))?(?:[ _-]+\w+)?[ _-]+(?:document|documento|donnees|datos|dados"
     r"|daten|dati|gegevens|contexte|contexto|kontext|contesto|resultats|resultados|ergebnisse"
     r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych|dokuments?"
-    r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku)(?:[ _-]+[a-z]+){0,4})"
+    r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf)"
+    r"(?:[ _-]+[a-z0-9]+){0,6})"
     r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
     r"|assistant|trusted|real|actual|new|supervisor|operator|orchestrator)(?:[ _-]+(?:prompt"
     r"|message|instructions?|section|block|context|turn))"
@@ -139,7 +140,9 @@ _FOLLOW_RE = re.compile(
     r"|fasse|antworte|erwahne|schicke|sende|dis|ecris|resume|indica|envia|escribe|rispondi"
     r"|chiedi|invia|scrivi|nella risposta|modello|modell|modele|modelo|betreiber\w*|operateur"
     r"|operador|operatore|vertrauenswurdig|confiable|fiable|affidabile|abschnitt|sezione|seccion"
-    r"|administrator\w*|section suivante|dalsza czesc|pomin|napisz|odpowiedz)\b"
+    r"|administrator\w*|section suivante|dalsza czesc|pomin|napisz|odpowiedz|orchestrator"
+    r"|planner|executor|supervisor|operator\w*|polecenie|mensaje del sistema|message systeme"
+    r"|systemnachricht)\b"
 )
 
 
@@ -166,15 +169,16 @@ register_anchors(tuple(_DIRECTIVE_KEYS))
 # ("ここから運営者による指示", "관리자 메모").
 _CJK_BANNER_RE = re.compile(
     r"[^\w\n]{0,8}(?:(?P<end>(?:以上で?)?(?:検索結果|データ|文書|資料|本文|ドキュメント|コンテキスト|記事)"
-    r"[^\n]{0,6}?(?:終わり|終了|おわり)(?:です|となります)?"
+    r"[^\n]{0,6}?(?:終わり|終了|おわり|ここまで)(?:です|となります)?"
     r"|(?:문서|데이터|검색 결과|결과|본문|자료|도구 출력|출력)\s*끝"
-    r"|(?:文档|数据|检索结果|搜索结果|检索内容|内容|资料|工具输出)\s*(?:到此|到这里|至此)?\s*(?:结束|完毕))"
+    r"|(?:文档|数据|检索结果|搜索结果|检索内容|内容|资料|工具输出)\s*(?:到此|到这里|至此)?\s*(?:结束|完毕)"
+    r"|以上(?:为|是)(?:检索结果|搜索结果|检索内容))"
     r"|(?P<begin>(?:ここから|以下は?)?[^\n]{0,8}?(?:運営者|管理者|開発者|システム|オペレーター)[^\n]{0,8}?"
     r"(?:指示|メモ|命令|注記)|(?:관리자|운영자|시스템|개발자)\s*(?:메모|지시|명령|노트)"
     r"|(?:管理员|运营方|运营者|系统|开发者)(?:指示|说明|备注|指令)))[^\w\n]{0,3}[^\n]{0,12}$",
     re.MULTILINE,
 )
-_CJK_BANNER_CHARS = "終了わ끝结束完指示메모지명령令"
+_CJK_BANNER_CHARS = "終了わま끝结束完以指示메모지명령令"
 _CJK_FOLLOW_RE = re.compile(r"ください|してください|세요|십시오|请|必须|不要|务必")
 
 
@@ -248,9 +252,10 @@ class FenceForgeryDetector(_ViewDetector):
             if line_end - line_start > 90:
                 continue  # a banner is a short line of its own
             m = _BANNER_RE.match(text, line_start, line_end)
-            if m is None and not text[line_start:line_end].isascii():
-                # "FIN DES DONNÉES", "[fin des résultats de recherche]": the banner words
-                # are written without accents, so read the line as the normalised view does
+            if m is None:
+                # "FIN DES DONNÉES", "Fin de l'extrait PDF (page 9/9).": the banner words
+                # are written without accents or punctuation, so read the line as the
+                # normalised view does
                 m = _BANNER_RE.match(normalize_text(text, line_start, line_end))
             if m is None:
                 continue
