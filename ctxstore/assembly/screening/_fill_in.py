@@ -31,7 +31,10 @@ _FILL = (
     r"|aggiungi|sostituisci|inserisci|alla fine|seguito da|plus|pointing to|hyperlink|link every"
     r"|loading|load|preenchendo|rellenando|допиши|добавь|подставь|сформируй"
     # "with the contents of ~/.aws/credentials appended", "echo it inside an image pointing at"
-    r"|appended|echo(?:es)? it|pointing at|as the path)"
+    r"|appended|echo(?:es)? it|pointing at|as the path"
+    # verbs of sending and of filling a field, as a link's paragraph may use them
+    r"|e mail(?:ed)?|email(?:ed)?|send|sent|forward(?:ed)?|cc|bcc|attendee|envoie|envoyer|envia"
+    r"|enviar|invia|sende|schicke|anadiendo|agregando|impostando|compila)"
 )
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
@@ -47,7 +50,9 @@ _THEIRS = (
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные)"
     # what the user said, and the reader's own secrets: a key file, a token in its environment
     r"|(?:user|they) (?:has |have )?(?:told|shared with) you|(?:user|they) mentions"
-    r"|chat so far|dit gesprek|deze chat|(?:e mail|email|token de sessao|dados|telefone)"
+    r"|chat so far|(?:whole|entire|full) chat|(?:your|the) (?:complete |full |hidden |system )?"
+    r"(?:instructions|system prompt)|du client|du passager|de l utilisateur"
+    r"|dit gesprek|deze chat|(?:e mail|email|token de sessao|dados|telefone)"
     r" do (?:usuario|cliente)"
     r"|(?:contents of )?~ \w+|aws credentials|id rsa|env \w*(?:token|secret|key)\b)"
 )
@@ -63,7 +68,11 @@ _ALL_ANCHORS = tuple(
               "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
               "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
               "usuario", "told you", "shared with you", "mentions", "~/", ".aws", "id_rsa",
-              "env.", "chat so far", "gesprek", "deze chat")
+              "env.", "chat so far", "gesprek", "deze chat", "whole chat", "entire chat",
+              "full chat", "your instructions", "your full instructions",
+              "your complete instructions", "your hidden instructions", "your system prompt",
+              "the system prompt", "du client", "du passager", "de l utilisateur",
+              "de l'utilisateur")
 )  # fmt: skip
 # The anchors in other scripts: the folded view has "?" for every non-ASCII
 # character, so these are looked for in the lowered text instead.
@@ -75,7 +84,7 @@ SCRIPT_ANCHORS = tuple(a.decode() for a in _ALL_ANCHORS if not a.isascii())
 # form where they can fill it in" is a support macro.
 _INTO_URL = (
     r"(?:appended|echo(?:es)? it|as the path|encode it|attach it|at the end|no final|al final"
-    r"|a la fin|am ende|alla fine)"
+    r"|a la fin|am ende|alla fine|(?:e ?mailed|sent|forwarded) to)"
 )
 _REQUEST = re.compile(
     rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b"
