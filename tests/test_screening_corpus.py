@@ -25,7 +25,8 @@ screener) after the tune5 changes, committed, and evaluated once; its misses
 then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), written
 blind in the same way across every hostile class, was evaluated once after that;
 ``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
-change; ``fresh9`` likewise, before the changes that followed fresh8's misses.
+change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
+led to (then tuned on), and ``fresh10`` after every change.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -58,6 +59,7 @@ SPLITS = (
     "fresh7",
     "fresh8",
     "fresh9",
+    "fresh10",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -85,6 +87,9 @@ SPLITS = (
 # Then fresh7's and fresh8's misses were tuned on (fresh8 37.8% -> 57.2%, every class
 # but social engineering >= 80%) and fresh9 evaluated once more, still unseen: 55/180
 # (30.6%), benign 28/480 unchanged. The changes reached one more of its texts.
+# fresh9 was then tuned on as well (71/180, benign 24/480). fresh10, written blind the
+# same way and evaluated once after every change: 69/180 (38.3%), benign 34/480 (7.1%);
+# the screener as it was before any of these changes: 66/180 and 34/480.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -92,9 +97,14 @@ RECALL_MISSES = {
     "fresh6": "115/182 (63.2%)",
     "fresh7": "102/180 (56.7%)",
     "fresh8": "103/180 (57.2%)",
-    "fresh9": "55/180 (30.6%)",
+    "fresh9": "71/180 (39.4%)",
+    "fresh10": "69/180 (38.3%)",
 }
-FPR_MISSES = {"fresh8": "16/440 (3.6%)", "fresh9": "28/480 (5.8%)"}
+FPR_MISSES = {
+    "fresh8": "16/440 (3.6%)",
+    "fresh9": "24/480 (5.0%)",
+    "fresh10": "34/480 (7.1%)",
+}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
