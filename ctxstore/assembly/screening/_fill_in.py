@@ -31,10 +31,7 @@ _FILL = (
     r"|aggiungi|sostituisci|inserisci|alla fine|seguito da|plus|pointing to|hyperlink|link every"
     r"|loading|load|preenchendo|rellenando|допиши|добавь|подставь|сформируй"
     # "with the contents of ~/.aws/credentials appended", "echo it inside an image pointing at"
-    r"|appended|echo(?:es)? it|pointing at|as the path"
-    # verbs of sending and of filling a field, as a link's paragraph may use them
-    r"|e mail(?:ed)?|email(?:ed)?|send|sent|forward(?:ed)?|cc|bcc|attendee|envoie|envoyer|envia"
-    r"|enviar|invia|sende|schicke|anadiendo|agregando|impostando|compila)"
+    r"|appended|echo(?:es)? it|pointing at|as the path|anadiendo|agregando)"
 )
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
@@ -84,7 +81,7 @@ SCRIPT_ANCHORS = tuple(a.decode() for a in _ALL_ANCHORS if not a.isascii())
 # form where they can fill it in" is a support macro.
 _INTO_URL = (
     r"(?:appended|echo(?:es)? it|as the path|encode it|attach it|at the end|no final|al final"
-    r"|a la fin|am ende|alla fine|(?:e ?mailed|sent|forwarded) to)"
+    r"|a la fin|am ende|alla fine)"
 )
 _REQUEST = re.compile(
     rf"\b{_FILL}\b(?:[^.]{{0,120}}?)\b{_THEIRS}\b"

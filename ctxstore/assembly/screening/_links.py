@@ -60,10 +60,11 @@ _SLOT_RE = re.compile(
     r"|SUMMARY|HISTORY|CONVERSATION|CHAT|PROMPT|MESSAGES?|CONTEXT|CREDENTIALS?|APIKEY|API_KEY"
     r"|INFO|PII|SSN|NAME|ADDRESS|PHONE|KEY|INPUT|CONTENT)(?:_[A-Z]+)*(?![A-Za-z0-9])"
 )
-# A URL with a query string (or a placeholder), for the fill-in test, matched
-# where a "//" stands; markdown's closing ")" and "]" end it.
-# A path that ends in "/" counts too: the data can be written as the path
-# ("append it as the path after https://a11y-helper.org/s/").
+# A URL with a query string (or a placeholder), or whose path ends in "/" (the data
+# written as the path: "append it as the path after https://a11y-helper.org/s/"), for
+# the fill-in test, matched where a "//" stands; markdown's closing ")" and "]" end it.
+# Not every URL: the paragraph test costs tens of microseconds, and documentation is
+# full of plain links.
 _QUERY_URL_RE = re.compile(
     r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
 )
