@@ -49,6 +49,16 @@ _B64_MAP = bytes(
     0x61 if bytes([i]) in _B64_ALPHABET else 0x0A if i in (0x0A, 0x0D) else 0x20 for i in range(256)
 )
 _ASCII_BYTES = bytes(range(128))
+# The UTF-8 of a non-ASCII character is a lead byte (0xC0-0xFF) and continuation
+# bytes (0x80-0xBF): translating the UTF-8 with the continuation bytes deleted and
+# the lead bytes made "?" gives one byte per character, as ``raw`` has, in one pass.
+_UTF8_CONTINUATION = bytes(range(0x80, 0xC0))
+_FOLD_UTF8 = _FOLD[:0x80] + b"?" * 0x80
+_B64_UTF8 = _B64_MAP[:0x80] + b" " * 0x80
+# What a look-alike character becomes in ``raw`` (its letter, "?" for a character
+# of the look-alike pattern without one) and in ``fold`` (that byte folded).
+_CONFUSABLE_RAW = {ch: ord(letter) for ch, letter in _CONFUSABLES.items()}
+_CONFUSABLE_FOLDED = {ch: _FOLD[b] for ch, b in _CONFUSABLE_RAW.items()}
 _NON_LETTERS = bytes(c for c in range(256) if not 0x61 <= c <= 0x7A)
 
 
@@ -166,6 +176,7 @@ class _View:
         "_seg_orig",
         "_special",
         "_special_runs",
+        "_utf8",
         "text",
     )
 
@@ -178,6 +189,7 @@ class _View:
         self._seg_orig: list[int] = []
         self._nonascii: str | None = None
         self._nonascii_u8 = b""
+        self._utf8: bytes | None = None
         self._b64: bytes | None = None
         self._special: bool | None = None
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
@@ -198,7 +210,9 @@ class _View:
                 self._nonascii = ""
                 self._nonascii_u8 = b""
             else:
-                data = self.text.encode("utf-8", "surrogatepass")
+                # kept for ``fold`` and ``b64`` (CPython answers from the UTF-8
+                # it keeps once a tokenizer has asked for it)
+                data = self._utf8 = self.text.encode("utf-8", "surrogatepass")
                 self._nonascii_u8 = data.translate(None, _ASCII_BYTES)
                 self._nonascii = self._nonascii_u8.decode("utf-8", "surrogatepass")
         return self._nonascii
@@ -260,13 +274,26 @@ class _View:
     @property
     def fold(self) -> bytes:
         if self._fold is None:
-            raw = self.raw
-            if not self.text.isascii() and _CONFUSABLE_RE.search(self.nonascii):
-                raw = self._fold_confusables(raw)
-            self._fold = raw.translate(_FOLD)
+            if self.text.isascii():
+                self._fold = self.raw.translate(_FOLD)
+            elif len(self.nonascii) <= _CONFUSABLE_FOLD_ALL_LIMIT:
+                # Straight from the UTF-8: encoding ``raw`` of a text with a few
+                # curly quotes goes character by character and cost more than
+                # this translate, and ``raw`` is not needed then.
+                assert self._utf8 is not None
+                fold = self._utf8.translate(_FOLD_UTF8, _UTF8_CONTINUATION)
+                if _CONFUSABLE_RE.search(self.nonascii):
+                    fold = self._fold_confusables(fold, _CONFUSABLE_FOLDED)
+                self._fold = fold
+            else:
+                raw = self.raw
+                if _CONFUSABLE_RE.search(self.nonascii):
+                    raw = self._fold_confusables(raw, _CONFUSABLE_RAW)
+                self._fold = raw.translate(_FOLD)
         return self._fold
 
-    def _fold_confusables(self, raw: bytes) -> bytes:
+    def _fold_confusables(self, raw: bytes, letters: dict[str, int]) -> bytes:
+        """``raw`` (or a view with its "?"s) with look-alikes replaced by ``letters``."""
         buf = bytearray(raw)
         text = self.text
         if len(self.nonascii) <= _CONFUSABLE_FOLD_ALL_LIMIT:
@@ -275,7 +302,7 @@ class _View:
                 # Typographic quotes and a few accents: look up each confusable
                 # character that occurs, one str.find loop each.
                 for ch in present:
-                    folded = ord(_CONFUSABLES.get(ch, "?"))
+                    folded = letters.get(ch, 0x3F)
                     p = text.find(ch)
                     while p != -1:
                         buf[p] = folded
@@ -284,9 +311,9 @@ class _View:
             # Many different look-alikes: visit every "?" placeholder once.
             p = raw.find(b"?")
             while p != -1:
-                folded_char = _CONFUSABLES.get(text[p])
-                if folded_char is not None:
-                    buf[p] = ord(folded_char)
+                letter = letters.get(text[p])
+                if letter is not None:
+                    buf[p] = letter
                 p = raw.find(b"?", p + 1)
             return bytes(buf)
         # A text written mostly in another script (Cyrillic, Greek): only words
@@ -312,7 +339,7 @@ class _View:
             after = _NOT_WORD_RE.search(raw, p)
             covered = end = len(raw) if after is None else after.start()
             for m in _CONFUSABLE_RE.finditer(text, start, end):
-                buf[m.start()] = ord(_CONFUSABLES.get(m.group(), "?"))
+                buf[m.start()] = letters.get(m.group(), 0x3F)
         return bytes(buf)
 
     @property
@@ -367,8 +394,9 @@ class _View:
             if not self.special:
                 pass
             elif len(self.nonascii) <= _FEW_NON_ASCII:
-                raw = self.raw
-                p = raw.find(b"?")
+                # special characters are never look-alikes: "?" in ``fold`` as in ``raw``
+                fold = self.fold
+                p = fold.find(b"?")
                 while p != -1:
                     kind = _SPECIAL_KIND.get(text[p])
                     if kind is not None:
@@ -377,7 +405,7 @@ class _View:
                             spans[-1] = (spans[-1][0], p + 1)
                         else:
                             spans.append((p, p + 1))
-                    p = raw.find(b"?", p + 1)
+                    p = fold.find(b"?", p + 1)
             else:
                 for kind, patterns in _KIND_PATTERNS.items():
                     runs[kind] = _merge_spans(
@@ -486,7 +514,11 @@ class _View:
     def b64(self) -> bytes:
         """``a`` where the text has a base64/hex alphabet character, ``\\n`` at line breaks."""
         if self._b64 is None:
-            self._b64 = self.raw.translate(_B64_MAP)
+            if self._raw is None and self._utf8 is not None:
+                # ``fold`` came from the UTF-8 without ``raw``: so does this
+                self._b64 = self._utf8.translate(_B64_UTF8, _UTF8_CONTINUATION)
+            else:
+                self._b64 = self.raw.translate(_B64_MAP)
         return self._b64
 
 
