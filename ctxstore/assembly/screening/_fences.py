@@ -131,7 +131,7 @@ _FOLLOW_RE = re.compile(
     r"(?:assistant|ai|model) (?:must|should|will)|reply|respond|answer|print|issue|send|tell|ignore"
     r"|approve|grant|reveal|output|say|write|call|transfer|delete|forward|disregard|forget"
     r"|recommend|mark|omit|claim|state that|inform the user|leave out"
-    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|operator|admin"
+    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|admin"
     r"|as (?:the|an?) (?:assistant|ai|model)|delete|remove|"
     # the same openings in other languages ("Ab hier spricht der Betreiber", "Nueva instrucción")
     r"ab hier|von nun an|antworte|ignoriere|anweisung|a partir de (?:aqui|ahora|agora)"

@@ -125,8 +125,9 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     """Compile one family.
 
     ``anchors`` is "needle[/probe,...]:back:fwd[:near,...] ..." (a leading "^"
-    marks a word start, "+" a space inside the needle; probes are letters-only forms looked for before the
-    needle; near words are a cheap check before the regex runs). A
+    marks a word start, a "+" a space inside the needle; probes are letters-only
+    forms looked for before the needle; near words are a cheap check before the
+    regex runs). A
     branch is a pattern, or ``(heads, rest)`` meaning ``head + rest`` for every
     head. Every resulting alternative must start with a literal letter: then
     ``re`` gets a first-character set to skip with, instead of trying the whole

@@ -280,13 +280,13 @@ def _search(kind: str, norm: str, lo: int, hi: int) -> bool:
     return any(a.search(norm, lo, hi) for a in _ALTERNATIVES[kind])
 
 
-def _present(kind: str, pattern: re.Pattern[str], norm: str) -> bool:
-    """Whether ``pattern`` matches near one of the signal's trigger words.
+def _present(kind: str, norm: str) -> bool:
+    """Whether the ``kind`` signal's pattern matches near one of its trigger words.
 
     The patterns begin with long alternations, which cost ~0.2 us a character
     over a whole passage; run in small merged windows around their triggers
-    they cost a fraction of that. ``pattern`` must be ``kind``'s in ``SIGNALS``
-    (it is searched as its alternatives, ``_ALTERNATIVES``).
+    they cost a fraction of that. The pattern is searched as its top-level
+    alternatives (``_ALTERNATIVES``).
     """
     starts: list[int] = []
     for t in _TRIGGERS[kind]:
@@ -349,7 +349,7 @@ def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     for kind, weight, pattern in _BY_WEIGHT:
         left -= weight
         if (
-            (pattern is not None and _present(kind, pattern, norm))
+            (pattern is not None and _present(kind, norm))
             or _social.matches(kind, norm)
             or (kind in ("addressed", "directive") and _directive.matches(kind, norm))
         ):

@@ -141,7 +141,7 @@ _AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
 # said", "security is checked"): a passive or a clause, not a person who approved.
 _NOT_A_NAME = (
     r"(?:was|is|are|were|be|been|being|has|have|had|also|then|not|and|or|that|who|which|s|it|this"
-    r"|they|we|will|would|can|could|should|must|may|might|never|only|first|once|later|has|in|on"
+    r"|they|we|will|would|can|could|should|must|may|might|never|only|first|once|later|in|on"
     r"|at|for|of|to|by|with|as|if|so|but|when|where|all|any|each|every|no)"
 )
 WORDINGS: tuple[Wording, ...] = (
