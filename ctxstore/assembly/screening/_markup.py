@@ -20,6 +20,10 @@ from ctxstore.assembly.screening._base import (
     lower_in_place,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector
+from ctxstore.assembly.screening._written_about import (
+    role_message_in_code,
+    token_written_about,
+)
 
 # Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
 # of a line that holds an anchor word: "System:", "**Assistant:**", "### System".
@@ -127,26 +131,33 @@ class RoleTagDetector(_ViewDetector):
     name = "role_tag"
 
     def find_in(self, view: _View) -> list[ScreenHit]:
+        text = view.text
         hits = [
             h
             for h in _group_hits(self.name, view, "role", view.angle)
-            if not _data_element(view.text, h)
+            if not _data_element(text, h) and not _pipe_role_written_about(text, h)
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, frozenset(_ROLE_LINE_ANCHORS))
         # {"role": "system"}: found from the role names' own positions
-        text = view.text
         seen: set[int] = set()
         for name in (b"system", b"deveioper", b"assistant"):
             for p in view.positions(name, normed=False):
                 m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 12)
-                if m and m.start() not in seen:
+                if m and m.start() not in seen and not role_message_in_code(text, m.end()):
                     seen.add(m.start())
                     hits.append(_hit(self.name, text, m.start(), m.end()))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:
         return _defang_token(text, hit)
+
+
+def _pipe_role_written_about(text: str, hit: ScreenHit) -> bool:
+    """Phi-style ``<|user|>`` is a template token like ``<|im_start|>``, and is judged like one."""
+    return text[hit.start + 1 : hit.start + 2] in "|｜" and token_written_about(
+        text, hit.start, hit.end
+    )
 
 
 # --- chat-template tokens -----------------------------------------------------------
@@ -177,6 +188,7 @@ class ChatTemplateTokenDetector(_ViewDetector):
             if not _closes_html_strike(text, h)
         ]
         hits += _group_hits(self.name, view, "template", view.bracket)
+        hits = [h for h in hits if not token_written_about(text, h.start, h.end)]
         hits += _line_hits(self.name, view, _HUMAN_LINE_RE, frozenset((b"human",)))
         return hits
 
