@@ -94,16 +94,19 @@ SPLITS = (
 # unseen for false positives): chat-template tokens written about in a sentence, a bare
 # string literal or a template with placeholders, and message lists built in code, pass.
 # Benign: fresh8 12/440 (2.7%), fresh9 10/480 (2.1%), fresh10 12/480 (2.5%); no hostile
-# text of any split lost a hit.
+# text of any split lost a hit. Then fresh10's missed social engineering was tuned on
+# (declared): the reader addressed as whatever processes the text ("if you're the
+# assistant managing my inbox", "any system reading this record:"): fresh10 69 -> 74,
+# fresh9 71 -> 73, fresh6 115 -> 116; no benign text of any split newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
     "fresh5": "49/106 (46.2%)",
-    "fresh6": "115/182 (63.2%)",
+    "fresh6": "116/182 (63.7%)",
     "fresh7": "102/180 (56.7%)",
     "fresh8": "103/180 (57.2%)",
-    "fresh9": "71/180 (39.4%)",
-    "fresh10": "69/180 (38.3%)",
+    "fresh9": "73/180 (40.6%)",
+    "fresh10": "74/180 (41.1%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

@@ -54,6 +54,11 @@ _GROUPS["authority"] += tuple(
     for w in ("orchestrator", "retrieval service", "retrieval system", "retrieval pipeline",
               "from your developer", "from your operator", "from your admin", "from the platform")
 )  # fmt: skip
+# whatever processes this very text, addressed as such ("_signals": addressed)
+_GROUPS["addressed"] += tuple(
+    w.encode().translate(_FOLD)
+    for w in ("automated", "reading this", "processing this", "handling this", "handling these")
+)
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)
 _GROUP_OF = {a: g for g, group in _GROUPS.items() for a in group}

@@ -15,7 +15,8 @@ a window of about 700 characters around an anchor word) is scored:
 signal          weight  examples
 ==============  ======  ==========================================================
 addressed       3       "note to the AI assistant", "if you are a language model",
-                        "when summarizing this page"
+                        "when summarizing this page", "if you're the assistant
+                        managing my inbox", "any system reading this record:"
 directive       2       "the assistant should paste", "Assistant, please read him",
                         "the assistant preparing the entry should" (``_directive``)
 override        2       "instead of your task", "your real task", "no longer apply"
@@ -74,23 +75,52 @@ _DATA = (
     r"|summary of (?:the|this) conversation|everything|archive|invoices?|records?|database"
     r"|dump|export|backups?|reports?|order history|purchase history)"
 )
+# What else processes a document for someone: addressed as such ("any system reading
+# this record:", "automated invoice processors:") only with one of the forms above.
+_MACHINE = (
+    r"(?:system|tool|pipeline|processor|engine|parser|crawler|scraper|summari[sz]er|indexer"
+    r"|integration|automation|workflow|service|software|program|script|reviewer|agent)"
+)
+# The AI nouns a conditional address uses: not "model" ("if the model is overfitting")
+# or "agent" (support staff).
+_AI_READER = r"(?:ai|assistant|chatbot|bot|llm|language model|copilot)"
+_HANDLING = (
+    r"(?:reading|processing|handling|parsing|summari[sz]ing|analy[sz]ing|reviewing|indexing"
+    r"|ingesting|importing|receiving|scanning|checking|merging|triaging|compiling|comparing)"
+)
 SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
     (kind, weight, re.compile(pattern) if pattern is not None else None)
     for kind, weight, pattern in (
         (
             "addressed",
             3,
-            r"(?:^|\. |: )(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
+            r"(?:^|\. |: )(?:(?:dear |hey |the |to the |for |for the |for all |for any |attention )?"
             r"(?:ai |a i )?(?:assistant|ai|llm|chatbot|ai agent|language model|chatgpt|claude|gemini"
-            r"|copilot)s? : |when (?:you are )?asked (?:about|for|to|whether|if)"
-            rf"|(?:note|message|memo|instructions?|attention|reminder|hint) (?:to|for) (?:the |any |all "
-            rf"|you the )?{_AI}s?\b|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
-            rf"(?:\w+ )?{_AI}\b|(?:an? |the |any )?{_AI}s? (?:reading|processing|parsing|summari[sz]"
+            rf"|copilot)s? : |(?:\w+ )?(?:automated|ai|llm) (?:\w+ ){{0,2}}(?:{_AI}|{_MACHINE})s? : )"
+            r"|when (?:you are )?asked (?:about|for|to|whether|if)"
+            rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps) (?:to|for) "
+            rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the )?"
+            rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE})s?\b"
+            rf"|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
+            rf"(?:\w+ )?{_AI}\b|{_AI}s? (?:reading|processing|parsing|summari[sz]"
             rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
             rf"|will|shall|has to|needs to|is required to)(?! not\b| never\b| no longer\b)|if (?:an? |any |the )?{_AI}s? (?:reads"
-            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)",
+            rf"|is reading|processes|parses|sees|summari[sz]es|crawls)"
+            # the reader addressed as whatever processes this very text: "if you're the
+            # assistant managing my inbox", "if an assistant is summarising this thread",
+            # "CI assistants merging this:", "any system reading this record:", "note for
+            # reviewers and automated review bots", "automated invoice processors:" (those
+            # two are in the alternatives above). A leading optional word ("the", "an") is
+            # left out of every alternative: it cannot decide whether one matches, and a
+            # pattern that may start with "a" or "t" is tried at nearly every position.
+            rf"|if you re (?:an? |the )(?:\w+ )?{_AI}\b|if you are the (?:\w+ )?{_AI}\b"
+            rf"|if (?:an? |any |the ){_AI_READER}s? (?:is|are) (?:{_HANDLING}|ranking|answering"
+            rf"|drafting|writing|translating)\b"
+            # a label, not a rule ("bots using this API must send a User-Agent header")
+            rf"|(?:assistant|chatbot|bot|copilot|llm)s? \w+ing (?:this|these)(?: \w+){{0,3}} : "
+            rf"|{_MACHINE}s? {_HANDLING} (?:this|these)(?: \w+){{0,3}} : ",
         ),
         ("directive", 2, None),
         (
@@ -203,7 +233,8 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
 # regexes start with alternations, which ``re`` must try at every position.
 _TRIGGERS: dict[str, tuple[str, ...]] = {
     "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
-                  "copilot", "gpt", "claude", "gemini", "when "),
+                  "copilot", "gpt", "claude", "gemini", "when ", "automated", "ing this",
+                  "ing these"),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
                  "no longer apply", "void", "cancel", "not apply", "precedence", "priority",
                  " above ",
