@@ -97,16 +97,19 @@ SPLITS = (
 # text of any split lost a hit. Then fresh10's missed social engineering was tuned on
 # (declared): the reader addressed as whatever processes the text ("if you're the
 # assistant managing my inbox", "any system reading this record:"): fresh10 69 -> 74,
-# fresh9 71 -> 73, fresh6 115 -> 116; no benign text of any split newly flagged.
+# fresh9 71 -> 73, fresh6 115 -> 116; no benign text of any split newly flagged. And
+# the same in 17 other languages ("der Assistent, der dieses Ticket bearbeitet",
+# "Asystent obsługujący skrzynkę"; ``_reader_lang``): fresh10 74 -> 85 (social
+# engineering 27 -> 38 of 90), fresh6 116 -> 122, fresh9 73 -> 74; none newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
     "fresh5": "49/106 (46.2%)",
-    "fresh6": "116/182 (63.7%)",
+    "fresh6": "122/182 (67.0%)",
     "fresh7": "102/180 (56.7%)",
     "fresh8": "103/180 (57.2%)",
-    "fresh9": "73/180 (40.6%)",
-    "fresh10": "74/180 (41.1%)",
+    "fresh9": "74/180 (41.1%)",
+    "fresh10": "85/180 (47.2%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening import _directive
+from ctxstore.assembly.screening import _directive, _reader_lang
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
@@ -42,7 +42,9 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     # an order to the AI reader is also addressed to it (``_directive``)
     told = _directive.OTHER.get(lang.code) if kind in ("addressed", "directive") else None
     label = _directive.OTHER_LABEL.get(lang.code) if kind == "addressed" else None
-    parts = [p for p in (own, built, told, label) if p]
+    # the reader named by what it does with this text ("the assistant handling this inbox")
+    reader = _reader_lang.READER.get(lang.code) if kind == "addressed" else None
+    parts = [p for p in (own, built, told, label, reader) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
@@ -63,7 +65,7 @@ _LATIN: dict[bytes, tuple[str, ...]] = {}
 _SCRIPT: dict[str, tuple[str, ...]] = {}
 for _lang in RISK_LANGS:
     _shape = SHAPE_OF.get(_lang.code)
-    _told = _directive.ANCHORS.get(_lang.code, ())
+    _told = (*_directive.ANCHORS.get(_lang.code, ()), *_reader_lang.ANCHORS.get(_lang.code, ()))
     for _a in (*_lang.anchors, *(_shape.anchors if _shape is not None else ()), *_told):
         if _a.isascii():
             _key = _a.encode().translate(_FOLD)
