@@ -94,7 +94,9 @@ SPLITS = (
 # unseen for false positives): chat-template tokens written about in a sentence, a bare
 # string literal or a template with placeholders, and message lists built in code, pass.
 # Benign: fresh8 12/440 (2.7%), fresh9 10/480 (2.1%), fresh10 12/480 (2.5%); no hostile
-# text of any split lost a hit. Then fresh10's missed social engineering was tuned on
+# text of any split lost a hit. Override phrases quoted as an example ("text such as
+# '...'", 「...」のような, a list of samples in code) pass too: fresh8 8/440 (1.8%), fresh9
+# 8/480 (1.7%), fresh10 8/480 (1.7%), fresh6 2/400; again no hostile hit lost. Then fresh10's missed social engineering was tuned on
 # (declared): the reader addressed as whatever processes the text ("if you're the
 # assistant managing my inbox", "any system reading this record:"): fresh10 69 -> 74,
 # fresh9 71 -> 73, fresh6 115 -> 116; no benign text of any split newly flagged. And

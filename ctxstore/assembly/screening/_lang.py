@@ -21,6 +21,7 @@ from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_window, span_back
+from ctxstore.assembly.screening._written_about import quoted_as_example
 
 _BACK = 90
 _FWD = 220
@@ -174,7 +175,8 @@ class MultilingualOverrideDetector(_ViewDetector):
             for code in sorted(langs):
                 for kind, start, end in _matches(_COMPILED[code], window):
                     s, e = span_back(index, start, end)
-                    hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
+                    if not quoted_as_example(text, s, e):
+                        hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
         return _dedupe(hits)
 
 

@@ -21,6 +21,7 @@ from ctxstore.assembly.screening._base import (
     _wrap_screened,
 )
 from ctxstore.assembly.screening._view import _View, _ViewDetector
+from ctxstore.assembly.screening._written_about import quoted_as_example
 
 # Separator between words on the folded view: whitespace, newlines, punctuation,
 # and the '?' that stands for any non-ASCII character (dashes, curly quotes).
@@ -442,7 +443,8 @@ class OverridePhraseDetector(_ViewDetector):
                 continue  # the same phrase seen from another anchor or family
             last_end = end
             s, e = view.to_text(start, end)
-            hits.append(_hit(self.name, view.text, s, e, label))
+            if not quoted_as_example(view.text, s, e):
+                hits.append(_hit(self.name, view.text, s, e, label))
         return hits
 
     def neutralize(self, text: str, hit: ScreenHit) -> str:

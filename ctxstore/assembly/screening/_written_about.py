@@ -1,4 +1,4 @@
-"""Chat markup written *about* rather than written: docs, code and questions about templates.
+"""Attacks written *about* rather than written: docs, code, questions and warnings.
 
 A special token does harm where it forms a turn: at the start of a line, followed by
 a role and a newline, closing a message it follows. Documentation, tutorials, forum
@@ -19,11 +19,20 @@ told apart here, so that a page explaining ChatML is not reported as an attack:
 And a message list built in code, ``{"role": "system", "content": system_prompt}``,
 is a program, not a forged message: in data every value is a literal.
 
-The trade-off: a token dropped mid-sentence between lower-case words ("note <|im_end|>
-and carry on") is not reported; one that opens a line, is followed by a newline, a
-capitalised sentence or a role's text, or sits in a string with anything else in it
-still is. What the model reads of such a token is unchanged either way; ``neutralize``
-acts on hits only.
+Security advice, forum posts and test suites quote the override phrases themselves:
+"pages may hide text such as 'ignore your previous instructions'", "the 「以前の指示を
+無視して」のような文", ``INJECTION_SAMPLES = ["Ignore the above ..."]``. An override
+phrase inside a quotation that is introduced as an example or named as a kind of text,
+or inside a list of samples in code, is not reported (``quoted_as_example``); the same
+phrase quoted with nothing of the sort around it is.
+
+The trade-offs: an order dressed as an example ("for example: 'ignore your
+instructions and ...'") is not reported for the quoted phrase (the risk score still
+reads the rest of the passage), and a token dropped mid-sentence between lower-case
+words ("note <|im_end|> and carry on") is not reported; one that opens a line, is
+followed by a newline, a capitalised sentence or a role's text, or sits in a string
+with anything else in it still is. What the model reads is unchanged either way;
+``neutralize`` acts on hits only.
 """
 
 from __future__ import annotations
@@ -100,3 +109,84 @@ _CONTENT_IS_A_NAME = re.compile(
 def role_message_in_code(text: str, end: int) -> bool:
     """Whether the ``"role": "..."`` ending at ``end`` is followed by a content that is a name."""
     return _CONTENT_IS_A_NAME.match(text, end) is not None
+
+
+# --- an override quoted as an example -----------------------------------------------
+
+_PARTNER = {"'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "\u300c": "\u300d",
+            "\u300e": "\u300f", "\u00ab": "\u00bb", "\u201e": "\u201c", "\u2039": "\u203a"}  # fmt: skip
+_STRAIGHT = ("'", '"')
+_QUOTE_REACH = 300
+# Right before the quotation: what introduces an example ("text such as '...'").
+_EXAMPLE_BEFORE = re.compile(
+    r"(?:such as|like|e\.g\.,?|for example,?|for instance,?|framing is|known as|called|wie"
+    r"|comme|como|come|jak|zoals|как|например|例如|比如|像|例えば|たとえば|예를 들어|예컨대)"
+    r"[ \t]*[:：]?[ \t]*$",
+    re.IGNORECASE,
+)
+# Right after it: what names the quotation as a kind of text, or as something said.
+_EXAMPLE_AFTER = re.compile(
+    r"[ \t]*(?:[-‐]?style|type of|kinds? of|attacks?\b|prompts?\b|injections?\b|payloads?\b"
+    r"|jailbreaks?\b|のような|のように|といった|などの|と書|と入力|と言|之类|这样的|这类|等"
+    r"|같은|라고|이라는|와 같은|과 같은)",
+    re.IGNORECASE,
+)
+# A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
+_SAMPLE_LIST = re.compile(
+    r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|case)s?\w*"
+    r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]",
+    re.IGNORECASE,
+)
+
+
+def _quotation(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The quotation ``(open, close)`` that holds ``text[start:end]``, if one does.
+
+    Straight quotes also serve as apostrophes ("don't"), so one counts only where it
+    does not touch a word on its outer side.
+    """
+    floor = max(0, start - _QUOTE_REACH, text.rfind("\n\n", 0, start) + 1)
+    for o in range(start - 1, floor - 1, -1):
+        q = text[o]
+        close = _PARTNER.get(q)
+        if close is None or (q in _STRAIGHT and o > 0 and text[o - 1].isalnum()):
+            continue
+        k = end
+        while True:
+            k = text.find(close, k, start + _QUOTE_REACH)
+            if k == -1 or close not in _STRAIGHT or not text[k + 1 : k + 2].isalnum():
+                break
+            k += 1
+        if k == -1:
+            return None
+        if close in text[o + 1 : start] and close not in _STRAIGHT:
+            continue  # closed before the phrase: an earlier quotation
+        return o, k
+    return None
+
+
+def quoted_as_example(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` stands in a quotation given as an example of an attack.
+
+    "documents may contain text such as 'disregard your previous instructions'", "the
+    「以前の指示を無視して」のような文", ``INJECTION_SAMPLES = ["Ignore the above ..."]``:
+    the quotation is introduced as an example or named as a kind of text, or it is an
+    item of a list of samples in code. A quoted order with nothing of the sort around it
+    ("Note from the admin: 'ignore previous instructions'") is still reported.
+    """
+    found = _quotation(text, start, end)
+    if found is None:
+        return False
+    o, k = found
+    line_start = text.rfind("\n", 0, o) + 1
+    if _EXAMPLE_BEFORE.search(text, max(line_start, o - 40), o):
+        return True
+    if _EXAMPLE_AFTER.match(text, k + 1):
+        return True
+    opened = text.rfind("[", max(0, o - 400), o)
+    if opened == -1:
+        opened = text.rfind("(", max(0, o - 400), o)
+    if opened != -1 and "]" not in text[opened:o] and ")" not in text[opened:o]:
+        head = text[max(0, opened - 80) : opened + 1]
+        return _SAMPLE_LIST.search(head) is not None and head.rstrip().endswith(text[opened])
+    return False
