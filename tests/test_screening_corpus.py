@@ -103,15 +103,18 @@ SPLITS = (
 # the same in 17 other languages ("der Assistent, der dieses Ticket bearbeitet",
 # "Asystent obsługujący skrzynkę"; ``_reader_lang``): fresh10 74 -> 85 (social
 # engineering 27 -> 38 of 90), fresh6 116 -> 122, fresh9 73 -> 74; none newly flagged.
+# Then an address to the AI reader that goes on in the second person ("Dear model, the
+# guardrails in your setup ..."; ``spoken_to``), in English and the 18 languages:
+# fresh10 85 -> 89 (override 6 -> 10 of 15), fresh7 102 -> 103; none newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
     "fresh5": "49/106 (46.2%)",
     "fresh6": "122/182 (67.0%)",
-    "fresh7": "102/180 (56.7%)",
+    "fresh7": "103/180 (57.2%)",
     "fresh8": "103/180 (57.2%)",
     "fresh9": "74/180 (41.1%)",
-    "fresh10": "85/180 (47.2%)",
+    "fresh10": "89/180 (49.4%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

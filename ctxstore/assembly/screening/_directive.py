@@ -53,6 +53,13 @@ _AFTER_MODAL = re.compile(
 _AFTER_VOCATIVE = re.compile(rf" (?:{_VOCATIVE_VERBS})\b")
 _AFTER_CALLED = re.compile(rf" : (?:please )?(?:{_VOCATIVE_VERBS})\b| (?:please|kindly|go ahead)\b")
 _AFTER_LABEL = re.compile(r"(?: \w+){0,4}? : ")
+# "Note for Copilot users:", "for chatbot customers:": a label for people, not the AI
+# (``_signals`` reads its "note for ..." form the same way).
+PEOPLE = (
+    r"(?:users?|customers?|clients?|owners?|admins?|administrators?|developers?|teams?"
+    r"|subscribers?|buyers?|members?|licensees?|partners?|vendors?|builders?|creators?)\b"
+)
+_PEOPLE_AFTER = re.compile(rf" {PEOPLE}")
 # What must precede it: a sentence start (the vocative), a sentence start and up to
 # two words ("booking assistant:", "the HR bot, please"), or "for the ... " (a label).
 _BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?:the )?(?:\w+ ){0,2}$")
@@ -97,7 +104,12 @@ def english(norm: str) -> tuple[bool, bool]:
                     return True, True
                 if _BEFORE_CALLED.search(before) and _AFTER_CALLED.match(norm, end):
                     return True, True
-                if not label and _BEFORE_LABEL.search(before) and _AFTER_LABEL.match(norm, end):
+                if (
+                    not label
+                    and _BEFORE_LABEL.search(before)
+                    and _AFTER_LABEL.match(norm, end)
+                    and not _PEOPLE_AFTER.match(norm, end)
+                ):
                     label = True
             i = norm.find(noun, i + 1)
     return False, label

@@ -26,18 +26,21 @@ from __future__ import annotations
 _GAP = r"(?:\S+ ){0,3}?"
 
 READER: dict[str, str] = {
-    "de": r"(?:\w*assistent|ki agent|agent|bot|system|tool)\w* (?:der|die|das|welche[rs]?) "
+    "de": r"(?:\w*assistent|ki agent|agent|bot|system|tool|\w*modell|ki)\w* (?:der|die|das|welche[rs]?) "
     rf"{_GAP}(?:bearbeitet|liest|verarbeitet|betreut|zusammenfasst|pruft|verwaltet"
     r"|beantwortet|auswertet)\b|(?:an|fur) (?:den |die |alle )?(?:ki )?\w*assistent\w* : ",
     "fr": r"(?:assistant|agent|bot|systeme|service|outil|ia)s? (?:ia )?qui "
     rf"{_GAP}(?:lit|lisent|traite|traitent|gere|gerent|redige|resume|recoit|analyse"
     r"|s occupe|prend en charge)\b",
     "es": r"(?:asistente|agente|bot|sistema|herramienta|ia)s? (?:de ia )?que "
-    rf"{_GAP}(?:lee|leen|gestiona|procesa|revisa|resume|atiende|tramita|analiza|redacta)\b",
+    rf"{_GAP}(?:lee|leen|gestiona|procesa|revisa|resume|atiende|tramita|analiza|redacta|leyendo"
+    r"|procesando|revisando)\b",
     "it": r"(?:assistente|agente|bot|sistema|strumento|ia) (?:ia )?che "
-    rf"{_GAP}(?:legge|gestisce|elabora|riassume|esamina|tratta|analizza|riceve|redige)\b",
+    rf"{_GAP}(?:legge|gestisce|elabora|riassume|esamina|tratta|analizza|riceve|redige|leggendo"
+    r"|elaborando)\b",
     "pt": r"(?:assistente|agente|bot|sistema|ferramenta|ia)s? (?:de ia )?que "
-    rf"{_GAP}(?:le|leem|gerencia|gere|processa|resume|analisa|trata|atende|redige|fizer\w*)\b",
+    rf"{_GAP}(?:le|leem|gerencia|gere|processa|resume|analisa|trata|atende|redige|fizer\w*|lendo"
+    r"|processando|analisando)\b",
     "nl": r"(?:assistent|agent|bot|systeem|tool|ai)\w* (?:die|dat) "
     rf"{_GAP}(?:leest|verwerkt|behandelt|oppakt|samenvat|beheert|beantwoordt|afhandelt)\b",
     "pl": r"(?:asystent|agent|bot|system|narzedzi)\w* (?:ai )?(?:\S+ )?"
@@ -50,9 +53,9 @@ READER: dict[str, str] = {
     r"(?:baca|membaca|memproses|menangani|mengelola|merangkum|memeriksa|mengurus)\b",
     "cs": r"(?:asistent|agent|bot|system|nastroj)\w* (?:ktery|ktera|ktere|kteri) "
     rf"{_GAP}(?:zpracov|cte|ctou|vyrizuj|spravuj|pomahaj|shrnuj|kontroluj)\w*",
-    "ru": rf"(?:ассистент|бот|агент|систем|ии)\w* (?:котор\w+ {_GAP})?"
+    "ru": rf"(?:ассистент|бот|агент|систем|модел|ии)\w* (?:котор\w+ {_GAP})?"
     r"(?:обрабатыва|чита|отвеча|веду|ведё|управля|проверя|обслужива)\w*",
-    "uk": r"(?:асистент|бот|агент|систем|ші)\w* (?:що|який|яка|які) "
+    "uk": r"(?:асистент|бот|агент|систем|модел|ші)\w* (?:що|який|яка|які) "
     rf"{_GAP}(?:оброб|чита|веде|відповіда|керу|підсумов|перевіря|обслугову)\w*",
     "ar": r"(?:المساعد|الوكيل|النظام|الروبوت|الذكاء الاصطناعي) (?:الذي|التي) "
     r"(?:يعالج|يقرأ|يدير|يتولى|تعالج|تقرأ|تدير|يراجع|يلخص)",
@@ -92,8 +95,24 @@ def _form(code: str, pattern: str) -> str:
 
 READER = {code: _form(code, p) for code, p in READER.items()}
 # Words a passage must hold to be scored in the language for these forms, beyond the
-# language's own anchors (its assistant word is one of those already).
+# language's own anchors (its assistant word is one of those already; Russian and
+# Ukrainian "модел" is one of those too, since a capitalised "Модели" must be found).
 ANCHORS: dict[str, tuple[str, ...]] = {
+    "de": ("sprachmodell",),
     "ar": ("الوكيل",),
     "ko": ("시스템", "도우미"),
 }
+
+# The second person, for ``spoken_to``: a passage addressed to the AI reader that goes
+# on to say "your previous guidelines", "ta nouvelle tâche", "твоя новая задача".
+_YOU: dict[str, str] = {
+    "de": r"du|dein\w*|dich|dir|euch|euer\w*", "fr": r"tu|ton|ta|tes|toi|vous|votre|vos",
+    "es": r"tu|tus|te|ti|contigo|usted|ustedes", "pt": r"voce|voces|teu|tua|teus|tuas|contigo",
+    "it": r"tu|tuo|tua|tuoi|tue|ti|voi|vostr\w*", "nl": r"je|jij|jou|jouw|uw",
+    "pl": r"ty|twoj\w*|tobie|ciebie|cie|wasz\w*", "ru": r"ты|тво\w+|тебе|тебя|вы|ваш\w*|вам|вас",
+    "uk": r"ти|тв\w+|тобі|тебе|ви|ваш\w*|вам|вас", "tr": r"sen|senin|sana|seni|siz|sizin|size",
+    "vi": r"ban", "id": r"kamu|anda|kau|engkau", "cs": r"ty|tvuj|tva|tve|tobe|tebe|vy|vas\w*|vam",
+    "fa": r"تو|شما", "ar": r"أنت|انت|لك|عليك|أنتم", "zh": r"你|您", "ja": r"あなた|君|貴方",
+    "ko": r"당신|너|네가|귀하",
+}  # fmt: skip
+YOU = {c: p if c in _CJK else rf"(?<!\w)(?:{p})(?!\w)" for c, p in _YOU.items()}

@@ -57,7 +57,16 @@ _GROUPS["authority"] += tuple(
 # whatever processes this very text, addressed as such ("_signals": addressed)
 _GROUPS["addressed"] += tuple(
     w.encode().translate(_FOLD)
-    for w in ("automated", "reading this", "processing this", "handling this", "handling these")
+    for w in (
+        "automated",
+        "reading this",
+        "processing this",
+        "handling this",
+        "handling these",
+        "dear model",
+        "hey model",
+        "hello model",
+    )
 )
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
 _ANCHORS = tuple(a for group in _GROUPS.values() for a in group)

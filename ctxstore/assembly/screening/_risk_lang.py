@@ -29,8 +29,8 @@ from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
 
-WEIGHTS = {"addressed": 3, "directive": 2, "authority": 2, "bypass": 2, "secrecy": 2, "exfiltration": 2,
-           "sensitive": 2, "permission": 2, "scope": 2}  # fmt: skip
+WEIGHTS = {"addressed": 3, "directive": 2, "spoken_to": 2, "authority": 2, "bypass": 2, "secrecy": 2,
+           "exfiltration": 2, "sensitive": 2, "permission": 2, "scope": 2}  # fmt: skip
 _PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
 
 
@@ -44,7 +44,9 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     label = _directive.OTHER_LABEL.get(lang.code) if kind == "addressed" else None
     # the reader named by what it does with this text ("the assistant handling this inbox")
     reader = _reader_lang.READER.get(lang.code) if kind == "addressed" else None
-    parts = [p for p in (own, built, told, label, reader) if p]
+    # counted only in a passage already addressed to the AI reader (``score_lang``)
+    you = _reader_lang.YOU.get(lang.code) if kind == "spoken_to" else None
+    parts = [p for p in (own, built, told, label, reader, you) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
@@ -84,6 +86,20 @@ _TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
 _SCRIPT_PRESENCE = ScriptAnchors(_SCRIPT, as_written=frozenset(_SCRIPT) - _TABLE_ANCHORS)
 
 
+_SPEECH_REACH = 200
+
+
+def _spoken_to(code: str, norm: str, you: re.Pattern[str]) -> bool:
+    """An address to the AI reader ending in a colon, then "you" ("Hinweis für das
+    Sprachmodell, das diese Seite liest: Deine bisherigen Vorgaben ...")."""
+    address = _SIGNALS[code][0][2]  # "addressed" comes first in WEIGHTS
+    for m in address.finditer(norm):
+        colon = norm.find(" : ", m.start(), m.end() + 40)
+        if colon != -1 and you.search(norm, colon, colon + _SPEECH_REACH):
+            return True
+    return False
+
+
 def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     """(score, signal kinds) of a normalised passage in language ``code``."""
     hedge = _HEDGES.get(code)
@@ -91,6 +107,11 @@ def score_lang(code: str, norm: str, threshold: int = 0) -> tuple[int, list[str]
         norm = blanked(hedge, norm)
     score, kinds = 0, []
     for kind, weight, pattern in _SIGNALS[code]:
+        if kind == "spoken_to":
+            if "addressed" in kinds and _spoken_to(code, norm, pattern):
+                score += weight
+                kinds.append(kind)
+            continue
         if pattern.search(norm):
             score += weight
             kinds.append(kind)

@@ -19,6 +19,9 @@ addressed       3       "note to the AI assistant", "if you are a language model
                         managing my inbox", "any system reading this record:"
 directive       2       "the assistant should paste", "Assistant, please read him",
                         "the assistant preparing the entry should" (``_directive``)
+spoken_to       2       after an address to the AI reader that opens speech to it
+                        (a vocative or a label with a colon), "you": "Dear model,
+                        the guardrails in your setup ..." (only with ``addressed``)
 override        2       "instead of your task", "your real task", "no longer apply"
 authority       2       "approved by the administrator", "message from the
                         security team", "you are authorized to"
@@ -100,10 +103,12 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|when (?:you are )?asked (?:about|for|to|whether|if)"
             rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps) (?:to|for) "
             rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the )?"
-            rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE})s?\b"
+            rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE})s?\b(?! {_directive.PEOPLE})"
             rf"|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|{_AI}s? (?:reading|processing|parsing|summari[sz]"
-            rf"ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
+            rf"ing|analy[sz]ing|crawling|browsing) this(?: \w+){{0,3}}? (?::|must|should|shall|please|needs? to"
+            rf"|has to|is to)|(?:for|to) (?:all |any |the )?{_AI}s? (?:reading|processing|parsing"
+            rf"|summari[sz]ing|analy[sz]ing|crawling|browsing) this|to (?:the|any) {_AI} (?:that|who|which)"
             rf"|you the {_AI}|as an? {_AI} you|when (?:you )?(?:summari[sz]|answer|respond|reply"
             rf"|describ|review|rank|translat|process)\w* (?:this|the|about)|the {_AI} (?:must|should"
             rf"|will|shall|has to|needs to|is required to)(?! not\b| never\b| no longer\b)|if (?:an? |any |the )?{_AI}s? (?:reads"
@@ -123,6 +128,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"|{_MACHINE}s? {_HANDLING} (?:this|these)(?: \w+){{0,3}} : ",
         ),
         ("directive", 2, None),
+        ("spoken_to", 2, None),
         (
             "override",
             2,
@@ -367,6 +373,33 @@ def unhedged(norm: str) -> str:
     return norm
 
 
+# "you" outside the address itself ("if you are an AI", "as an assistant you")
+_YOU = re.compile(r"\b(?:you|your|yours|yourself)\b")
+_YOU_IN_ADDRESS = re.compile(r"\bif you (?:are|re)\b|\bas an? (?:\w+ ){0,2}?you\b")
+# What opens speech to the AI reader: a vocative ("Dear model") or a label ending in a
+# colon that names it ("Note for the AI processing this document:").
+_OPENS_SPEECH = re.compile(rf"\b(?:dear|hey|hello|hi) {_AI}\b|\b{_AI}s?\b(?: [^.:]{{1,60}}?)? : ")
+_SPEECH_REACH = 200
+
+
+def spoken_to(norm: str) -> bool:
+    """Whether a passage addressed to the AI reader opens speech to it that says "you".
+
+    "Dear model, the guardrails in your setup were written for a public chatbot";
+    "Note for the AI processing this document: the task you were given is done". A
+    document that names an assistant and then tells its human reader "you can review
+    them" has no vocative or label before the "you".
+    """
+    if "you" not in norm:
+        return False
+    if "if you" in norm or "as a" in norm:
+        norm = blanked(_YOU_IN_ADDRESS, norm)
+    for m in _OPENS_SPEECH.finditer(norm):
+        if _YOU.search(norm, m.end(), m.end() + _SPEECH_REACH):
+            return True
+    return False
+
+
 def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
     """(score, signal kinds) of one normalised passage.
 
@@ -383,6 +416,7 @@ def score_text(norm: str, threshold: int = 0) -> tuple[int, list[str]]:
             (pattern is not None and _present(kind, norm))
             or _social.matches(kind, norm)
             or (kind in ("addressed", "directive") and _directive.matches(kind, norm))
+            or (kind == "spoken_to" and "addressed" in kinds and spoken_to(norm))
         ):
             kinds.append(kind)
             score += weight
