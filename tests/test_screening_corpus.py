@@ -106,6 +106,9 @@ SPLITS = (
 # Then an address to the AI reader that goes on in the second person ("Dear model, the
 # guardrails in your setup ..."; ``spoken_to``), in English and the 18 languages:
 # fresh10 85 -> 89 (override 6 -> 10 of 15), fresh7 102 -> 103; none newly flagged.
+# Then an e-mail address the text says to send the conversation's data to (``_fill_in``,
+# ``_links``): fresh10 89 -> 92 (exfiltration 5 -> 8 of 15), fresh9 74 -> 77; none newly
+# flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -113,8 +116,8 @@ RECALL_MISSES = {
     "fresh6": "122/182 (67.0%)",
     "fresh7": "103/180 (57.2%)",
     "fresh8": "103/180 (57.2%)",
-    "fresh9": "74/180 (41.1%)",
-    "fresh10": "89/180 (49.4%)",
+    "fresh9": "77/180 (42.8%)",
+    "fresh10": "92/180 (51.1%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

@@ -12,9 +12,11 @@ characters. Ordinary links, query strings included (``?page=2``,
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ctxstore.assembly.screening import _fill_in
+from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
@@ -77,6 +79,12 @@ _CONCAT_SECRET_RE = re.compile(
     r"[\"'`]?\s*\+\s*[\w.\[\]\"']{0,40}?(?:token|secret|passw|api_?key|credential)",
     re.IGNORECASE,
 )
+# An e-mail address, found from its "@" (a handful per page): where the text says to
+# send the conversation's data (``_fill_in.asks_to_send``).
+_EMAIL_RE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
+_THEIRS_SET = frozenset(_fill_in.ANCHORS)
+register_anchors(_THEIRS_SET)
+_THEIRS_SCRIPT = ScriptAnchors(_fill_in.SCRIPT_ANCHORS)
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
@@ -160,13 +168,23 @@ def _label_key(label: str) -> str:
     return " ".join(label.split()).casefold()
 
 
+def _script_anchor_in(paragraph: str) -> bool:
+    """Whether a paragraph holds one of the conversation's words in another script."""
+    if paragraph.isascii():
+        return False
+    lowered = paragraph.lower()
+    return any(a in lowered for a in _fill_in.SCRIPT_ANCHORS)
+
+
 class ExfiltrationLinkDetector(_ViewDetector):
     """Images whose URL carries a query string: rendering them sends data to the host.
 
     Inline markdown (``![a](https://h/p?d=...)``), reference-style markdown
     (``![a][1]`` with ``[1]: https://h/p?d=...``; the hit is the definition,
     which holds the URL) and HTML ``<img src=...?...>``. Images without a query
-    string and ordinary (non-image) links are not reported.
+    string and ordinary (non-image) links are not reported, unless the text says to
+    fill them with the conversation's data (``_fill_in``); an e-mail address is
+    reported where the text says to send that data to it.
     """
 
     name = "exfiltration_link"
@@ -192,6 +210,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 ref_images.append(ref)
         hits += self._slot_links(view, {h.start for h in hits})
         hits += self._filled_in(view, hits)
+        hits += self._sent_to(view)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
@@ -254,6 +273,47 @@ class ExfiltrationLinkDetector(_ViewDetector):
                         break
                 detail = f"link to {_host(text[start : m.end()])} the text says to fill with the conversation"
                 hits.append(_hit(self.name, text, start, m.end(), detail))
+                done = hi
+        return hits
+
+    def _sent_to(self, view: _View) -> list[ScreenHit]:
+        """E-mail addresses whose paragraph tells the reader to send them the conversation's data."""
+        text = view.text
+        i = text.find("@")
+        if i == -1:
+            return []
+        # the conversation's words, from the shared automaton pass: an e-mail address is
+        # far more common than a URL with a query, too common to search its paragraph
+        theirs = sorted(p for _a, ps in view.present(_THEIRS_SET, normed=False) for p in ps)
+        other_script = bool(view.nonascii) and bool(_THEIRS_SCRIPT.present(view))
+        if not theirs and not other_script:
+            return []
+        hits: list[ScreenHit] = []
+        done = -1
+        while i != -1:
+            at = i
+            i = text.find("@", i + 1)
+            start = at
+            while start > max(0, at - 64) and (
+                text[start - 1].isalnum() or text[start - 1] in "._+-"
+            ):
+                start -= 1
+            m = _EMAIL_RE.match(text, start)
+            if m is None or m.start() < done:
+                continue
+            lo = text.rfind("\n\n", max(0, m.start() - _PARAGRAPH), m.start())
+            lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
+            hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
+            hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
+            k = bisect.bisect_left(theirs, lo)
+            if (
+                (k < len(theirs) and theirs[k] < hi)
+                or (other_script and _script_anchor_in(text[lo:hi]))
+            ) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
+                detail = (
+                    f"e-mail to {m.group().split('@')[1]} the text says to send the conversation"
+                )
+                hits.append(_hit(self.name, text, m.start(), m.end(), detail))
                 done = hi
         return hits
 
