@@ -40,6 +40,7 @@ EXTRA = {
     "fresh8": Path(__file__).parent / "data" / "screening_fresh8.jsonl",
     "fresh9": Path(__file__).parent / "data" / "screening_fresh9.jsonl",
     "fresh10": Path(__file__).parent / "data" / "screening_fresh10.jsonl",
+    "fresh11": Path(__file__).parent / "data" / "screening_fresh11.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

@@ -26,7 +26,8 @@ then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), writt
 blind in the same way across every hostile class, was evaluated once after that;
 ``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
 change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
-led to (then tuned on), and ``fresh10`` after every change.
+led to (then tuned on), ``fresh10`` after every change, and ``fresh11`` after the
+changes fresh10 led to.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -60,6 +61,7 @@ SPLITS = (
     "fresh8",
     "fresh9",
     "fresh10",
+    "fresh11",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -90,25 +92,20 @@ SPLITS = (
 # fresh9 was then tuned on as well (71/180, benign 24/480). fresh10, written blind the
 # same way and evaluated once after every change: 69/180 (38.3%), benign 34/480 (7.1%);
 # the screener as it was before any of these changes: 66/180 and 34/480.
-# Then the false alarms of fresh7-fresh10 were tuned on (declared: fresh10 is no longer
-# unseen for false positives): chat-template tokens written about in a sentence, a bare
-# string literal or a template with placeholders, and message lists built in code, pass.
-# Benign: fresh8 12/440 (2.7%), fresh9 10/480 (2.1%), fresh10 12/480 (2.5%); no hostile
-# text of any split lost a hit. Override phrases quoted as an example ("text such as
-# '...'", 「...」のような, a list of samples in code) pass too: fresh8 8/440 (1.8%), fresh9
-# 8/480 (1.7%), fresh10 8/480 (1.7%), fresh6 2/400; again no hostile hit lost. Then fresh10's missed social engineering was tuned on
-# (declared): the reader addressed as whatever processes the text ("if you're the
-# assistant managing my inbox", "any system reading this record:"): fresh10 69 -> 74,
-# fresh9 71 -> 73, fresh6 115 -> 116; no benign text of any split newly flagged. And
-# the same in 17 other languages ("der Assistent, der dieses Ticket bearbeitet",
-# "Asystent obsługujący skrzynkę"; ``_reader_lang``): fresh10 74 -> 85 (social
-# engineering 27 -> 38 of 90), fresh6 116 -> 122, fresh9 73 -> 74; none newly flagged.
-# Then an address to the AI reader that goes on in the second person ("Dear model, the
-# guardrails in your setup ..."; ``spoken_to``), in English and the 18 languages:
-# fresh10 85 -> 89 (override 6 -> 10 of 15), fresh7 102 -> 103; none newly flagged.
-# Then an e-mail address the text says to send the conversation's data to (``_fill_in``,
-# ``_links``): fresh10 89 -> 92 (exfiltration 5 -> 8 of 15), fresh9 74 -> 77; none newly
-# flagged.
+# Then (declared: fresh10 is no longer unseen) the false alarms of fresh6-fresh10 were
+# tuned on: chat-template tokens written about (in a sentence, a bare string literal, a
+# template with placeholders), message lists built in code, override phrases quoted as
+# an example ("text such as '...'", 「...」のような, a list of samples in code). Benign:
+# fresh8 16 -> 8/440, fresh9 24 -> 8/480, fresh10 34 -> 8/480; no hostile hit lost.
+# And fresh10's misses: the reader addressed as whatever processes the text ("if you're
+# the assistant managing my inbox", "any system reading this record:"; in 17 other
+# languages, ``_reader_lang``), an address that goes on in the second person
+# (``spoken_to``), an e-mail address the text says to send the conversation to:
+# fresh10 69 -> 92, fresh9 71 -> 77, fresh6 115 -> 122, fresh7 102 -> 103; none newly
+# flagged. fresh11, written blind the same way (half its hostile texts embedded in
+# longer documents), evaluated once after all of that: 63/180 (35.0%), social
+# engineering 15/90, benign 16/480 (3.3%); with the screener as it was before: 57/180
+# (31.7%) and 26/480 (5.4%).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -118,8 +115,9 @@ RECALL_MISSES = {
     "fresh8": "103/180 (57.2%)",
     "fresh9": "77/180 (42.8%)",
     "fresh10": "92/180 (51.1%)",
+    "fresh11": "63/180 (35.0%)",
 }
-FPR_MISSES: dict[str, str] = {}
+FPR_MISSES = {"fresh11": "16/480 (3.3%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
