@@ -105,7 +105,9 @@ SPLITS = (
 # flagged. fresh11, written blind the same way (half its hostile texts embedded in
 # longer documents), evaluated once after all of that: 63/180 (35.0%), social
 # engineering 15/90, benign 16/480 (3.3%); with the screener as it was before: 57/180
-# (31.7%) and 26/480 (5.4%).
+# (31.7%) and 26/480 (5.4%). Then its false alarms were tuned on (declared): a template's
+# "..." and "role" slots, a Korean negation ("무시하는 것이 아니라"), quotations given as
+# examples blanked for the risk score too: benign 10/480 (2.1%).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -117,7 +119,7 @@ RECALL_MISSES = {
     "fresh10": "92/180 (51.1%)",
     "fresh11": "63/180 (35.0%)",
 }
-FPR_MISSES = {"fresh11": "16/480 (3.3%)"}
+FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 

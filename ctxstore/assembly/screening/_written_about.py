@@ -44,14 +44,19 @@ import re
 _PIECE = (
     r"<[|｜][\w▁.:\-]{1,40}[|｜]>|<<\s*/?\s*SYS\s*>>|</?(?:start|end)_of_turn>|</?s>"
     r"|<(?:bos|eos|eot|start_of_text|end_of_text)>|\[/?[A-Z_]{3,20}\]"
-    r"|\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}"
+    r"|\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…"
     r"|(?<=[>\]])(?:system|user|assistant|model|developer|tool|human|ipython)\b|\\n"
+    # "$" as well: searched up to a token's start, the run's end is the string's end
+    r"|(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<|$)"
 )
 _RUN_AFTER = re.compile(rf"(?:[ \t]*(?:{_PIECE}))*")
 _RUN_BEFORE = re.compile(rf"(?:(?:{_PIECE})[ \t]*)*$")
-_PLACEHOLDER = re.compile(r"\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}")
-_PLACEHOLDER_AFTER = re.compile(r"(?:\s|\\n)*\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}")
-_PLACEHOLDER_BEFORE = re.compile(r"\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}(?:\s|\\n)*$")
+# A template's slot: "{content}", "{{ message }}", "...", or a meta-word glued between
+# tokens ("<|start_header_id|>role<|end_header_id|>").
+_SLOT = r"(?:\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…)"
+_PLACEHOLDER = re.compile(rf"{_SLOT}|(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<)")
+_PLACEHOLDER_AFTER = re.compile(rf"(?:\s|\\n)*{_SLOT}")
+_PLACEHOLDER_BEFORE = re.compile(rf"{_SLOT}(?:\s|\\n)*$")
 # Inside a sentence: a word (or "format:") and a space before; after, punctuation that
 # ends the clause, or a space and a word that does not open a new sentence.
 _WORD_BEFORE = re.compile(r"[\w)][,:;]?[ \t]+$")
@@ -120,7 +125,8 @@ _QUOTE_REACH = 300
 # Right before the quotation: what introduces an example ("text such as '...'").
 _EXAMPLE_BEFORE = re.compile(
     r"(?:such as|like|e\.g\.,?|for example,?|for instance,?|framing is|known as|called|wie"
-    r"|comme|como|come|jak|zoals|как|например|例如|比如|像|例えば|たとえば|예를 들어|예컨대)"
+    r"|wie etwa|comme|du type|de type|como|del tipo|come|jak|zoals|как|например|例如|比如|像"
+    r"|例えば|たとえば|예를 들어|예컨대)"
     r"[ \t]*[:：]?[ \t]*$",
     re.IGNORECASE,
 )
@@ -175,9 +181,11 @@ def quoted_as_example(text: str, start: int, end: int) -> bool:
     ("Note from the admin: 'ignore previous instructions'") is still reported.
     """
     found = _quotation(text, start, end)
-    if found is None:
-        return False
-    o, k = found
+    return found is not None and example_quotation(text, *found)
+
+
+def example_quotation(text: str, o: int, k: int) -> bool:
+    """Whether the quotation opening at ``o`` and closing at ``k`` is given as an example."""
     line_start = text.rfind("\n", 0, o) + 1
     if _EXAMPLE_BEFORE.search(text, max(line_start, o - 40), o):
         return True
