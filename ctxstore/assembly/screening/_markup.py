@@ -155,7 +155,7 @@ class RoleTagDetector(_ViewDetector):
 
 def _pipe_role_written_about(text: str, hit: ScreenHit) -> bool:
     """Phi-style ``<|user|>`` is a template token like ``<|im_start|>``, and is judged like one."""
-    return text[hit.start + 1 : hit.start + 2] in "|｜" and token_written_about(
+    return text.startswith(("<|", "<｜"), hit.start) and token_written_about(
         text, hit.start, hit.end
     )
 

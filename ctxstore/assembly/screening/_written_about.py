@@ -49,12 +49,13 @@ _PIECE = (
     # "$" as well: searched up to a token's start, the run's end is the string's end
     r"|(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<|$)"
 )
+_META_WORD = r"(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<)"
 _RUN_AFTER = re.compile(rf"(?:[ \t]*(?:{_PIECE}))*")
 _RUN_BEFORE = re.compile(rf"(?:(?:{_PIECE})[ \t]*)*$")
 # A template's slot: "{content}", "{{ message }}", "...", or a meta-word glued between
 # tokens ("<|start_header_id|>role<|end_header_id|>").
 _SLOT = r"(?:\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…)"
-_PLACEHOLDER = re.compile(rf"{_SLOT}|(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<)")
+_PLACEHOLDER = re.compile(rf"{_SLOT}|{_META_WORD}")
 _PLACEHOLDER_AFTER = re.compile(rf"(?:\s|\\n)*{_SLOT}")
 _PLACEHOLDER_BEFORE = re.compile(rf"{_SLOT}(?:\s|\\n)*$")
 # Inside a sentence: a word (or "format:") and a space before; after, punctuation that
@@ -70,8 +71,9 @@ _LINK_AFTER_ROLE = re.compile(
     r"|\u0438|\u0432|\u0438\u043b\u0438)\b"
 )
 _ENDS_WITH_ROLE = re.compile(r"[>\]](?:system|user|assistant|model|developer|tool|human|ipython)$")
-_QUOTE_PAIRS = {"'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "\u300c": "\u300d",
-                "\u300e": "\u300f", "\u00ab": "\u00bb", "\u201e": "\u201c"}  # fmt: skip
+# Quotation marks and their partners, for both kinds of quotation judged here.
+_PARTNER = {"'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "\u300c": "\u300d",
+            "\u300e": "\u300f", "\u00ab": "\u00bb", "\u201e": "\u201c", "\u2039": "\u203a"}  # fmt: skip
 _LINE_WINDOW = 300
 
 
@@ -88,7 +90,7 @@ def token_written_about(text: str, start: int, end: int) -> bool:
     ):
         return True
     opening = text[run_start - 1 : run_start] if run_start else ""
-    if opening in _QUOTE_PAIRS and text.startswith(_QUOTE_PAIRS[opening], run_end):
+    if opening in _PARTNER and text.startswith(_PARTNER[opening], run_end):
         return True
     if not _WORD_BEFORE.search(text, line_start, run_start):
         return False
@@ -118,8 +120,6 @@ def role_message_in_code(text: str, end: int) -> bool:
 
 # --- an override quoted as an example -----------------------------------------------
 
-_PARTNER = {"'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "\u300c": "\u300d",
-            "\u300e": "\u300f", "\u00ab": "\u00bb", "\u201e": "\u201c", "\u2039": "\u203a"}  # fmt: skip
 _STRAIGHT = ("'", '"')
 _QUOTE_REACH = 300
 # Right before the quotation: what introduces an example ("text such as '...'").
@@ -140,7 +140,7 @@ _EXAMPLE_AFTER = re.compile(
 # A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
 _SAMPLE_LIST = re.compile(
     r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|case)s?\w*"
-    r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]",
+    r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]$",
     re.IGNORECASE,
 )
 
@@ -165,10 +165,20 @@ def _quotation(text: str, start: int, end: int) -> tuple[int, int] | None:
             k += 1
         if k == -1:
             return None
-        if close in text[o + 1 : start] and close not in _STRAIGHT:
+        if _closed_between(text, o + 1, start, close):
             continue  # closed before the phrase: an earlier quotation
         return o, k
     return None
+
+
+def _closed_between(text: str, lo: int, hi: int, close: str) -> bool:
+    """Whether ``close`` ends a quotation in ``text[lo:hi]`` (an apostrophe in "don't" does not)."""
+    i = text.find(close, lo, hi)
+    while i != -1:
+        if close not in _STRAIGHT or not (text[i - 1].isalnum() and text[i + 1 : i + 2].isalnum()):
+            return True
+        i = text.find(close, i + 1, hi)
+    return False
 
 
 def quoted_as_example(text: str, start: int, end: int) -> bool:
@@ -191,10 +201,8 @@ def example_quotation(text: str, o: int, k: int) -> bool:
         return True
     if _EXAMPLE_AFTER.match(text, k + 1):
         return True
-    opened = text.rfind("[", max(0, o - 400), o)
-    if opened == -1:
-        opened = text.rfind("(", max(0, o - 400), o)
-    if opened != -1 and "]" not in text[opened:o] and ")" not in text[opened:o]:
-        head = text[max(0, opened - 80) : opened + 1]
-        return _SAMPLE_LIST.search(head) is not None and head.rstrip().endswith(text[opened])
-    return False
+    # the innermost bracket still open before the quotation
+    opened = max(text.rfind("[", max(0, o - 400), o), text.rfind("(", max(0, o - 400), o))
+    if opened == -1 or "]" in text[opened:o] or ")" in text[opened:o]:
+        return False
+    return _SAMPLE_LIST.search(text, max(0, opened - 80), opened + 1) is not None
