@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from ctxstore.assembly.screening._anchors import register_anchors
+from ctxstore.assembly.screening._anchors import LiteralStarts, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
@@ -117,6 +117,7 @@ class _Family:
     label: str
     anchors: tuple[_Anchor, ...]
     pattern: re.Pattern[bytes]
+    openings: LiteralStarts  # the literals every match of ``pattern`` opens with
 
 
 _Branch: TypeAlias = str | tuple[Sequence[str], str]
@@ -134,6 +135,8 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     ``re`` gets a first-character set to skip with, instead of trying the whole
     alternation at every position (5 ns instead of 100 ns per byte of window).
     That is also why there is no leading ``(?<![a-z])``: find_in checks it.
+    With the accelerator, the pattern is tried only where one of the
+    alternatives' opening letters stands (``openings``), which costs a tenth.
     """
     alternatives: list[str] = []
     for branch in branches:
@@ -145,6 +148,7 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
     for alt in alternatives:
         if not alt[:1].isalpha():
             raise ValueError(f"override pattern must start with a letter: {alt[:30]!r}")
+    openings = LiteralStarts(_phrase(_opening(alt)).encode() for alt in alternatives)
     body = "|".join(_phrase(a) for a in alternatives)
     pattern = re.compile(f"(?:{body})(?![a-z])".encode())
     parsed = []
@@ -161,7 +165,38 @@ def _family(label: str, anchors: str, *branches: _Branch) -> _Family:
                 tuple(w.replace("l", "i").encode() for w in probes.split(",")) if probes else (),
             )
         )
-    return _Family(label, tuple(parsed), pattern)
+    return _Family(label, tuple(parsed), pattern, openings)
+
+
+_LETTERS_RE = re.compile(r"[a-z]+")
+
+
+def _opening(alt: str) -> str:
+    """The letters every match of the alternative ``alt`` starts with.
+
+    ``alt`` is a concatenation (checked: no "|" outside a group), so its
+    leading letters are matched one after the other; only the last one can be
+    made optional, by a quantifier right after it.
+    """
+    depth = 0
+    in_class = escaped = False
+    for ch in alt:
+        if escaped:
+            escaped = False
+        elif ch == "\\":
+            escaped = True
+        elif in_class:
+            in_class = ch != "]"
+        elif ch == "[":
+            in_class = True
+        elif ch in "()":
+            depth += 1 if ch == "(" else -1
+        elif ch == "|" and depth == 0:
+            raise ValueError(f"override alternative holds a top-level '|': {alt[:30]!r}")
+    letters = _LETTERS_RE.match(alt)
+    assert letters is not None  # every alternative starts with a letter (checked before)
+    head = letters.group()
+    return head[:-1] if alt[len(head) : len(head) + 1] in ("?", "*", "{") else head
 
 
 _FAMILIES: tuple[_Family, ...] = (
@@ -429,7 +464,7 @@ class OverridePhraseDetector(_ViewDetector):
                         continue
                     windows.append((lo, min(size, p + anchor.fwd)))
             for lo, hi in _merge_windows(windows):
-                for m in family.pattern.finditer(norm, lo, hi):
+                for m in family.openings.finditer(family.pattern, norm, lo, hi):
                     start = m.start()
                     if start == 0 or not _is_letter(norm[start - 1]):
                         matches.append((start, m.end(), family.label))

@@ -250,7 +250,11 @@ _SEP_TABLE = str.maketrans(
 # mark: the replacement starts with a space anyway, and starting from the mark lets ``re``
 # skip in C to the next ":" (or ".", "!", "?") instead of trying every position.
 _COLON_AT_RE = re.compile(r":[ :.!?]*")
-_SENTENCE_AT_RE = re.compile(r"[.!?]+(?: |$)")
+# "[.!?]+" written as one mark and then more: ``re`` takes the first-character set
+# only from a pattern that opens with a bare class, not with a repeated one, and
+# without it tries the whole pattern at every position (a 640-character passage
+# of code: 120,000 instructions instead of 45,000). The matches are the same.
+_SENTENCE_AT_RE = re.compile(r"[.!?][.!?]*(?: |$)")
 # The same where the passage has only "." of the three: a pattern that opens with a
 # literal lets ``re`` skip to the next "." (a class is tested at every position:
 # 700 characters of code took 115,000 instructions instead of 15,000).
