@@ -108,6 +108,9 @@ SPLITS = (
 # (31.7%) and 26/480 (5.4%). Then its false alarms were tuned on (declared): a template's
 # "..." and "role" slots, a Korean negation ("무시하는 것이 아니라"), quotations given as
 # examples blanked for the risk score too: benign 10/480 (2.1%).
+# Then three carriers fresh11's hidden markup used (declared): a markdown image's alt
+# text, an SVG <desc>, a LaTeX comment: fresh11 63 -> 66, fresh10 92 -> 94, fresh9
+# 77 -> 79; none newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -115,9 +118,9 @@ RECALL_MISSES = {
     "fresh6": "122/182 (67.0%)",
     "fresh7": "103/180 (57.2%)",
     "fresh8": "103/180 (57.2%)",
-    "fresh9": "77/180 (42.8%)",
-    "fresh10": "92/180 (51.1%)",
-    "fresh11": "63/180 (35.0%)",
+    "fresh9": "79/180 (43.9%)",
+    "fresh10": "94/180 (52.2%)",
+    "fresh11": "66/180 (36.7%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

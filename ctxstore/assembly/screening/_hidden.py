@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 
+from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit, lower_in_place
+from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._risk_lang import addressed_language
 from ctxstore.assembly.screening._signals import score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
@@ -182,16 +184,18 @@ _HIDING_ATTR_RE = re.compile(
     r"|visually-hidden|screen-reader-text)\b",
     re.IGNORECASE,
 )
-# an SVG's <metadata> and an office document's keywords and description are never drawn
+# an SVG's <metadata> and <desc> and an office document's keywords and description are
+# never drawn
 _ALWAYS_HIDDEN = frozenset(
-    {"template", "noscript", "style", "metadata", "cp:keywords", "dc:description", "dc:subject"}
-)
+    {"template", "noscript", "style", "metadata", "desc", "cp:keywords", "dc:description",
+     "dc:subject"}
+)  # fmt: skip
 # Cheap substring tests that rule out most markup before the per-tag loop.
 _HIDING_KEYS = (
     "hidden", "display", "visibility", "font-size", "opacity", "color", "left", "top",
     "text-indent", "height", "width", "sr-only", "<template", "<noscript", "<style", "<textarea",
     "alt=", "title=", "aria-", "content=", "value=", "placeholder=", "data-", "x=", "<metadata",
-    "<cp:", "<dc:",
+    "<cp:", "<dc:", "<desc",
 )  # fmt: skip
 _ATTR_VALUE_RE = re.compile(
     r"\b(?:alt|title|aria-label|aria-description|content|value|placeholder|data-[\w-]+)"
@@ -204,6 +208,18 @@ _MD_COMMENT_RE = re.compile(
     r"\[(?<![^\n]\[)(?://|comment|_)\]:\s*(?:#|<>)\s*\((?P<body>[^\n]{10,2000})\)"
 )
 _TAGS_RE = re.compile(r"<[^<>]{0,600}>")
+# A markdown image's alt text, which nobody sees once the image loads: matched where the
+# shared "[" pass found a "![".
+_MD_ALT_RE = re.compile(r"!\[(?P<alt>[^\]\n]{20,2000})\]\(")
+# A LaTeX comment: "%" opening a line of a document that uses LaTeX commands.
+_LATEX_COMMENT_RE = re.compile(r"(?m)^[ \t]*%+[ \t]*(?P<body>[^\n]{10,2000})")
+# Its commands, found by the shared automaton pass (folded: "l" reads "i").
+_LATEX_COMMANDS = frozenset(
+    c.encode().translate(_FOLD)
+    for c in ("\\section", "\\begin{", "\\documentclass", "\\usepackage", "\\ref{", "\\cite{",
+              "\\label{")
+)  # fmt: skip
+register_anchors(_LATEX_COMMANDS)
 
 
 class HiddenMarkupDetector(_ViewDetector):
@@ -220,6 +236,12 @@ class HiddenMarkupDetector(_ViewDetector):
                 if why is not None:
                     hits.append(_hit(self.name, text, md.start(), md.end(),
                                      f"markdown comment: {why}"))  # fmt: skip
+        hits += self._alt_texts(view)
+        if "%" in text and view.present(_LATEX_COMMANDS, normed=False):
+            for c in _LATEX_COMMENT_RE.finditer(text):
+                why = _comment_reads_as_instruction(text, c.start("body"), c.end("body"))
+                if why is not None:
+                    hits.append(_hit(self.name, text, c.start(), c.end(), f"LaTeX comment: {why}"))
         if "<" not in text:
             return hits
         i = text.find("<!--")
@@ -248,6 +270,21 @@ class HiddenMarkupDetector(_ViewDetector):
             if why is not None:
                 hits.append(_hit(self.name, text, m.start(), end, f"script: {why}"))
         hits += self._hidden_elements(text, lowered)
+        return hits
+
+    def _alt_texts(self, view: _View) -> list[ScreenHit]:
+        """Markdown images whose alt text is an instruction to an assistant."""
+        text = view.text
+        hits: list[ScreenHit] = []
+        for b in view.bracket:
+            if b.group("image") is None:
+                continue
+            m = _MD_ALT_RE.match(text, b.start() - 1)
+            if m is None:
+                continue
+            why = _comment_reads_as_instruction(text, m.start("alt"), m.end("alt"), strict=True)
+            if why is not None:
+                hits.append(_hit(self.name, text, m.start(), m.end(), f"image alt text: {why}"))
         return hits
 
     def _hidden_elements(self, text: str, lowered_once: list[str]) -> list[ScreenHit]:
