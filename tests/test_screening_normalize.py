@@ -101,3 +101,40 @@ def test_the_first_word_gate_keeps_every_social_wording_match() -> None:
             text = " ".join(rnd.choice(words) for _ in range(rnd.randint(1, 30)))
             a, b = plain.search(text), later.search(text)
             assert (a and a.span()) == (b and b.span()), (kind, text)
+
+
+def test_signal_presence_is_the_whole_regex_near_its_triggers() -> None:
+    # A signal is searched as its top-level alternatives, without an optional
+    # opening group, in windows around trigger words found by one automaton pass;
+    # that must answer as the whole regex searched around every str.find of a trigger.
+    from ctxstore.assembly.screening import _signals
+
+    def reference(kind: str, pattern: re.Pattern[str], norm: str) -> bool:
+        starts = []
+        for t in _signals._TRIGGERS[kind]:
+            i = norm.find(t)
+            while i != -1:
+                starts.append(i)
+                i = norm.find(t, i + len(t))
+        windows: list[list[int]] = []
+        for i in sorted(starts):
+            if windows and i - _signals._BEFORE <= windows[-1][1]:
+                windows[-1][1] = i + _signals._AFTER
+            else:
+                windows.append([max(0, i - _signals._BEFORE), i + _signals._AFTER])
+        return any(pattern.search(norm, lo, hi) for lo, hi in windows)
+
+    words = ["the", "a", "an", "you", "is", "to", "of", "ai", "bot", "not", "by", "from", "now"]
+    words += [w for ts in _signals._TRIGGERS.values() for t in ts for w in t.split()]
+    rnd = random.Random(13)
+    found = 0
+    for kind, _weight, pattern in _signals.SIGNALS:
+        if pattern is None:
+            continue
+        own = words + re.findall(r"(?<![\\?])[a-z]{2,}", pattern.pattern)  # the signal's words
+        for _ in range(1500):
+            norm = " ".join(rnd.choice(own) for _ in range(rnd.randint(1, 60)))
+            expected = reference(kind, pattern, norm)
+            assert _signals._present(kind, norm) == expected, (kind, norm)
+            found += expected
+    assert found > 2000  # the soups do hold signals

@@ -135,6 +135,38 @@ class ScriptAnchors:
         return sorted({a for f in found if f in forms for a in forms[f]})
 
 
+class LiteralSet:
+    """A fixed list of literals, found together by one automaton pass (built on first use).
+
+    For the small per-detector lists (a phrase family's openings, a risk
+    signal's trigger words): one pass over a window instead of a
+    ``bytes.find`` or a regex try per literal.
+    """
+
+    __slots__ = ("_automaton", "literals")
+
+    def __init__(self, literals: Iterable[bytes]) -> None:
+        self.literals = tuple(literals)
+        if not self.literals or not all(self.literals):
+            raise ValueError("a literal set needs non-empty literals")
+        self._automaton: list[object] = []
+
+    def find(self, data: bytes) -> list[tuple[int, int, int]] | None:
+        """(literal index, start, end) of every occurrence, overlapping ones too.
+
+        None without the accelerator: the caller then searches its own way.
+        """
+        if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+            return None
+        if not self._automaton:
+            self._automaton.append(_dfa(list(self.literals)))
+        automaton: Any = self._automaton[0]
+        found: list[tuple[int, int, int]] = automaton.find_matches_as_indexes(
+            data, overlapping=True
+        )
+        return found
+
+
 class LiteralStarts:
     """Where a pattern whose every match opens with one of ``literals`` can match.
 
@@ -146,17 +178,18 @@ class LiteralStarts:
     match can start, and the pattern is tried only there.
     """
 
-    __slots__ = ("_automaton", "literals")
+    __slots__ = ("_set",)
 
     def __init__(self, literals: Iterable[bytes]) -> None:
         # a literal that opens with another one adds no position of its own
         unique = sorted(set(literals))
-        if not unique or not all(unique):
-            raise ValueError("every match must open with a non-empty literal")
-        self.literals = tuple(
+        self._set = LiteralSet(
             x for x in unique if not any(y != x and x.startswith(y) for y in unique)
         )
-        self._automaton: list[object] = []
+
+    @property
+    def literals(self) -> tuple[bytes, ...]:
+        return self._set.literals
 
     def finditer(
         self, pattern: re.Pattern[bytes], data: bytes, lo: int, hi: int
@@ -168,12 +201,9 @@ class LiteralStarts:
         before ``lo`` either way), and a position without a literal that fits
         before ``hi`` cannot start a match. So the matches are the same.
         """
-        if not _USE_ACCELERATOR or BytesAhoCorasick is None:
+        found = self._set.find(data[lo:hi])
+        if found is None:
             return list(pattern.finditer(data, lo, hi))
-        if not self._automaton:
-            self._automaton.append(_dfa(list(self.literals)))
-        automaton: Any = self._automaton[0]
-        found = automaton.find_matches_as_indexes(data[lo:hi], overlapping=True)
         out: list[re.Match[bytes]] = []
         pos = lo
         for start in sorted({lo + s for _i, s, _e in found}):

@@ -27,7 +27,7 @@ from ctxstore.assembly.screening._base import (
     _hit,
     printable,
 )
-from ctxstore.assembly.screening._view import _View, _ViewDetector
+from ctxstore.assembly.screening._view import _hop_matches, _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
 # What decoded text is screened with when no ``inner`` is given. The package
@@ -206,7 +206,9 @@ class EncodedPayloadDetector(_ViewDetector):
         hits = self._runs(view)
         text = view.text
         if "%" in text:
-            for m in _PERCENT_RE.finditer(text):
+            # tried only at the "%"s found by str.find: re's own scan for the
+            # literal visits every character (~200,000 instructions over 40 KB)
+            for m in _hop_matches(_PERCENT_RE, text, "%"):
                 # the word before the first escape belongs to the payload ("Ignore%20all")
                 start = m.start()
                 while start > 0 and text[start - 1] not in " \t\n=?&/\"'<>(":
