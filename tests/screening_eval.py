@@ -41,6 +41,7 @@ EXTRA = {
     "fresh9": Path(__file__).parent / "data" / "screening_fresh9.jsonl",
     "fresh10": Path(__file__).parent / "data" / "screening_fresh10.jsonl",
     "fresh11": Path(__file__).parent / "data" / "screening_fresh11.jsonl",
+    "fresh12": Path(__file__).parent / "data" / "screening_fresh12.jsonl",
 }
 SURVIVOR_RE = re.compile(
     r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"

@@ -26,8 +26,8 @@ then led to the directive signal. ``fresh6`` (``screening_fresh6.jsonl``), writt
 blind in the same way across every hostile class, was evaluated once after that;
 ``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
 change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
-led to (then tuned on), ``fresh10`` after every change, and ``fresh11`` after the
-changes fresh10 led to.
+led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
+changes fresh10 led to, and ``fresh12`` after every change of that round.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -62,6 +62,7 @@ SPLITS = (
     "fresh9",
     "fresh10",
     "fresh11",
+    "fresh12",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -111,6 +112,9 @@ SPLITS = (
 # Then three carriers fresh11's hidden markup used (declared): a markdown image's alt
 # text, an SVG <desc>, a LaTeX comment: fresh11 63 -> 66, fresh10 92 -> 94, fresh9
 # 77 -> 79; none newly flagged.
+# fresh12, written blind the same way, evaluated once on the final code of that round:
+# 89/180 (49.4%), social engineering 39/90, benign 20/480 (4.2%); with the screener as it
+# was before the round: 75/180 (41.7%), 27/90, 28/480 (5.8%). Not tuned on.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -121,8 +125,9 @@ RECALL_MISSES = {
     "fresh9": "79/180 (43.9%)",
     "fresh10": "94/180 (52.2%)",
     "fresh11": "66/180 (36.7%)",
+    "fresh12": "89/180 (49.4%)",
 }
-FPR_MISSES: dict[str, str] = {}
+FPR_MISSES = {"fresh12": "20/480 (4.2%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
