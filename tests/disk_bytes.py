@@ -40,23 +40,35 @@ def _dsn_and_schema(url: str) -> tuple[str, str]:
     return dsn, schema
 
 
-def _pageinspect_schema(conn: psycopg.Connection[tuple[object, ...]], schema: str) -> str:
-    """The schema ``pageinspect`` lives in, creating it in ours when the database has none."""
-    found = conn.execute(
-        "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace "
-        "WHERE e.extname = 'pageinspect'"
-    ).fetchone()
-    if found is not None:
-        return str(found[0])
-    conn.execute(f'CREATE EXTENSION IF NOT EXISTS pageinspect SCHEMA "{schema}"')
-    return schema
+# pageinspect lives in a schema of its own that no test drops: created in one test's
+# schema, it went with that schema's DROP ... CASCADE while another worker read pages.
+_EXT_SCHEMA = "ctxstore_pageinspect"
+_EXT_LOCK = 7_130_413  # advisory lock key: workers set the extension up one at a time
+
+
+def _pageinspect_schema(conn: psycopg.Connection[tuple[object, ...]]) -> str:
+    """The schema ``pageinspect`` lives in: a shared one, moved there if a test put it elsewhere."""
+    conn.execute("SELECT pg_advisory_lock(%s)", (_EXT_LOCK,))
+    try:
+        conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{_EXT_SCHEMA}"')
+        found = conn.execute(
+            "SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace "
+            "WHERE e.extname = 'pageinspect'"
+        ).fetchone()
+        if found is None:
+            conn.execute(f'CREATE EXTENSION pageinspect SCHEMA "{_EXT_SCHEMA}"')
+        elif found[0] != _EXT_SCHEMA:
+            conn.execute(f'ALTER EXTENSION pageinspect SET SCHEMA "{_EXT_SCHEMA}"')
+    finally:
+        conn.execute("SELECT pg_advisory_unlock(%s)", (_EXT_LOCK,))
+    return _EXT_SCHEMA
 
 
 def postgres_pages(url: str) -> bytes:
     """Every raw page of every relation in the URL's schema, concatenated."""
     dsn, schema = _dsn_and_schema(url)
     with psycopg.connect(dsn, autocommit=True) as conn:
-        ext = _pageinspect_schema(conn, schema)
+        ext = _pageinspect_schema(conn)
         relations = conn.execute(
             "SELECT c.oid::regclass::text, c.relpages FROM pg_class c "
             "JOIN pg_namespace n ON n.oid = c.relnamespace "
