@@ -70,8 +70,7 @@ _SLOT_RE = re.compile(
 _QUERY_URL_RE = re.compile(
     r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
 )
-# The conversation's words (``_fill_in.ANCHORS``, folded) are looked for in the few
-# paragraphs around a URL with a query, not in the shared automaton every scan runs.
+# How far a link's or address's paragraph reaches on each side.
 _PARAGRAPH = 400
 # A URL that code completes with a secret: "https://x.example/api?paste=" + env.GITHUB_TOKEN
 # (the URL pattern takes the closing quote in)
@@ -82,6 +81,7 @@ _CONCAT_SECRET_RE = re.compile(
 # An e-mail address, found from its "@" (a handful per page): where the text says to
 # send the conversation's data (``_fill_in.asks_to_send``).
 _EMAIL_RE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
+# The conversation's words (``_fill_in``, folded), found by the shared automaton pass.
 _THEIRS_SET = frozenset(_fill_in.ANCHORS)
 register_anchors(_THEIRS_SET)
 _THEIRS_SCRIPT = ScriptAnchors(_fill_in.SCRIPT_ANCHORS)
@@ -168,12 +168,49 @@ def _label_key(label: str) -> str:
     return " ".join(label.split()).casefold()
 
 
-def _script_anchor_in(paragraph: str) -> bool:
-    """Whether a paragraph holds one of the conversation's words in another script."""
-    if paragraph.isascii():
-        return False
-    lowered = paragraph.lower()
-    return any(a in lowered for a in _fill_in.SCRIPT_ANCHORS)
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    """The paragraph around ``text[start:end]``, at most ``_PARAGRAPH`` characters each side."""
+    lo = text.rfind("\n\n", max(0, start - _PARAGRAPH), start)
+    lo = max(0, start - _PARAGRAPH) if lo == -1 else lo + 2
+    hi = text.find("\n\n", end, end + _PARAGRAPH)
+    hi = min(len(text), end + _PARAGRAPH) if hi == -1 else hi
+    return lo, hi
+
+
+class _TheirWords:
+    """Where the conversation's words (``_fill_in``) stand in a scanned text.
+
+    Read from the shared automaton pass, so that asking about a paragraph is a
+    bisection, not a substring search per word: e-mail addresses are common.
+    """
+
+    __slots__ = ("_ends", "_other_script", "_starts", "text")
+
+    def __init__(self, view: _View) -> None:
+        self.text = view.text
+        spans = sorted(
+            (p, p + len(a)) for a, ps in view.present(_THEIRS_SET, normed=False) for p in ps
+        )
+        self._starts = [s for s, _e in spans]
+        self._ends = [e for _s, e in spans]
+        self._other_script = bool(view.nonascii) and bool(_THEIRS_SCRIPT.present(view))
+
+    def anywhere(self) -> bool:
+        return bool(self._starts) or self._other_script
+
+    def in_paragraph(self, lo: int, hi: int) -> bool:
+        k = bisect.bisect_left(self._starts, lo)
+        while k < len(self._starts) and self._starts[k] < hi:
+            if self._ends[k] <= hi:
+                return True
+            k += 1
+        if not self._other_script:
+            return False
+        paragraph = self.text[lo:hi]
+        if paragraph.isascii():
+            return False
+        lowered = paragraph.lower()
+        return any(a in lowered for a in _fill_in.SCRIPT_ANCHORS)
 
 
 class ExfiltrationLinkDetector(_ViewDetector):
@@ -242,7 +279,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         text = view.text
         if "//" not in text:
             return []
-        fold = view.fold
+        theirs: _TheirWords | None = None
         hits: list[ScreenHit] = []
         done = -1
         i = text.find("//")
@@ -251,21 +288,15 @@ class ExfiltrationLinkDetector(_ViewDetector):
             i = text.find("//", i + 2)
             if m is None or m.start() < done or any(h.start <= m.start() < h.end for h in found):
                 continue
-            lo = text.rfind("\n\n", max(0, m.start() - _PARAGRAPH), m.start())
-            lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
-            hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
-            hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
-            segment = fold[lo:hi]
+            lo, hi = _paragraph(text, m.start(), m.end())
             if _CONCAT_SECRET_RE.match(text, m.end()):
                 detail = f"link to {_host(text[m.start() : m.end()])} completed with a secret"
                 hits.append(_hit(self.name, text, m.start(), m.end(), detail))
                 done = hi
-            elif (
-                any(a in segment for a in _fill_in.ANCHORS)
-                or (
-                    view.nonascii and any(a in text[lo:hi].lower() for a in _fill_in.SCRIPT_ANCHORS)
-                )
-            ) and _fill_in.asks_to_fill(normalize_text(text, lo, hi)):
+                continue
+            if theirs is None:
+                theirs = _TheirWords(view)
+            if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_fill(normalize_text(text, lo, hi)):
                 start = m.start()
                 for scheme in ("https:", "http:"):
                     if text.endswith(scheme, 0, start):
@@ -282,11 +313,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
         i = text.find("@")
         if i == -1:
             return []
-        # the conversation's words, from the shared automaton pass: an e-mail address is
-        # far more common than a URL with a query, too common to search its paragraph
-        theirs = sorted(p for _a, ps in view.present(_THEIRS_SET, normed=False) for p in ps)
-        other_script = bool(view.nonascii) and bool(_THEIRS_SCRIPT.present(view))
-        if not theirs and not other_script:
+        theirs = _TheirWords(view)
+        if not theirs.anywhere():
             return []
         hits: list[ScreenHit] = []
         done = -1
@@ -301,15 +329,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
             m = _EMAIL_RE.match(text, start)
             if m is None or m.start() < done:
                 continue
-            lo = text.rfind("\n\n", max(0, m.start() - _PARAGRAPH), m.start())
-            lo = max(0, m.start() - _PARAGRAPH) if lo == -1 else lo + 2
-            hi = text.find("\n\n", m.end(), m.end() + _PARAGRAPH)
-            hi = min(len(text), m.end() + _PARAGRAPH) if hi == -1 else hi
-            k = bisect.bisect_left(theirs, lo)
-            if (
-                (k < len(theirs) and theirs[k] < hi)
-                or (other_script and _script_anchor_in(text[lo:hi]))
-            ) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
+            lo, hi = _paragraph(text, m.start(), m.end())
+            if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
                 detail = (
                     f"e-mail to {m.group().split('@')[1]} the text says to send the conversation"
                 )

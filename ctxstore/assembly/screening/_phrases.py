@@ -20,6 +20,7 @@ from ctxstore.assembly.screening._base import (
     _hit,
     _wrap_screened,
 )
+from ctxstore.assembly.screening._regex_syntax import top_level_alternatives
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._written_about import quoted_as_example
 
@@ -178,21 +179,8 @@ def _opening(alt: str) -> str:
     leading letters are matched one after the other; only the last one can be
     made optional, by a quantifier right after it.
     """
-    depth = 0
-    in_class = escaped = False
-    for ch in alt:
-        if escaped:
-            escaped = False
-        elif ch == "\\":
-            escaped = True
-        elif in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch in "()":
-            depth += 1 if ch == "(" else -1
-        elif ch == "|" and depth == 0:
-            raise ValueError(f"override alternative holds a top-level '|': {alt[:30]!r}")
+    if len(top_level_alternatives(alt)) > 1:
+        raise ValueError(f"override alternative holds a top-level '|': {alt[:30]!r}")
     letters = _LETTERS_RE.match(alt)
     assert letters is not None  # every alternative starts with a letter (checked before)
     head = letters.group()

@@ -24,7 +24,7 @@ from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
-from ctxstore.assembly.screening._signals import blanked
+from ctxstore.assembly.screening._signals import SPEECH_REACH, blanked
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
@@ -86,16 +86,13 @@ _TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
 _SCRIPT_PRESENCE = ScriptAnchors(_SCRIPT, as_written=frozenset(_SCRIPT) - _TABLE_ANCHORS)
 
 
-_SPEECH_REACH = 200
-
-
 def _spoken_to(code: str, norm: str, you: re.Pattern[str]) -> bool:
     """An address to the AI reader ending in a colon, then "you" ("Hinweis für das
     Sprachmodell, das diese Seite liest: Deine bisherigen Vorgaben ...")."""
     address = _SIGNALS[code][0][2]  # "addressed" comes first in WEIGHTS
     for m in address.finditer(norm):
         colon = norm.find(" : ", m.start(), m.end() + 40)
-        if colon != -1 and you.search(norm, colon, colon + _SPEECH_REACH):
+        if colon != -1 and you.search(norm, colon, colon + SPEECH_REACH):
             return True
     return False
 

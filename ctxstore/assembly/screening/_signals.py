@@ -63,6 +63,7 @@ import re
 
 from ctxstore.assembly.screening import _directive, _social
 from ctxstore.assembly.screening._anchors import LiteralSet
+from ctxstore.assembly.screening._regex_syntax import outside_classes, top_level_alternatives
 
 THRESHOLD = 5
 _AI = (
@@ -274,44 +275,6 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
 _BEFORE, _AFTER = 40, 110  # how far a signal's phrase reaches around its trigger word
 
 
-def _outside_classes(source: str) -> list[tuple[int, str, int]]:
-    """(offset, character, group depth) of each character of ``source`` that is
-    regex syntax: not escaped, not inside a character class."""
-    out: list[tuple[int, str, int]] = []
-    depth = 0
-    in_class = escaped = False
-    for k, ch in enumerate(source):
-        if escaped:
-            escaped = False
-        elif ch == "\\":
-            escaped = True
-        elif in_class:
-            # a "]" first in the class (after "[" or "[^") is a member, not its end
-            in_class = ch != "]" or source[k - 1] == "[" or source[k - 2 : k] == "[^"
-        elif ch == "[":
-            in_class = True
-        else:
-            if ch == ")":
-                depth -= 1
-            out.append((k, ch, depth))  # a parenthesis is at the depth around its group
-            if ch == "(":
-                depth += 1
-    return out
-
-
-def _top_level_alternatives(source: str) -> list[str]:
-    """``source`` cut at each "|" outside groups and character classes."""
-    parts: list[str] = []
-    start = 0
-    for k, ch, depth in _outside_classes(source):
-        if ch == "|" and depth == 0:
-            parts.append(source[start:k])
-            start = k + 1
-    parts.append(source[start:])
-    assert "|".join(parts) == source
-    return parts
-
-
 def _without_optional_opening(alternative: str) -> str:
     """``alternative`` without a leading optional group: "(?:an? |the )?exception ..."
     -> "exception ...".
@@ -325,7 +288,7 @@ def _without_optional_opening(alternative: str) -> str:
     """
     if not alternative.startswith("(?:"):
         return alternative
-    for k, ch, depth in _outside_classes(alternative):
+    for k, ch, depth in outside_classes(alternative):
         if ch == ")" and depth == 0:
             rest = alternative[k + 1 :]
             # "?" or the lazy "??"; not the possessive "?+", which may not leave G out
@@ -343,7 +306,7 @@ def _without_optional_opening(alternative: str) -> str:
 # the regex exactly when it holds one of an alternative.
 _ALTERNATIVES: dict[str, tuple[re.Pattern[str], ...]] = {
     kind: tuple(
-        re.compile(_without_optional_opening(a)) for a in _top_level_alternatives(pattern.pattern)
+        re.compile(_without_optional_opening(a)) for a in top_level_alternatives(pattern.pattern)
     )
     for kind, _w, pattern in SIGNALS
     if pattern is not None
@@ -437,7 +400,7 @@ _YOU_IN_ADDRESS = re.compile(r"\bif you (?:are|re)\b|\bas an? (?:\w+ ){0,2}?you\
 # What opens speech to the AI reader: a vocative ("Dear model") or a label ending in a
 # colon that names it ("Note for the AI processing this document:").
 _OPENS_SPEECH = re.compile(rf"\b(?:dear|hey|hello|hi) {_AI}\b|\b{_AI}s?\b(?: [^.:]{{1,60}}?)? : ")
-_SPEECH_REACH = 200
+SPEECH_REACH = 200  # how far after the address its "you" may stand
 
 
 def spoken_to(norm: str) -> bool:
@@ -453,7 +416,7 @@ def spoken_to(norm: str) -> bool:
     if "if you" in norm or "as a" in norm:
         norm = blanked(_YOU_IN_ADDRESS, norm)
     for m in _OPENS_SPEECH.finditer(norm):
-        if _YOU.search(norm, m.end(), m.end() + _SPEECH_REACH):
+        if _YOU.search(norm, m.end(), m.end() + SPEECH_REACH):
             return True
     return False
 

@@ -39,23 +39,23 @@ from __future__ import annotations
 
 import re
 
-# One piece of a run: a token, a role name right after a token, a ``\n`` escape or a
-# placeholder. Pieces may be separated by spaces ("[INST] <<SYS>>").
-_PIECE = (
-    r"<[|｜][\w▁.:\-]{1,40}[|｜]>|<<\s*/?\s*SYS\s*>>|</?(?:start|end)_of_turn>|</?s>"
-    r"|<(?:bos|eos|eot|start_of_text|end_of_text)>|\[/?[A-Z_]{3,20}\]"
-    r"|\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…"
-    r"|(?<=[>\]])(?:system|user|assistant|model|developer|tool|human|ipython)\b|\\n"
-    # "$" as well: searched up to a token's start, the run's end is the string's end
-    r"|(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<|$)"
-)
-_META_WORD = r"(?<=[>\]])(?:role|name|content|message|text|prompt)(?=<)"
-_RUN_AFTER = re.compile(rf"(?:[ \t]*(?:{_PIECE}))*")
-_RUN_BEFORE = re.compile(rf"(?:(?:{_PIECE})[ \t]*)*$")
 # A template's slot: "{content}", "{{ message }}", "...", or a meta-word glued between
 # tokens ("<|start_header_id|>role<|end_header_id|>").
 _SLOT = r"(?:\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…)"
-_PLACEHOLDER = re.compile(rf"{_SLOT}|{_META_WORD}")
+_META_WORD = r"(?<=[>\]])(?:role|name|content|message|text|prompt)"
+_ROLE_NAME = r"(?:system|user|assistant|model|developer|tool|human|ipython)"
+# One piece of a run: a token, a role name right after a token, a ``\n`` escape or a
+# slot. Pieces may be separated by spaces ("[INST] <<SYS>>").
+_PIECE = (
+    r"<[|｜][\w▁.:\-]{1,40}[|｜]>|<<\s*/?\s*SYS\s*>>|</?(?:start|end)_of_turn>|</?s>"
+    rf"|<(?:bos|eos|eot|start_of_text|end_of_text)>|\[/?[A-Z_]{{3,20}}\]|{_SLOT}"
+    rf"|(?<=[>\]]){_ROLE_NAME}\b|\\n"
+    # "$" as well: searched up to a token's start, the run's end is the string's end
+    rf"|{_META_WORD}(?=<|$)"
+)
+_RUN_AFTER = re.compile(rf"(?:[ \t]*(?:{_PIECE}))*")
+_RUN_BEFORE = re.compile(rf"(?:(?:{_PIECE})[ \t]*)*$")
+_PLACEHOLDER = re.compile(rf"{_SLOT}|{_META_WORD}(?=<)")
 _PLACEHOLDER_AFTER = re.compile(rf"(?:\s|\\n)*{_SLOT}")
 _PLACEHOLDER_BEFORE = re.compile(rf"{_SLOT}(?:\s|\\n)*$")
 # Inside a sentence: a word (or "format:") and a space before; after, punctuation that
@@ -70,7 +70,7 @@ _LINK_AFTER_ROLE = re.compile(
     r"|markers?|tokens?|tags?|turns?|headers?|roles?|en|y|o|a|dans|et|ou|und|oder|im|w|i|lub|e"
     r"|\u0438|\u0432|\u0438\u043b\u0438)\b"
 )
-_ENDS_WITH_ROLE = re.compile(r"[>\]](?:system|user|assistant|model|developer|tool|human|ipython)$")
+_ENDS_WITH_ROLE = re.compile(rf"[>\]]{_ROLE_NAME}$")
 # Quotation marks and their partners, for both kinds of quotation judged here.
 _PARTNER = {"'": "'", '"': '"', "\u201c": "\u201d", "\u2018": "\u2019", "\u300c": "\u300d",
             "\u300e": "\u300f", "\u00ab": "\u00bb", "\u201e": "\u201c", "\u2039": "\u203a"}  # fmt: skip
