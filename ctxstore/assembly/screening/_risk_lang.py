@@ -5,7 +5,8 @@ is reported when its signal kinds add up to the threshold with at least two
 kinds, one of them ``addressed`` or ``authority``. Each language's phrases
 (``_risk_lang_table``) are or'ed with its social-engineering shape
 (``_social_lang``: roles, approvals, sensitive acts, third-party targets and
-permission built from word tables), and hypothetical claims ("even if the
+permission built from word tables) and with the weight-1 kinds of
+``_risk_lang_weak`` (urgency, an assurance, a request), and hypothetical claims ("even if the
 caller says a manager approved it") are blanked before scoring. A passage is scored in a
 language only when one of the language's anchor words occurs in it (and, for
 an anchor that is an English word too, "administrator", when the passage
@@ -24,13 +25,16 @@ from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
+from ctxstore.assembly.screening._risk_lang_weak import ASSURANCE, IMPERATIVE, URGENCY
 from ctxstore.assembly.screening._signals import SPEECH_REACH, blanked
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_text
 
 WEIGHTS = {"addressed": 3, "directive": 2, "spoken_to": 2, "authority": 2, "bypass": 2, "secrecy": 2,
-           "exfiltration": 2, "sensitive": 2, "permission": 2, "scope": 2}  # fmt: skip
+           "exfiltration": 2, "sensitive": 2, "permission": 2, "scope": 2, "assurance": 1,
+           "urgency": 1, "imperative": 1}  # fmt: skip
+_WEAK = {"assurance": ASSURANCE, "urgency": URGENCY, "imperative": IMPERATIVE}
 _PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
 
 
@@ -46,7 +50,8 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     reader = _reader_lang.READER.get(lang.code) if kind == "addressed" else None
     # counted only in a passage already addressed to the AI reader (``score_lang``)
     you = _reader_lang.YOU.get(lang.code) if kind == "spoken_to" else None
-    parts = [p for p in (own, built, told, label, reader, you) if p]
+    weak = _WEAK[kind].get(lang.code) if kind in _WEAK else None
+    parts = [p for p in (own, built, told, label, reader, you, weak) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 

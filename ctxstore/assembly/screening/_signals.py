@@ -52,7 +52,8 @@ permission handed over, a sensitive act, the conversation as its scope) are
 matched only where one of their first words stands, so they cost a string
 search per word. The same kinds, weights and rule apply in the 18 other
 languages of the override phrase table (``_risk_lang``), with fewer wordings
-each, plus ``permission`` and ``scope`` in the 15 languages of ``_social_lang``.
+each, plus ``permission`` and ``scope`` in the 15 languages of ``_social_lang`` and
+the weight-1 ``urgency``, ``assurance`` and ``imperative`` of ``_risk_lang_weak``.
 A hypothetical claim ("even if the caller says a manager approved it", a bank's
 warning) is blanked before scoring (``unhedged``).
 """

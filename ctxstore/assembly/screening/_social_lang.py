@@ -253,7 +253,9 @@ SHAPES: tuple[Shape, ...] = (
         targets=r"这位(?:客户|访客|同事|先生|女士|用户|会员)?|该(?:客户|用户|访客)|(?:发|转|告诉|提供)给?"
         r"(?:他|她|他们)|来电的|新账户|新帐户|新账号",
         permission=r"可以(?:把|将|给|向|直接)|(?:有权|允许)(?:查看|获取)",
-        hedge=r"(?:即使|即便|哪怕|就算)\S{0,20}?(?:声称|说|表示|称)\S*",
+        # "even if they say …", and "on the pretext of '…'" (以“领导已批准”为由): a claim
+        # someone else makes
+        hedge=r"(?:即使|即便|哪怕|就算)\S{0,20}?(?:声称|说|表示|称)\S*|以 ?\S{1,15}? ?为由",
         spaced=False,
         either_order=True,
     ),

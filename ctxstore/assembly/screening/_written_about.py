@@ -134,7 +134,7 @@ _EXAMPLE_BEFORE = re.compile(
 _EXAMPLE_AFTER = re.compile(
     r"[ \t]*(?:[-‐]?style|type of|kinds? of|attacks?\b|prompts?\b|injections?\b|payloads?\b"
     r"|jailbreaks?\b|のような|のように|といった|などの|と書|と入力|と言|之类|这样的|这类|等"
-    r"|같은|라고|이라는|와 같은|과 같은)",
+    r"|같은|라고|라는|와 같은|과 같은)",
     re.IGNORECASE,
 )
 # A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
