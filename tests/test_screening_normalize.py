@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from ctxstore.assembly.screening._window import _fold_char, normalize_text
+from ctxstore.assembly.screening._window import _fold_char, normalize_text, normalize_window
 
 _LEET = str.maketrans(
     {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "$": "s"}
@@ -138,3 +138,12 @@ def test_signal_presence_is_the_whole_regex_near_its_triggers() -> None:
             assert _signals._present(kind, norm) == expected, (kind, norm)
             found += expected
     assert found > 2000  # the soups do hold signals
+
+
+def test_indic_vowel_signs_stay_in_the_word() -> None:
+    # a vowel sign or virama spells the word: without them "पासवर्ड" read "प सवरड"
+    text = "कृपया पासवर्ड रीसेट करें। ผู้จัดการอนุมัติแล้ว"
+    assert normalize_text(text, 0, len(text)) == "कृपया पासवर्ड रीसेट करें ผู้จัดการอนุมัติแล้ว"
+    assert normalize_window(text, 0, len(text))[0] == normalize_text(text, 0, len(text))
+    # Latin accents still go, as combining marks too
+    assert normalize_text("instruccio\u0301n", 0, 12) == "instruccion"

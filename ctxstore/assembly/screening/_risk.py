@@ -6,7 +6,7 @@ finds the passages worth scoring: a paragraph, or a window of about 700
 characters around an anchor word, scored only when its anchor words come from
 two groups (or it addresses an assistant), so ordinary text costs one shared
 automaton pass. The same kinds, weights and rule apply in the 18 other
-languages of the override phrase table (``_risk_lang``).
+languages of the override phrase table and nine more (``_risk_lang``).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The risk score in the other 18 languages (signals in ``_risk_lang_table``).
+"""The risk score in 27 other languages (signals in ``_risk_lang_table`` and ``_risk_lang_more``).
 
 Same weights, threshold and rule as the English score (``_risk``): a passage
 is reported when its signal kinds add up to the threshold with at least two
@@ -24,7 +24,9 @@ from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
-from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS, RiskLang
+from ctxstore.assembly.screening._risk_lang_more import MORE_LANGS, PERMISSION
+from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS as _PHRASE_TABLE_LANGS
+from ctxstore.assembly.screening._risk_lang_table import RiskLang
 from ctxstore.assembly.screening._risk_lang_weak import ASSURANCE, IMPERATIVE, URGENCY
 from ctxstore.assembly.screening._signals import SPEECH_REACH, blanked
 from ctxstore.assembly.screening._social_lang import SHAPE_OF, SHAPES
@@ -34,6 +36,8 @@ from ctxstore.assembly.screening._window import normalize_text
 WEIGHTS = {"addressed": 3, "directive": 2, "spoken_to": 2, "authority": 2, "bypass": 2, "secrecy": 2,
            "exfiltration": 2, "sensitive": 2, "permission": 2, "scope": 2, "assurance": 1,
            "urgency": 1, "imperative": 1}  # fmt: skip
+# the 18 languages of the override phrase table, then nine more (``_risk_lang_more``)
+RISK_LANGS = (*_PHRASE_TABLE_LANGS, *MORE_LANGS)
 _WEAK = {"assurance": ASSURANCE, "urgency": URGENCY, "imperative": IMPERATIVE}
 _PASSAGE = 350  # characters on each side of an anchor, cut at paragraph breaks
 
@@ -51,7 +55,9 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     # counted only in a passage already addressed to the AI reader (``score_lang``)
     you = _reader_lang.YOU.get(lang.code) if kind == "spoken_to" else None
     weak = _WEAK[kind].get(lang.code) if kind in _WEAK else None
-    parts = [p for p in (own, built, told, label, reader, you, weak) if p]
+    # permission in the nine languages outside the shape's tables (``_risk_lang_more``)
+    more = PERMISSION.get(lang.code) if kind == "permission" else None
+    parts = [p for p in (own, built, told, label, reader, you, weak, more) if p]
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
@@ -87,7 +93,7 @@ _LATIN_SET = frozenset(_LATIN)
 # The table's anchors are looked up as written, in capitals and capitalised; the
 # shape's (``_social_lang``) are lower-case pieces inside words, looked up as
 # written only, which keeps the shared non-ASCII pass's needles few.
-_TABLE_ANCHORS = frozenset(a for lang in RISK_LANGS for a in lang.anchors)
+_TABLE_ANCHORS = frozenset(a for lang in _PHRASE_TABLE_LANGS for a in lang.anchors)
 _SCRIPT_PRESENCE = ScriptAnchors(_SCRIPT, as_written=frozenset(_SCRIPT) - _TABLE_ANCHORS)
 
 
@@ -143,7 +149,7 @@ def _passage(text: str, p: int) -> tuple[int, int]:
 
 
 def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenHit]:
-    """Risk-score hits in the 18 other languages."""
+    """Risk-score hits in the 27 other languages."""
     text = view.text
     # (text offset, languages, whether the anchor is an English word too)
     where: list[tuple[int, tuple[str, ...], bool]] = []

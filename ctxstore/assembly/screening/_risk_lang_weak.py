@@ -1,4 +1,4 @@
-"""The weight-1 risk signals in the 18 other languages: ``urgency`` and ``assurance``.
+"""The weight-1 risk signals in the 27 other languages: urgency, assurance, a request.
 
 The English score has three weight-1 kinds (``_signals``): an imperative, an
 assurance that a check is done ("already verified by phone") and urgency
@@ -7,20 +7,24 @@ needed two weight-2 kinds besides ``authority`` ("the director approved it" +
 "pay invoice 7731" + "this supplier"), where English reports the claim, the act
 and "today, without fail". That is the shape the blind batches' social
 engineering takes in every language: a role approved it, do the sensitive
-thing, do it now, it has been checked already. These two kinds give the other
-languages the same reach. Being weight 1, neither can report a passage by
+thing, do it now, it has been checked already. These three kinds give the
+other languages the same reach. Being weight 1, none can report a passage by
 itself or with one other kind: with the rule's ``authority`` or ``addressed``
 they add to a passage that already holds a second strong kind, which an HR
 note or a support procedure rarely does (``_social_lang`` says why).
 
-The imperative is left out: the languages' polite request forms ("bitte",
-"merci de", "por favor", 请) open half of all ordinary business mail.
+The imperative here is a polite request or an obligation ("bitte", "merci de",
+"prosimy", 请, "must"), which opens half of all ordinary business mail: it
+counts only as the fifth point of a claimed approval and a sensitive act, and
+it newly reports no benign text of the corpus.
 
 Entries are regexes over ``_window``'s normalised form (lower case, Latin
 diacritics stripped, punctuation as spaces; other scripts kept).
 """
 
 from __future__ import annotations
+
+import unicodedata
 
 URGENCY: dict[str, str] = {
     "es": r"urgente|de inmediato|inmediatamente|hoy mismo|cuanto antes|sin demora"
@@ -45,6 +49,16 @@ URGENCY: dict[str, str] = {
     "zh": r"紧急|立即|立刻|马上|今天之内|尽快|加急",
     "ja": r"至急|緊急|直ちに|すぐに|本日中|今日中",
     "ko": r"긴급|즉시|급히|시급|오늘 중|오늘까지",
+    "sv": r"bradskande|omedelbart|genast|snarast|redan idag|senast idag",
+    "da": r"haster|straks|omgaende|hurtigst muligt|allerede i dag|senest i dag",
+    "no": r"haster|straks|umiddelbart|snarest|innen i dag|allerede i dag",
+    "fi": r"kiirelli\w*|kiireelli\w*|kiireesti|heti|valittomasti|viimeistaan tanaan|viela tanaan"
+    r"|pikaisesti",
+    "ro": r"urgent\w*|imediat|inca (?:de )?azi|chiar azi|cat mai repede|fara intarziere",
+    "el": r"επειγόντως|επείγον|άμεσα|αμέσως|σήμερα κιόλας|το συντομότερο",
+    "bg": r"спешно|незабавно|веднага|още днес|възможно най скоро",
+    "he": r"דחוף|בדחיפות|מיד|מייד|בהקדם|עוד היום",
+    "hi": r"तुरंत|फ़ौरन|फौरन|आज ही|जल्द से जल्द|अविलंब",
 }
 
 # A check said to be done already, with no role named ("the caller's identity was
@@ -81,6 +95,26 @@ ASSURANCE: dict[str, str] = {
     "zh": r"已(?:经)?(?:核实|验证|确认|审核|批准|核验)|身份已",
     "ja": r"(?:確認|認証|承認|検証)済み?|既に(?:確認|承認)|本人確認(?:は|が)?(?:済|完了)",
     "ko": r"이미 (?:\S+ )?(?:확인|인증|승인|검증)|(?:확인|인증|승인)(?:이 |을 |를 )?(?:완료|마쳤|되었|됐)",
+    "sv": r"redan (?:\S+ ){0,2}?(?:verifierad|bekraftad|kontrollerad|godkand|godkant)\w*"
+    r"|identitet\w* (?:\S+ ){0,3}?(?:verifierad|bekraftad)|verifierades|har kontrollerat att"
+    r"|identifierad\w*",
+    "da": r"allerede (?:\S+ ){0,2}?(?:verificeret|bekræftet|kontrolleret|godkendt|identificeret)"
+    r"|identitet\w* (?:\S+ ){0,3}?(?:verificeret|bekræftet)",
+    "no": r"allerede (?:\S+ ){0,2}?(?:verifisert|bekreftet|kontrollert|godkjent|identifisert)"
+    r"|identitet\w* (?:\S+ ){0,3}?(?:verifisert|bekreftet)",
+    "fi": r"jo (?:\S+ ){0,2}?(?:tarkistet|vahvistet|varmennet|hyvaksyt)\w*|on tunnistanut"
+    r"|tunnistettu"
+    r"|henkilollisyy\w* (?:\S+ ){0,3}?(?:tarkistet|vahvistet|varmennet)\w*",
+    "ro": r"deja (?:\S+ )?(?:verificat|confirmat|validat|aprobat)\w*|identitate\w* (?:\S+ )"
+    r"{0,3}?(?:verificat|confirmat)\w*",
+    "el": r"ήδη (?:\S+ )?(?:επαληθευτεί|επιβεβαιωθεί|ελεγχθεί|εγκριθεί|επιβεβαιωμέν\S*"
+    r"|ελεγμέν\S*)|ταυτότητα\S* (?:\S+ ){0,3}?(?:επαληθεύτηκε|επιβεβαιώθηκε)",
+    "bg": r"вече (?:е |са )?(?:\S+ )?(?:проверен|потвърден|одобрен|верифициран)\S*"
+    r"|самоличност\S* (?:\S+ ){0,3}?(?:проверена|потвърдена)",
+    "he": r"כבר (?:\S+ )?(?:אומת|אומתה|אושר|אושרה|נבדק|נבדקה|מאומת)\S*|זהות\S* (?:\S+ ){0,2}?"
+    r"(?:אומתה|נבדקה|אושרה)",
+    "hi": r"पहले ही (?:\S+ ){0,2}?(?:सत्यापित|पुष्टि|वेरिफाई|जांच)|(?:सत्यापित|पुष्टि|वेरिफाई) "
+    r"(?:\S+ )?(?:हो चुक|कर ली|कर दी)",
 }
 
 # A request or an obligation put to whoever processes the text ("bitte ... überweisen",
@@ -106,12 +140,23 @@ IMPERATIVE: dict[str, str] = {
     # not the rulebook's "…すること": regulations are written in it
     "ja": r"ください|お願い|願います",
     "ko": r"주세요|바랍니다|부탁|해야|하십시오|하세요",
+    "sv": r"vanligen|var vanlig och|garna|maste|ska",
+    "da": r"venligst|vær venlig|bedes|skal|bør",
+    "no": r"vennligst|vær sa snill|ma|skal|bør",
+    "fi": r"ole hyva|olkaa hyva|pyydamme|pyydan|tulee|taytyy|pitaa|ystavallisesti",
+    "ro": r"va rog|te rog|va rugam|trebuie",
+    "el": r"παρακαλώ|παρακαλούμε|πρέπει",
+    "bg": r"моля|трябва|необходимо е",
+    "he": r"נא|בבקשה|חובה|עליך|עליכם",
+    "hi": r"कृपया|चाहिए|अवश्य|ज़रूर|जरूर",
 }
 
 
 def _words(code: str, pattern: str) -> str:
     # from a word's start ("acil" is no part of "facilities"); Chinese and Japanese
-    # write no spaces, and a Korean form may follow a particle-less noun
+    # write no spaces, and a Korean form may follow a particle-less noun. NFKC as the
+    # window folds each character ("ज़" is "ज" and a nukta there).
+    pattern = unicodedata.normalize("NFKC", pattern)
     return pattern if code in ("zh", "ja", "ko") else rf"(?<!\w)(?:{pattern})"
 
 

@@ -51,7 +51,7 @@ less. The social-engineering wordings of ``_social`` (a role that approved,
 permission handed over, a sensitive act, the conversation as its scope) are
 matched only where one of their first words stands, so they cost a string
 search per word. The same kinds, weights and rule apply in the 18 other
-languages of the override phrase table (``_risk_lang``), with fewer wordings
+languages of the override phrase table and nine more (``_risk_lang``), with fewer wordings
 each, plus ``permission`` and ``scope`` in the 15 languages of ``_social_lang`` and
 the weight-1 ``urgency``, ``assurance`` and ``imperative`` of ``_risk_lang_weak``.
 A hypothetical claim ("even if the caller says a manager approved it", a bank's

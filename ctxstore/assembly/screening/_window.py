@@ -5,7 +5,8 @@ them fast over 40 KB but also means every non-ASCII letter is a ``?``. The
 detectors that read other scripts (phrase tables in 18 languages, the weak
 signals of the risk score) only ever look at a few hundred characters around
 an anchor, so they can afford a real per-character normalisation there: lower
-case, Latin diacritics stripped (``instrucciónes`` -> ``instrucciones``),
+case, Latin diacritics stripped (``instrucciónes`` -> ``instrucciones``) but
+the vowel signs of Indic and Southeast Asian scripts kept (they spell the word),
 fullwidth and mathematical letters folded (NFKC), invisible characters
 dropped, leetspeak digits between letters read as letters, and every run of
 whitespace and punctuation collapsed to one space. ``index[i]`` is the
@@ -27,6 +28,17 @@ _LEET = {"0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", "
 # whichever apostrophe was typed), so table entries use plain spaces between words.
 
 
+def _script_mark(ch: str) -> bool:
+    """A vowel sign or virama of an Indic or Southeast Asian script: part of the word.
+
+    Latin accents are dropped ("instrucción" reads "instruccion"), but "पासवर्ड"
+    without its marks is "प सवरड", a word cut in three: there the marks spell the
+    word and are kept, and they join the letters around them.
+    """
+    cp = ord(ch)
+    return (0x0900 <= cp <= 0x109F or 0x1780 <= cp <= 0x17FF) and unicodedata.category(ch)[0] == "M"
+
+
 @lru_cache(maxsize=4096)
 def _fold_char(ch: str) -> str:
     """One character, normalised; '' for characters that render as nothing."""
@@ -34,7 +46,7 @@ def _fold_char(ch: str) -> str:
         return ""
     if ch.isascii():
         return ch.lower()
-    if unicodedata.combining(ch):
+    if unicodedata.combining(ch) and not _script_mark(ch):
         return ""  # a combining accent left on its own after a base letter
     folded = unicodedata.normalize("NFKC", ch)
     decomposed = unicodedata.normalize("NFKD", folded)
@@ -48,7 +60,7 @@ def _fold_char(ch: str) -> str:
 
 
 def _is_word(ch: str) -> bool:
-    return ch.isalnum()
+    return ch.isalnum() or _script_mark(ch)
 
 
 _TOKEN_RE = re.compile(r"[a-z0-9]+(?:[@$][a-z0-9]+)*")
@@ -170,7 +182,7 @@ _LEET_IN_WORD_U_RE = re.compile(r"[013457@$](?<=[^\W\d_][013457@$])(?=[^\W\d_])"
 
 def _unicode_sep(ch: str) -> bool:
     """Whether ``ch`` separates words (``re``'s ``\\w`` is alnum or "_"; ":.!?" are kept)."""
-    return ch == "_" or not (ch.isalnum() or ch in ":.!?")
+    return ch == "_" or not (ch.isalnum() or ch in ":.!?" or _script_mark(ch))
 
 
 @lru_cache(maxsize=8192)
