@@ -50,12 +50,12 @@ LANGS: tuple[LangEntry, ...] = (
     LangEntry(
         "es", "svo",
         verbs="ignor[aeo]\\w*|olvid[aeo]\\w*|haz caso omiso|hagan caso omiso|omit[ae]|descart[ae]"
-        "|desestim[ae]|pasa por alto|no hagas caso",
+        "|desestim[ae]|pasa por alto|no hagas caso|da por (?:anulad|cancelad|terminad)[ao]s?",
         nouns="instruccion|indicacion|reglas|directrices|ordenes|normas|consignas|directivas"
         "|lo que te (?:pidieron|dijeron|ordenaron|indicaron)|encargo|tarea|mision|configuracion",
         quals="anterior|previa|previo|precedente|arriba|tod[ao]s?|original|inicial|hasta ahora"
         "|al principio|al inicio"
-        "|del sistema",
+        "|del sistema|que te (?:hicieron|dieron|encargaron|asignaron)|recibid[ao]s?",
         reveal="muestra\\w*|revela\\w*|imprime|dime|ensena\\w*|repite|escribe|comparte|divulga",
         secret="prompt (?:del|de) sistema|instrucciones (?:del|de) sistema|mensaje del sistema"
         "|instrucciones (?:ocultas|iniciales|originales)|tu prompt",
@@ -73,7 +73,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="system ?prompt|system ?anweisung\\w*|system ?nachricht|versteckten anweisungen"
         "|ursprunglichen anweisungen|deinen prompt|ihren prompt",
         neg_after="nicht",
-        void="(?:sind|ist|wurden|wurde) (?:\\S+ ){0,2}?(?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet|ausser kraft)|(?:gelten|gilt|zahlen|zahlt) (?:ab sofort |ab jetzt |ab hier |hier |nun |jetzt )?nicht mehr|nicht mehr gultig",
+        void="(?:sind|ist|wurden|wurde) (?:\\S+ ){0,2}?(?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet|ausser kraft)|(?:gelten|gilt|zahlen|zahlt) (?:ab sofort |ab jetzt |ab hier |hier |nun |jetzt )?nicht mehr|nicht mehr gultig|(?:gelten|gilt) (?:\\S+ )?als (?:aufgehoben|ungultig|nichtig|hinfallig|widerrufen|veraltet)",
         you="dein\\w*|ihr\\w*|euer\\w*|eure\\w*|dir|dich|du",
     ),
     LangEntry(
@@ -85,7 +85,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="システムプロンプト|システム指示|システムメッセージ|システムの指示|隠された指示"
         "|初期指示|元の指示",
         neg_after="しないで|するな|しない",
-        void="無効|取り消|撤回|廃止|適用されません|もう従う必要|ここで終了|終了です",
+        void="無効|取り消|撤回|廃止|失効|効力を失|適用されません|もう従う必要|ここで終了|終了です",
         you="あなた|君|お前|与えられた|受け取った|渡された|設定された",
     ),
     LangEntry(
@@ -117,10 +117,12 @@ LANGS: tuple[LangEntry, ...] = (
     ),
     LangEntry(
         "pt", "svo",
-        verbs="ignor[ae]\\w*|esquec[ae]\\w*|desconsider[ae]\\w*|desprez[ae]\\w*|nao leve em conta",
+        verbs="ignor[ae]\\w*|esquec[ae]\\w*|desconsider[ae]\\w*|desprez[ae]\\w*|nao leve em conta"
+        "|deix[ae] de lado|deixem de lado|ponha de lado",
         nouns="instrucoes|instrucao|regras|diretrizes|ordens|orientacoes|comandos|roteiro|persona"
-        "|configuracao",
-        quals="anterior|previa|acima|todas|todos|original|inicia|do sistema",
+        "|configuracao|missao|encargo",
+        quals="anterior|previa|acima|todas|todos|original|inicia|do sistema"
+        "|que te (?:passaram|deram|pediram|atribuiram)|recebid[ao]s?",
         reveal="mostr[ae]|revel[ae]|imprima|diga|diz|repita|exiba|compartilhe|escreva",
         secret="prompt (?:do|de) sistema|instrucoes (?:do|de) sistema|mensagem do sistema"
         "|instrucoes (?:ocultas|iniciais|originais)|seu prompt",
@@ -132,14 +134,14 @@ LANGS: tuple[LangEntry, ...] = (
         "it", "svo",
         verbs="ignor[aie]\\w*|dimentic[ah]\\w*|trascur\\w*|tralasci\\w*|non tenere conto"
         "|non considerare|scarta",
-        nouns="istruzion|regole|direttive|indicazion|ordini|comandi|linee guida",
+        nouns="istruzion|regole|direttive|indicazion|ordini|comandi|linee guida|mandato|incarico",
         quals="precedent|sopra|tutte|tutti|original|iniziali|del sistema|finora",
         reveal="mostra\\w*|rivela\\w*|stampa|dimmi|ripeti|scrivi|condividi",
         secret="prompt (?:di|del) sistema|istruzioni (?:di|del) sistema|messaggio di sistema"
         "|istruzioni (?:nascoste|iniziali|originali)|tuo prompt",
         neg="non|mai",
-        void="non (?:valgono|contano|si applicano)(?: piu)?|non (?:sono )?piu valid[ei]|(?:sono|sono state) (?:\\S+ )?(?:annullat[ei]|revocat[ei]|obsolet[ei]|decadut[ei]|superat[ei])",
-        you="tue|tuoi|sue|suoi|ti|vostre|vostri",
+        void="non (?:valgono|contano|si applicano)(?: piu)?|non (?:sono )?piu valid[ei]|(?:sono|sono state|e|e stato|e stata) (?:\\S+ )?(?:annullat[oaie]|revocat[oaie]|obsolet[oaie]|decadut[oaie]|superat[oaie])",
+        you="tue|tuoi|sue|suoi|ti|vostre|vostri|ricevut[oaie]|assegnat[oaie]",
     ),
     LangEntry(
         "nl", "svo",
@@ -258,13 +260,13 @@ LANGS: tuple[LangEntry, ...] = (
 # Other scripts are found from the literal heads of their verbs and secrets.
 LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "es": ("ignor", "olvid", "caso omiso", "omit", "descart", "desestim", "pasa por alto",
-           "sistema", "prompt", "ocult", "ya no", "anulad", "revocad", "obsoletas", "obsoletos", "sin efecto", "invalidas", "invalidos"),
+           "sistema", "prompt", "ocult", "ya no", "da por", "anulad", "revocad", "obsoletas", "obsoletos", "sin efecto", "invalidas", "invalidos"),
     "de": ("ignorier", "vergiss", "vergessen sie", "missacht", "uberspring", "setze dich", "setzen sie sich", "system",
            "prompt", "versteckt", "aufgehoben", "ungultig", "nichtig", "hinfallig", "widerrufen", "veraltet", "ausser kraft", "nicht mehr"),
     "fr": ("ignor", "oubli", "tiens pas", "tenez pas", "abstraction", "neglig", "outre",
            "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "revoque", "perime", "abroge", "plus valable"),
     "pt": ("ignor", "esquec", "desconsider", "desprez", "leve em conta", "sistema", "prompt",
-           "ocultas", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos", "desativad"),
+           "ocultas", "de lado", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos", "desativad"),
     "it": ("ignor", "dimentic", "trascur", "tralasci", "tenere conto", "non considerare",
            "scarta", "sistema", "prompt", "nascost", "non valgono", "non contano", "non si applicano", "piu valid", "annullat", "revocat", "obsoleti", "decadut", "superat"),
     "nl": ("negeer", "vergeet", "vergeten", "sla over", "geen rekening", "systeem", "prompt",

@@ -40,6 +40,10 @@ _VERBS = (
     "put(?:ting)?_aside", "set(?:ting)?_aside", "cast(?:ing)?_aside", "pay(?:ing)?_no_attention_to",
     "discard(?:s|ed|ing)?",
     "abandon(?:s|ed|ing)?", "disobey(?:s|ed|ing)?", "throw(?:ing)?_out",
+    # "shelve the rubric you were set up with", "stand down from the review you were asked
+    # to perform"
+    "shelv(?:e|es|ed|ing)", "stand(?:ing)?_down_from", "scrap(?:s|ped|ping)?",
+    "ditch(?:es|ed|ing)?", "lay(?:ing)?_aside", "leav(?:e|ing)_aside",
 )  # fmt: skip
 _DET = "(?:all|any|every|each|the|your|my|of|these|those|its|this|that|and|our|such)"
 _QUAL = (
@@ -67,15 +71,22 @@ _STANDING = (
     "instructions", "instruction", "rules", "guidelines", "guidance", "directives", "directions",
     "policies", "restrictions", "constraints", "guardrails", "prompt", "brief", "briefing",
     "setup_message", "configuration", "orders", "setup_notes", "profile", "persona",
-    "house_rules", "assignment",
+    "house_rules", "assignment", "remit", "playbook", "rubric", "mandate", "programming",
 )  # fmt: skip
+# What the reader was asked to do or set up with ("the review you were asked to perform",
+# "the playbook you were loaded with"): the clause names it as the reader's own.
+_GIVEN = (
+    "(?:received|got|given|had|were_given|was_given|handed|assigned|set|asked_for"
+    "|asked_to_[a-z]+|loaded_with|set_up_with|started_(?:up_)?with|configured_with)"
+)
 _STANDING_QUAL = (
     "(?:previous|prior|earlier|original|initial|current|existing|old|standing|default|first"
     "|hidden|system|operating)"
 )
 _VOIDED = (
     "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind|in_effect|valid)"
-    "|(?:don_t|do_not|does_not|doesn_t)_apply|(?:has|have)_been_(?:retired|withdrawn|revoked"
+    "|(?:don_t|do_not|does_not|doesn_t)_apply|(?:has|have)_lapsed|lapsed"
+    "|(?:has|have)_been_(?:retired|withdrawn|revoked"
     "|cancel+ed|replaced|superseded|deactivated|disabled|rescinded)|(?:are|is|were|was)_(?:now_)?"
     "(?:(?:hereby|all|officially|only|just|merely)_)?(?:void|cancel+ed|suspended|revoked|lifted"
     "|withdrawn|rescinded|stale|obsolete|outdated|superseded|expired|invalid|null|a_draft"
@@ -192,15 +203,16 @@ _FAMILIES: tuple[_Family, ...] = (
         "ignore previous instructions",
         # every phrase starts with one of the verbs
         "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220 aside:16:220"
-        " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220",
+        " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220 sheiv:1:220"
+        " stand+down:1:230 scrap:1:220 ditch:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
-            f"|(?:the_|all_|any_|those_){{1,2}}(?:{_NOUN}|task|job|brief|assignment)_(?:(?:that|which)_)?"
-            "(?:you|i|we)_(?:were_|have_been_|ve_been_)?(?:received|got|given|had|were_given"
-            "|was_given|handed|assigned|set)"
+            f"|(?:the_|all_|any_|those_){{1,2}}(?:[a-z]+_)?(?:{_NOUN}|task|job|brief|assignment"
+            "|summary|review|remit|playbook|rubric|mandate|engagement|deliverable)_(?:(?:that"
+            f"|which)_)?(?:you|i|we)_(?:were_|have_been_|ve_been_)?{_GIVEN}"
             f"|(?:the_|all_|any_|those_|your_){{1,2}}{_NOUN}_(?:from_|given_|provided_|written_)?"
             "(?:earlier|before|above|previously|so_far)"
             "|(?:all|everything|anything|what(?:ever)?)(?:_(?:of|the|that|you|i|we|has|have|had"
@@ -221,15 +233,26 @@ _FAMILIES: tuple[_Family, ...] = (
         "ionger:140:20 void:140:10 suspended:140:10 revoked:140:10 iifted:140:10 staie:140:10"
         " withdrawn:140:10 obsoiete:140:10 outdated:140:10 superseded:140:10 expired:140:10"
         " draft:140:10 retired:140:10 deactivated:140:10 annuiied:140:10"
-        " not+appiy:140:10 t+appiy:140:10",
+        " not+appiy:140:10 t+appiy:140:10 iapsed:140:10 rescind:140:10 nothing+you:1:140",
         (
-            _STANDING,
+            # a task only with the clause that makes it the reader's ("the task you were
+            # given is superseded"); "your task was cancelled" is a tracker's notification
+            (*_STANDING, "task", "job", "summary", "review", "engagement"),
             "_(?:(?:that|which)_)?(?:you|ve)_(?:were_|have_been_|ve_been_|got_)?(?:received"
             "|given|had|were_given|follow|operate_under|started_with|handed|issued|were_handed"
             "|booted_with|arrived_with|are_running_under|run_under|are_operating_under"
-            "|were_configured_with|were_set_up_with)"
+            "|were_configured_with|were_set_up_with|were_loaded_with|started_up_with"
+            "|were_started_with|were_asked_for|were_asked_to_[a-z]+)"
             f"(?:_[a-z0-9]+){{0,8}}?_{_VOIDED}",
         ),
+        # "the reader's configuration is hereby rescinded"
+        (
+            ("reader_s", "model_s", "assistant_s", "agent_s"),
+            f"_(?:{_STANDING_QUAL}_){{0,2}}(?:{'|'.join(_STANDING)})(?:_[a-z0-9]+){{0,6}}?_{_VOIDED}",
+        ),
+        # "nothing you were told before this sentence binds you any more"
+        "nothing_you_(?:were_|have_been_|ve_been_)(?:told|given|instructed)(?:_[a-z0-9]+){0,6}?"
+        "_(?:binds|applies|counts|holds)_(?:you_)?(?:any_?more|any_longer|now)",
         (
             ("your",),
             f"_(?:{_STANDING_QUAL}_){{0,2}}(?:{'|'.join(_STANDING)})(?:_[a-z0-9]+){{0,6}}?_{_VOIDED}",
