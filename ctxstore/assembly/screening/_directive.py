@@ -63,7 +63,14 @@ _PEOPLE_AFTER = re.compile(rf" {PEOPLE}")
 # What must precede it: a sentence start (the vocative), a sentence start and up to
 # two words ("booking assistant:", "the HR bot, please"), or "for the ... " (a label).
 _BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?:the )?(?:\w+ ){0,2}$")
-_BEFORE_LABEL = re.compile(r"(?:for|to|attention) (?:the |any |all |an? )?(?:\w+ ){0,2}$")
+# "Note for the AI agent:", "to the assistant:"; not a heading about it ("Least privilege
+# for AI agents:", "Best practices for assistants:"): the word before "for" or "to", if
+# any, names a message.
+_BEFORE_LABEL = re.compile(
+    r"(?:(?:^|[.:] |(?:note|notes|message|memo|instructions?|reminder|hints?|tips?|ps|info"
+    r"|notice|heads up|important|update|warning|request|p s|nb|n b) )(?:for|to)|attention) "
+    r"(?:the |any |all |an? )?(?:\w+ ){0,2}$"
+)
 # The AI as a noun; not bare "agent" (support staff) or "model" (ML docs), nor bare
 # "ai" or "llm": "AI must serve people" is an op-ed, "LLMs must handle long inputs"
 # a design note.

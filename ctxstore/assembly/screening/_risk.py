@@ -66,6 +66,12 @@ _GROUPS["addressed"] += tuple(
         "dear model",
         "hey model",
         "hello model",
+        # an agent named as a program or by the run it is in ("_signals": _TOOL_JOB):
+        # not "agent" alone, which support macros are full of
+        "agent:",
+        "agents:",
+        "running this",
+        "executing this",
     )
 )
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)

@@ -207,7 +207,9 @@ WORDINGS: tuple[Wording, ...] = (
        r"|(?:give|send|tell|read|hand|show|pay|email|issue|grant|forward|pass|text) (?:him|her"
        r"|them)\b"),
     # a sensitive act on accounts, money or data ("unlock account 55120")
+    # (not a rule against one: "never share customer data", "do not reset the password")
     _w("sensitive", _first_words(_SENSITIVE_VERBS),
+       r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
        rf"(?:{'|'.join(_SENSITIVE_VERBS)}) (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
     # the same verbs as an order
     _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
