@@ -72,6 +72,7 @@ from ctxstore.assembly.screening._hidden import HiddenMarkupDetector
 from ctxstore.assembly.screening._joined import HyphenSplitDetector
 from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
+from ctxstore.assembly.screening._lookalike import LookalikeWordsDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
 from ctxstore.assembly.screening._neutralize import replace_passages
 from ctxstore.assembly.screening._phrases import OverridePhraseDetector
@@ -108,6 +109,7 @@ __all__ = [
     "HiddenMarkupDetector",
     "HyphenSplitDetector",
     "InvisibleUnicodeDetector",
+    "LookalikeWordsDetector",
     "MultilingualOverrideDetector",
     "OverridePhraseDetector",
     "RiskScoreDetector",
@@ -151,6 +153,7 @@ DEFAULT_DETECTORS: tuple[Detector, ...] = (
     InvisibleUnicodeDetector(),
     BidiControlDetector(),
     UnicodeTagBlockDetector(),
+    LookalikeWordsDetector(),
     EncodedPayloadDetector(),
     ExfiltrationLinkDetector(),
     RiskScoreDetector(),

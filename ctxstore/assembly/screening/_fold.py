@@ -11,21 +11,23 @@ from __future__ import annotations
 import re
 import unicodedata
 
+# Letters of other scripts drawn like a Latin letter: a word that mixes them with ASCII
+# letters ("Bеfоrе" with Cyrillic е and о) is English in disguise (``_lookalike``).
+_LOOKALIKE_PAIRS = (
+    # Cyrillic look-alikes (lower and upper case)
+    "аa вb еe ёe кk мm нh оo рp сc тt уy хx іi їi јj ѕs ԁd һh ӏl ԛq ԝw ғf "
+    "Аa Вb Еe Кk Мm Нh Оo Рp Сc Тt Уy Хx Іi Јj Ѕs Ԛq Ԝw "
+    # Greek look-alikes
+    "αa οo ρp νv ιi κk υu ϲc ϳj Αa Βb Εe Ζz Ηh Ιi Κk Μm Νn Οo Ρp Τt Υy Χx "
+    # IPA and small capitals
+    "ɑa ɡg ɩi ɪi ʏy ᴀa ʙb ᴄc ᴅd ᴇe ɢg ʜh ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ᴛt ᴜu ᴠv ᴡw ᴢz ıi"
+)
+SCRIPT_LOOKALIKES: dict[str, str] = {pair[0]: pair[1] for pair in _LOOKALIKE_PAIRS.split(" ")}
+
 
 def _build_confusables() -> dict[str, str]:
     """Non-ASCII characters that read as a Latin letter or digit, mapped to it."""
-    table: dict[str, str] = {}
-    pairs = (
-        # Cyrillic look-alikes (lower and upper case)
-        "аa вb еe ёe кk мm нh оo рp сc тt уy хx іi їi јj ѕs ԁd һh ӏl ԛq ԝw ғf "
-        "Аa Вb Еe Кk Мm Нh Оo Рp Сc Тt Уy Хx Іi Јj Ѕs Ԛq Ԝw "
-        # Greek look-alikes
-        "αa οo ρp νv ιi κk υu ϲc ϳj Αa Βb Εe Ζz Ηh Ιi Κk Μm Νn Οo Ρp Τt Υy Χx "
-        # IPA and small capitals
-        "ɑa ɡg ɩi ɪi ʏy ᴀa ʙb ᴄc ᴅd ᴇe ɢg ʜh ᴊj ᴋk ʟl ᴍm ɴn ᴏo ᴘp ʀr ᴛt ᴜu ᴠv ᴡw ᴢz ıi"
-    )
-    for pair in pairs.split():
-        table[pair[0]] = pair[1]
+    table = dict(SCRIPT_LOOKALIKES)
     # Unicode line breaks count as line breaks for line-start role labels.
     for ch in "\u2028\u2029\x85":
         table[ch] = "\n"

@@ -165,6 +165,7 @@ class _View:
         "_bracket",
         "_fold",
         "_letters",
+        "_mixed",
         "_nonascii",
         "_nonascii_u8",
         "_norm",
@@ -195,6 +196,7 @@ class _View:
         self._special_runs: dict[str, list[tuple[int, int]]] | None = None
         self._script_found: frozenset[bytes] | None = None
         self._letters: bytes | None = None
+        self._mixed: list[int] | None = None
         self._ac_fold: dict[bytes, list[int]] | None = None
         self._ac_norm: dict[bytes, list[int]] | None = None
         self._pos_fold: dict[bytes, list[int]] = {}
@@ -318,21 +320,9 @@ class _View:
             return bytes(buf)
         # A text written mostly in another script (Cyrillic, Greek): only words
         # that mix ASCII letters with other characters can be disguised English,
-        # so fold just those. In the class view, "a" is an ASCII letter and "c"
-        # a non-ASCII character; "ac"/"ca" mark the mixed words.
-        mixed = _mixed_automaton()
-        if mixed is None:
-            classes = raw.translate(_SCRIPT_CLASS)
-            boundaries = sorted(
-                _anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca")
-            )
-        else:
-            # The same boundaries in one native pass over ``raw``: an ASCII letter
-            # next to a "?" (the class view's "a" and "c"), without building the
-            # class view or two byte-by-byte searches for such frequent pairs.
-            boundaries = [s for _i, s, _e in mixed.find_matches_as_indexes(raw, overlapping=True)]
+        # so fold just those.
         covered = 0
-        for p in boundaries:
+        for p in self.mixed_boundaries:
             if p < covered:
                 continue  # inside a word already folded
             start = _word_start(raw, covered, p)
@@ -341,6 +331,31 @@ class _View:
             for m in _CONFUSABLE_RE.finditer(text, start, end):
                 buf[m.start()] = letters.get(m.group(), 0x3F)
         return bytes(buf)
+
+    @property
+    def mixed_boundaries(self) -> list[int]:
+        """Where an ASCII letter meets a non-ASCII character in ``raw``, in order.
+
+        In the class view "a" is an ASCII letter and "c" a non-ASCII character;
+        "ac"/"ca" mark the words that mix them (the confusable fold of a text in
+        another script, and ``_lookalike``'s disguised words).
+        """
+        if self._mixed is None:
+            raw = self.raw
+            mixed = _mixed_automaton()
+            if mixed is None:
+                classes = raw.translate(_SCRIPT_CLASS)
+                self._mixed = sorted(
+                    _anchor_positions(classes, b"ac") + _anchor_positions(classes, b"ca")
+                )
+            else:
+                # The same boundaries in one native pass over ``raw``: an ASCII letter
+                # next to a "?", without building the class view or two byte-by-byte
+                # searches for such frequent pairs.
+                self._mixed = [
+                    s for _i, s, _e in mixed.find_matches_as_indexes(raw, overlapping=True)
+                ]
+        return self._mixed
 
     @property
     def norm(self) -> bytes:
