@@ -27,7 +27,10 @@ DECODING_WORDS = tuple(
     w.encode().translate(_FOLD)
     for w in ("decode", "decipher", "decrypt", "unescape", "rot13", "rot-13", "rot 13",
               "backwards", "reverse", "dekodier", "entschl", "decodific", "descodific",
-              "chiffre", "decifra", "dekoduj", "szyfruj", "giai ma", "coz")
+              "chiffre", "decifr", "dekoduj", "szyfruj", "giai ma", "coz", "convert", "al reves",
+              "sans espaces", "without spaces", "l envers", "droite a gauche", "al contrario",
+              "ruckwarts", "von hinten", "ohne leerzeichen", "ao contrario", "tras para frente",
+              "right to left")
 )  # fmt: skip
 # The obeying half, anchors of the shared automaton: a paragraph is normalised only
 # when a decoding word stands within ``REACH`` characters before one, which ordinary
@@ -42,32 +45,57 @@ OBEY_ANCHORS = tuple(
               "führe", "befolge", "umsetzen", "ausführen", "folge der", "folge den", "folge ihr", "fais ce qu", "execute",
               "exécute", "suis les", "suis ses", "obéis", "obeis", "faca o que", "faça o que",
               "siga as", "siga instru", "fai quello", "fai cio", "esegui", "wykonaj", "zastosuj",
-              "uygula", "lam theo", "thuc hien", "yap")
+              "uygula", "lam theo", "thuc hien", "yap", "execute the result", "aplica", "aplique",
+              "segui", "haz caso", "hazle caso", "hagan caso", "cumpri", "executez", "exécutez")
 )  # fmt: skip
 REACH = 200
 SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコード", "復号", "解码", "还原", "解碼",
                   "디코딩", "복호화")  # fmt: skip
 
-_ORDER_START = r"(?:^|\. |: |, |please |kindly |bitte |por favor |first |then |now |and )"
+# Where an order stands: a sentence or clause start, after "please", or after a modal
+# with an AI reader as its subject ("Code-review agents should URL-decode the note and
+# carry it out"; not "should not", which is advice, nor "clients must decode the
+# response and execute the callback", which is an API's contract).
+_ORDER_START = (
+    r"(?:^|\. |: |, |please |kindly |bitte |por favor |first |then |now |and "
+    r"|(?:agent|assistant|model|bot|ai|llm|agente|asistente|assistente|assistent)s? (?:\w+ )?"
+    r"(?:should|must|need to|needs to|are to|is to|have to|has to|deve|debe|deben|doit|devez"
+    r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht ))"
+)
 _DECODE = (
     r"(?:(?:url |base ?64 |hex |rot ?13 )?(?:decode|decipher|decrypt|unescape)|apply rot ?13"
-    r"|read (?:\w+ ){0,4}backwards|reverse (?:\w+ ){0,3}(?:text|line|string|sentence)"
-    r"|dekodiere|dekodieren|entschlussele|entschlusseln|decodifica|descodifica|decodifique|dechiffre|decifra|zdekoduj"
+    r"|read (?:\w+ ){0,4}(?:backwards|in reverse|right to left|without (?:the )?spaces)"
+    r"|reverse (?:\w+ ){0,3}(?:text|line|string|sentence)"
+    r"|convert (?:them|these|the (?:character )?(?:codes?|numbers?|values?)) (?:back )?"
+    r"(?:to|into) (?:text|ascii|characters|letters|a string)"
+    r"|(?:lee|leer|lean) (?:\w+ ){0,4}al reves|(?:lis|lisez|lire) (?:\w+ ){0,4}(?:sans espaces"
+    r"|a l envers|de droite a gauche)|(?:leggi|leggere) (?:\w+ ){0,4}al contrario"
+    r"|(?:lies|lesen sie) (?:\w+ ){0,4}(?:ruckwarts|von hinten|ohne leerzeichen)"
+    r"|(?:leia|ler) (?:\w+ ){0,4}(?:ao contrario|de tras para frente)"
+    # "convertê-la e cumpri-la", "convertir y aplicar"; English "convert" only as above
+    r"|conver(?:ta|te|ter|tir|tire|tissez)\b"
+    r"|dekodiere|dekodieren|entschlussele|entschlusseln|decodific\w*|descodific\w*|decodifique|dechiffre|decifr\w*|zdekoduj"
     r"|odszyfruj|rozszyfruj|giai ma|aplica rot ?13|applique rot ?13|wende rot ?13"
     r"|расшифруй|декодируй|розшифруй|coz)"
 )
 _OBEY = (
     r"(?:do (?:what|as) it says|follow (?:it|them|the instructions?|its instructions?|what it"
-    r" says)|obey|execute (?:it|them|the instructions?|what)|carry (?:it |them )?out|act on it"
+    r" says)|obey|execute (?:it|them|the instructions?|what|the result)|carry (?:it |them )?out"
+    r"|act on it"
     r"|treat (?:it|them) as (?:your |an? |the )?(?:instructions?|commands?|prompt)|apply it"
     r" before|haz lo que|sigue (?:las|sus) instrucciones|ejecuta|obedece|cumple"
-    r"|fuhre (?:\S+ ){0,4}aus|ausfuhren|umsetzen|befolgen|befolge|folge (?:der|den|ihr)|fais ce qu|executer?|suis (?:les"
-    r"|ses) instructions|obeis|faca o que|siga (?:as )?instruc|fai (?:quello|cio)|esegui"
+    r"|fuhre (?:\S+ ){0,4}aus|ausfuhren|umsetzen|befolgen|befolge|folge (?:der|den|ihr)|fais ce qu"
+    # French "exécute-la"; bare "execute" is English too ("decode the response and
+    # execute the callback" is an API's contract)
+    r"|executer|execute (?:la|le|les|ce|cette|ces|l)|suis (?:les"
+    r"|ses) instructions|obeis|executez|faca o que|siga (?:as )?instruc|fai (?:quello|cio)|esegui"
+    r"|aplica(?:r|lo|la)?|aplique|segui(?:re|te|la|lo)?|hazle caso|haz caso|hagan caso"
+    r"|cumpri(?:r|la|lo)?"
     r"|wykonaj|zastosuj sie|выполни|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien)\b"
 )
 _REQUEST = re.compile(rf"{_ORDER_START}(?:\S+ ){{0,2}}?{_DECODE}\b(?:[^.]{{0,160}}?) {_OBEY}")
 _REQUEST_CJK = re.compile(
-    r"(?:デコード|復号|解码|还原|解碼|디코딩|복호화)[^。.]{0,60}?(?:従って|従う|実行して|照做|执行"
+    r"(?:デコード|復号|解码|还原|解碼|디코딩|복호화)[^。.]{0,60}?(?:従って|従う|実行して|して実行|照做|执行"
     r"|照着做|按照|遵照|따라|실행)"
 )
 
