@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening._anchors import register_anchors
+from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
 from ctxstore.assembly.screening._view import _hop_matches, _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
@@ -46,12 +46,17 @@ _BANNER_RE = re.compile(
     r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
     r"|snippet|email|page|source|passage|chunk|quote|log|body|article|message|transcript"
     r"|response|retrieval|section|report|thread|attachment|listing)"
+    # "[End of extracted text - page 14 of 14]"
+    r"(?:[ _-]+(?:page|part|p)[ _.-]*\d+(?:[ _-]+of[ _-]+\d+)?)?"
     # "RETRIEVAL COMPLETE", "tool output finished", "# EOF"
     r"|(?:[a-z]+[ _-]+){0,2}?(?:data|document|context|results?|retrieval|output|input|search"
-    r"|content|article|file|log)[ _-]+(?:complete|completed|finished|closed|ended|ends here)|eof)"
+    r"|content|article|file|log|response|message|text|page)[ _-]+(?:complete|completed|finished"
+    r"|closed|ended|ends here)|eof)"
     # "FIN DU DOCUMENT", "Ende der abgerufenen Daten", "FIN DEL CONTEXTO"
-    r"|(?P<end_other>(?:fin|ende|fine|einde|koniec)(?:[ _-]+(?:du|de|des|del|de la|de los|der"
-    r"|van|dei|della|do|da))?(?:[ _-]+\w+)?[ _-]+(?:document|documento|donnees|datos|dados"
+    r"|(?P<end_other>(?:fin|ende|fine|einde|koniec|slut pa|slutt pa|slutet pa)(?:[ _-]+(?:du|de"
+    r"|des|del|de la|de los|der|van|dei|della|do|da))?(?:[ _-]+\w+){0,2}?[ _-]+(?:document"
+    r"|documento|donnees|datos|dados|data|dokumentet|utdata|verktygsutdata|indata|texten"
+    r"|bestand|tekst|inhoud|resultaten"
     r"|daten|dati|gegevens|contexte|contexto|kontext|contesto|resultats|resultados|ergebnisse"
     r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych|dokuments?"
     r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf)"
@@ -88,12 +93,13 @@ _BANNER_ANCHORS = tuple(
         "trusted section", "trusted instructions",
         "new system", "begin of system", "start of the system", "start trusted",
         "fin du", "fin de", "fin des", "fin del", "ende der", "ende des", "fine dei", "fine del",
-        "fine della", "einde van", "koniec",
+        "fine della", "einde van", "koniec", "slut pa", "slutt pa", "slutet pa",
         # "RETRIEVAL COMPLETE", "# EOF", sections that claim authority; not "complete",
         # "closed" or "channel" alone, which code and docs are full of
         "retrieval complete", "output complete", "results complete", "search complete",
         "data complete", "retrieval finished", "output finished", "context closed",
-        "window closed", "# eof", "-- eof", "eof --", "notes for the", "note for the",
+        "window closed", "# eof", "-- eof", "eof --", "<<eof", "eof\n", "ends here",
+        "notes for the", "note for the",
         "instructions for the", "operator note", "admin note", "system note", "developer note",
         "pipeline config", "(trusted)", "(authoritative)",
     )
@@ -142,7 +148,12 @@ _FOLLOW_RE = re.compile(
     r"|operador|operatore|vertrauenswurdig|confiable|fiable|affidabile|abschnitt|sezione|seccion"
     r"|administrator\w*|section suivante|dalsza czesc|pomin|napisz|odpowiedz|orchestrator"
     r"|planner|executor|supervisor|operator\w*|polecenie|mensaje del sistema|message systeme"
-    r"|systemnachricht)\b"
+    r"|systemnachricht"
+    # a role's header right after the end of the data: "[developer message]", "===
+    # beheerder ===", "### KOMUNIKAT OPERATORA ###", "[РАЗРАБОТЧИК]:"
+    r"|developer|platform|entwickler\w*|beheerder|ontwikkelaar|systemmeddelande|utvecklare"
+    r"|komunikat|polecenia|разработчик\w*|администратор\w*|оператор\w*|сообщени\w*"
+    r"|note from|message from|notice from)\b"
 )
 
 
@@ -179,6 +190,16 @@ _CJK_BANNER_RE = re.compile(
     re.MULTILINE,
 )
 _CJK_BANNER_CHARS = "終了わま끝结束完以指示메모지명령令"
+# "--- КОНЕЦ ДОКУМЕНТА ---", "[КОНЕЦ ВХОДНЫХ ДАННЫХ]", "=== Кінець документа ===": the
+# Latin banner's end of the data in Russian and Ukrainian, on a line of its own.
+_CYRILLIC_END_RE = re.compile(
+    r"^[^\w\n]{0,16}(?:конец|кінець)(?:[ _-]+\w+){0,2}?[ _-]+(?:документа|документу|данных"
+    r"|даних|текста|тексту|файла|файлу|вывода|результатов|результатів|контекста|контексту"
+    r"|выдачи|выгрузки|отчета|отчёта)[^\w\n]{0,16}$",
+    re.IGNORECASE | re.MULTILINE,
+)
+# found by the view's shared pass over the non-ASCII text, in every case
+_CYRILLIC_END = ScriptAnchors(("конец", "кінець"))
 _CJK_FOLLOW_RE = re.compile(r"ください|してください|세요|십시오|请|必须|不要|务必")
 
 
@@ -214,6 +235,12 @@ class FenceForgeryDetector(_ViewDetector):
         hits += self._directive_fields(view)
         if view.nonascii and any(c in view.nonascii for c in _CJK_BANNER_CHARS):
             hits += self._cjk_banners(text)
+        if view.nonascii and _CYRILLIC_END.present(view):
+            hits += [
+                _hit(self.name, text, m.start(), m.end(), "end-of-data banner")
+                for m in _CYRILLIC_END_RE.finditer(text)
+                if _instruction_follows(text, m.end())
+            ]
         return hits
 
     def _directive_fields(self, view: _View) -> list[ScreenHit]:
