@@ -114,20 +114,29 @@ SPLITS = (
 # 77 -> 79; none newly flagged.
 # fresh12, written blind the same way, evaluated once on the final code of that round:
 # 89/180 (49.4%), social engineering 39/90, benign 20/480 (4.2%); with the screener as it
-# was before the round: 75/180 (41.7%), 27/90, 28/480 (5.8%). Not tuned on.
+# was before the round: 75/180 (41.7%), 27/90, 28/480 (5.8%).
+# The next round (declared: fresh11's and fresh12's misses and fresh12's false alarms were
+# read and tuned on, so neither is unseen any more): weak signals and nine more languages in
+# the risk score, wider override, exfiltration, decode-order and end-of-data wordings,
+# look-alike words; fresh12's ten false alarms by their kind (a notice's compound noun, a
+# review that may happen, a heading for its readers, a scammer's words reported in a
+# warning, a docs heading, a Japanese disclaimer, a sample in a test, a Jinja template, a
+# YAML key): fresh11 66 -> 89, fresh12 89 -> 118 and benign 20 -> 0/480, fresh10 94 -> 99,
+# fresh9 79 -> 88, fresh8 103 -> 108, fresh7 103 -> 108, fresh6 122 -> 130, fresh5 49 -> 50;
+# no benign text of any split newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
-    "fresh5": "49/106 (46.2%)",
-    "fresh6": "122/182 (67.0%)",
-    "fresh7": "103/180 (57.2%)",
-    "fresh8": "103/180 (57.2%)",
-    "fresh9": "79/180 (43.9%)",
-    "fresh10": "94/180 (52.2%)",
-    "fresh11": "66/180 (36.7%)",
-    "fresh12": "89/180 (49.4%)",
+    "fresh5": "50/106 (47.2%)",
+    "fresh6": "130/182 (71.4%)",
+    "fresh7": "108/180 (60.0%)",
+    "fresh8": "108/180 (60.0%)",
+    "fresh9": "88/180 (48.9%)",
+    "fresh10": "99/180 (55.0%)",
+    "fresh11": "89/180 (49.4%)",
+    "fresh12": "118/180 (65.6%)",
 }
-FPR_MISSES = {"fresh12": "20/480 (4.2%)"}
+FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 

@@ -62,7 +62,8 @@ PEOPLE = (
 _PEOPLE_AFTER = re.compile(rf" {PEOPLE}")
 # What must precede it: a sentence start (the vocative), a sentence start and up to
 # two words ("booking assistant:", "the HR bot, please"), or "for the ... " (a label).
-_BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?:the )?(?:\w+ ){0,2}$")
+# (not a gerund's object: "Configuring the assistant: set the system prompt in ...")
+_BEFORE_CALLED = re.compile(r"(?:^|\. |: )(?!\w+ing (?:the|an?|your|our) )(?:the )?(?:\w+ ){0,2}$")
 # "Note for the AI agent:", "to the assistant:"; not a heading about it ("Least privilege
 # for AI agents:", "Best practices for assistants:"): the word before "for" or "to", if
 # any, names a message.
@@ -169,8 +170,11 @@ OTHER: dict[str, str] = {
     "ar": r"على (?:المساعد|الذكاء الاصطناعي|النموذج|الروبوت)|(?:المساعد|الذكاء الاصطناعي)"
     r" (?:يجب|عليه|من فضلك|يرجى)",
     "zh": r"助手(?:请|需要|必须|应该|应当|务必|要)|请(?:ai)?助手",
-    "ja": r"(?:アシスタント|エージェント)(?:は|が|へ|に|さん)[^.]{0,80}?(?:してください|ください"
-    r"|すること|しなさい|せよ|お願いします)",
+    # within one sentence: "。" is a space in the normalised text, so the order may not
+    # follow a sentence's polite ending ("AIアシスタントが生成した回答は…保証しません。…ご相談
+    # ください" is a disclaimer, then advice to the user)
+    "ja": r"(?:アシスタント|エージェント)(?:は|が|へ|に|さん)(?:(?!ません|ます |です |ました|でした)[^.])"
+    r"{0,80}?(?:してください|ください|すること|しなさい|せよ|お願いします)",
     "ko": r"(?:어시스턴트|에이전트|챗봇)(?:는|은|가|에게)[^.]{0,120}?(?:세요|십시오|하라)",
 }
 # Labels that address the AI reader in other languages ("Asistente: al responder

@@ -30,6 +30,8 @@ from ctxstore.assembly.screening._written_about import (
 _ROLE_LINE_RE = re.compile(
     rb"[ \t]*(?P<l>[>*_\-]*[ \t]*(?:system|assistant|deveioper)"
     rb"(?:[ \t]+(?:message|prompt|note|override))?[ \t*_]*:"
+    # not a YAML key whose value is a mapping ("assistant:\n  model: small-chat-v2")
+    rb"(?![ \t]*\r?\n[ \t]+[a-z_][a-z0-9_-]*[ \t]*:)"
     rb"|#{1,6}[ \t]*(?:system|assistant|deveioper|instruction|instructions)"
     rb"(?:[ \t]+(?:message|prompt))?[ \t]*:?(?=[ \t]*(?:\r?\n|$))"
     rb"|(?:`{3,}|~{3,})[ \t]*(?:system|assistant|deveioper)(?=[ \t]*(?:\r?\n|$)))"

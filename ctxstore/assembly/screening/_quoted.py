@@ -65,6 +65,19 @@ _EXAMPLE_WORDS = ("such as", "e g ", "for example", "for instance", "du type", "
                   "例如", "比如", "例えば")  # fmt: skip
 
 
+# What the scammer says or asks, reported by the warning rather than quoted: "Red flags
+# in a support call: the caller says another agent already verified them, asks you to
+# skip the security questions and wants codes sent to a new address." Up to the
+# sentence's end, blanked like a quotation when the passage frames it as a warning.
+_REPORTED = re.compile(
+    r"\b(?:the |a |an )?(?:caller|customer|sender|requester|scammer|fraudster|attacker|impostor"
+    r"|imposter|person|someone|message|e-?mail|text|they|he|she)s? (?:says?|claims?|tells? you"
+    r"|insists?|asks? you|wants?|(?:may|might|will|could|often) (?:say|claim|ask|insist|tell you))"
+    r"\b[^.!?\n]*",
+    re.IGNORECASE,
+)
+
+
 def may_frame(norm: str) -> bool:
     """Whether a normalised passage holds a warning word or introduces an example (the
     cheap test before blanking)."""
@@ -78,9 +91,11 @@ def without_quotes_in_warnings(chunk: str) -> str:
     review" frames nothing), and a string value in JSON or code (``"note": "..."``)
     is data, not a quotation: a tool output is all strings.
     """
+    framed = _FRAME.search(chunk) is not None
+    if framed:
+        chunk = _REPORTED.sub(lambda m: " " * len(m.group()), chunk)
     if not _QUOTES.intersection(chunk):
         return chunk
-    framed = _FRAME.search(chunk) is not None
 
     def blank(m: re.Match[str]) -> str:
         if _JSON_VALUE.search(chunk, max(0, m.start() - 6), m.start()) or chunk.startswith(

@@ -115,7 +115,7 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"(?:(?!for |about |with |of |on )\w+ )?(?:automated|automation|ai|llm) (?:\w+ ){{0,2}}"
             rf"(?:{_AI}|{_MACHINE})s? : )"
             r"|when (?:you are )?asked (?:about|for|to|whether|if)"
-            rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps) (?:to|for) "
+            rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps|next actions?|actions?) (?:to|for) "
             rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the )?"
             rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE}|{_TOOL_JOB} (?:agent|assistant|bot))s?"
             rf"\b(?! {_directive.PEOPLE})"

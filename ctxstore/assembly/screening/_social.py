@@ -137,6 +137,12 @@ def _w(kind: str, starts: tuple[str, ...], pattern: str, after: tuple[str, ...] 
 
 
 _AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
+# A verb that is a noun's first half: "print jobs not collected are deleted", "release
+# notes are out", "transfer fees have changed" (the plural noun, then its verb).
+_NOUN_COMPOUND = (
+    r"(?! [a-z]+s (?:are|is|were|was|not|will|must|should|can|may|have|has|that|which"
+    r"|older|over|under)\b)"
+)
 # Words that follow a role word without being a name ("it was confirmed", "the team also
 # said", "security is checked"): a passive or a clause, not a person who approved.
 _NOT_A_NAME = (
@@ -151,10 +157,15 @@ WORDINGS: tuple[Wording, ...] = (
        # a name after the role: "the store manager Priya told me", "supervisor Alvarez confirmed"
        rf"|{ROLE} (?!{_NOT_A_NAME}\b)[a-z]+ (?:already |just |personally )?(?:{_APPROVAL})\b"
        rf"|{ROLE} (?:\w+ ){{1,5}}?(?:has|have|had) (?:already |just |personally )?(?:{_APPROVAL})\b"
-       rf"|{ROLE} (?:here|speaking|writing)\b|{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
-       rf"|directive|instruction|order)s? : |{ROLE} : "),
+       # a label in a role's name, not one for its readers ("Instructions for managers:")
+       rf"|{ROLE} (?:here|speaking|writing)\b|(?<!for )(?<!to )(?<!attention )"
+       rf"{ROLE} (?:notice|memo|message|note|update|alert|announcement|bulletin"
+       rf"|directive|instruction|order)s? : |(?<!for )(?<!to )(?<!attention ){ROLE} : "),
     # "okayed by the regional director", "approved in advance by management"
-    _w("authority", _first_words(_APPROVALS), rf"(?:{_APPROVAL}) (?:\w+ ){{0,2}}by {ROLE_FULL}"),
+    # (not a review that may happen: "conversations may be reviewed by staff")
+    _w("authority", _first_words(_APPROVALS),
+       r"(?<!may be )(?<!might be )(?<!will be )(?<!can be )(?<!could be )(?<!must be )"
+       rf"(?<!should be )(?<!to be )(?:{_APPROVAL}) (?:\w+ ){{0,2}}by {ROLE_FULL}"),
     # "this is Dana from IT", "I'm the engineer who deployed", "we are the vendor's auditors"
     _w("authority", _INTROS,
        rf"(?:{'|'.join(_INTROS)}) (?:\w+ ){{0,2}}?(?:from|of|in) {ROLE_FULL}"
@@ -210,13 +221,14 @@ WORDINGS: tuple[Wording, ...] = (
     # (not a rule against one: "never share customer data", "do not reset the password")
     _w("sensitive", _first_words(_SENSITIVE_VERBS),
        r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
-       rf"(?:{'|'.join(_SENSITIVE_VERBS)}) (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
+       rf"(?:{'|'.join(_SENSITIVE_VERBS)}){_NOUN_COMPOUND} (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
     # the same verbs as an order
     _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
-       rf"(?:{'|'.join(_ACT_VERBS)}) (?:the |all |every |any |their |his |her |this |it |them "
+       rf"(?:{'|'.join(_ACT_VERBS)}){_NOUN_COMPOUND} (?:the |all |every |any |their |his |her |this |it |them "
        r"|a |an |\w+ )|(?:let|log) (?:them|him|her) in\b", _ORDER_AFTER),
     # revealing data to the conversation itself (no external address needed)
     _w("exfiltration", _first_words(_DISCLOSE_VERBS),
+       r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
        rf"(?:{'|'.join(_DISCLOSE_VERBS)}) (?:\w+ ){{0,4}}?(?:passwords?|password reset|security"
        r" answers?|bank details|card numbers?|saved card|payroll|records|customer list|contact"
        r" database|database|configuration|config|rules you|system prompt|api keys?|credentials"

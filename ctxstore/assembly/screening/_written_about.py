@@ -14,7 +14,8 @@ told apart here, so that a page explaining ChatML is not reported as an attack:
   ``\\n`` escapes: ``.replace("<|im_start|>", "")``, ``'<|im_start|>assistant\\n'``,
   “<|im_start|>system”;
 * **a template**: the run sits against a placeholder, ``<|im_start|>{role}\\n{content}``,
-  ``<|end_header_id|>\\n\\n{system_prompt}<|eot_id|>``.
+  ``<|end_header_id|>\\n\\n{system_prompt}<|eot_id|>``, or a Jinja statement
+  (``{% endfor %}\\n<|im_start|>assistant``, the generation prompt).
 
 And a message list built in code, ``{"role": "system", "content": system_prompt}``,
 is a program, not a forged message: in data every value is a literal.
@@ -23,7 +24,8 @@ Security advice, forum posts and test suites quote the override phrases themselv
 "pages may hide text such as 'ignore your previous instructions'", "the 「以前の指示を
 無視して」のような文", ``INJECTION_SAMPLES = ["Ignore the above ..."]``. An override
 phrase inside a quotation that is introduced as an example or named as a kind of text,
-or inside a list of samples in code, is not reported (``quoted_as_example``); the same
+or inside a list of samples in code or assigned to one (``payload = "Ignore all ..."``),
+is not reported (``quoted_as_example``); the same
 phrase quoted with nothing of the sort around it is.
 
 The trade-offs: an order dressed as an example ("for example: 'ignore your
@@ -41,7 +43,11 @@ import re
 
 # A template's slot: "{content}", "{{ message }}", "...", or a meta-word glued between
 # tokens ("<|start_header_id|>role<|end_header_id|>").
-_SLOT = r"(?:\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…)"
+_SLOT = (
+    r"(?:\{\{?\s*[A-Za-z_][\w.\[\]'\"]*\s*\}?\}|\.\.\.|…"
+    # a Jinja statement: "{% endfor %}\n<|im_start|>assistant" (the generation prompt)
+    r"|\{%-?\s*[a-z][^%\n]{0,60}%\})"
+)
 _META_WORD = r"(?<=[>\]])(?:role|name|content|message|text|prompt)"
 _ROLE_NAME = r"(?:system|user|assistant|model|developer|tool|human|ipython)"
 # One piece of a run: a token, a role name right after a token, a ``\n`` escape or a
@@ -68,6 +74,8 @@ _SENTENCE_GOES_ON = re.compile(r"[ \t]+(?P<w>[^\W\d_])|[.,;:!?)](?:\s|$)")
 _LINK_AFTER_ROLE = re.compile(
     r"[ \t]+(?:in|into|inside|within|at|on|to|from|for|as|and|or|with|via|by|is|are"
     r"|markers?|tokens?|tags?|turns?|headers?|roles?|en|y|o|a|dans|et|ou|und|oder|im|w|i|lub|e"
+    # how often it turns up: "colocando <|im_start|>system duas vezes"
+    r"|twice|again|two|duas|dos|deux|zweimal|due|twee"
     r"|\u0438|\u0432|\u0438\u043b\u0438)\b"
 )
 _ENDS_WITH_ROLE = re.compile(rf"[>\]]{_ROLE_NAME}$")
@@ -138,6 +146,12 @@ _EXAMPLE_AFTER = re.compile(
     re.IGNORECASE,
 )
 # A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
+# One sample in code: ``sample = "Disregard everything above ..."``.
+_SAMPLE_ASSIGN = re.compile(
+    r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|malicious|hostile)s?\w*"
+    r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[rbfu]?$",
+    re.IGNORECASE,
+)
 _SAMPLE_LIST = re.compile(
     r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|case)s?\w*"
     r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]$",
@@ -200,6 +214,8 @@ def example_quotation(text: str, o: int, k: int) -> bool:
     if _EXAMPLE_BEFORE.search(text, max(line_start, o - 40), o):
         return True
     if _EXAMPLE_AFTER.match(text, k + 1):
+        return True
+    if text[o] in _STRAIGHT and _SAMPLE_ASSIGN.search(text, max(line_start, o - 60), o):
         return True
     # the innermost bracket still open before the quotation
     opened = max(text.rfind("[", max(0, o - 400), o), text.rfind("(", max(0, o - 400), o))
