@@ -123,10 +123,24 @@ def english(norm: str) -> tuple[bool, bool]:
     return False, label
 
 
+# Whoever processes this very text, told what to do: "whoever drafts the monthly summary
+# should describe the outage as maintenance", "anyone doing the cleanup should delete".
+# A person as often as a program, so a ``directive`` only, never ``addressed``: it counts
+# with a claimed approval ("legal confirmed ...") and nothing else.
+_WHOEVER = re.compile(
+    r"(?:whoever|anyone who|anybody who|the person who|anyone) (?:is )?(?:\w+ ){0,1}?"
+    r"(?:draft|write|complete|process|handle|read|summari[sz]|review|compil|prepar|file|update"
+    r"|doing|does|writ|handl|process)\w* (?:\w+ ){0,6}?(?:should|must|needs? to|has to|is to"
+    r"|please)(?! not\b| never\b)"
+)
+
+
 def matches(kind: str, norm: str) -> bool:
     """Whether the English passage holds a ``directive``, or (for ``addressed``) any of these forms."""
     if kind == "directive":
-        return english(norm)[0]
+        return english(norm)[0] or (
+            ("who" in norm or "anyone" in norm) and _WHOEVER.search(norm) is not None
+        )
     if kind == "addressed":
         return any(english(norm))
     return False

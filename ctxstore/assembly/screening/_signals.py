@@ -98,6 +98,13 @@ _TOOL_JOB = (
     r"|scheduling|file|files|shopping|browser|browsing|web|voice|chat|pipeline|workflow|devops"
     r"|note taking|meeting|transcription|summari[sz]ation|ai|llm|gpt)"
 )
+# A program that is plainly one, addressed by a note ("Note for the release automation:",
+# "note for the screening software", "message to the payroll system"); not "service"
+# or "reviewer" (a service desk, a person).
+_SOFTWARE = (
+    r"(?:automation|software|system|pipeline|script|program|integration|workflow|engine|parser"
+    r"|processor|scorer|checker|classifier|screener|crawler|scraper|indexer)"
+)
 _HANDLING = (
     r"(?:reading|processing|handling|parsing|summari[sz]ing|analy[sz]ing|reviewing|indexing"
     r"|ingesting|importing|receiving|scanning|checking|merging|triaging|compiling|comparing)"
@@ -117,8 +124,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|when (?:you are )?asked (?:about|for|to|whether|if)"
             rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps|next actions?|actions?) (?:to|for) "
             rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the )?"
-            rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE}|{_TOOL_JOB} (?:agent|assistant|bot))s?"
-            rf"\b(?! {_directive.PEOPLE})"
+            rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE}|{_TOOL_JOB} (?:agent|assistant|bot)"
+            rf"|(?:\w+ ){{0,2}}{_SOFTWARE})s?\b(?! {_directive.PEOPLE}|(?:desk|staff|department|owner"
+            rf"|provider|vendor)s?\b)"
             rf"|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|{_AI}s? (?:reading|processing|parsing|summari[sz]"
             rf"ing|analy[sz]ing|crawling|browsing) this(?: \w+){{0,3}}? (?::|must|should|shall|please|needs? to"
@@ -260,7 +268,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
 _TRIGGERS: dict[str, tuple[str, ...]] = {
     "addressed": ("assistant", " ai ", "ai ", "a i ", "llm", "chatbot", "bot", "model", "agent",
                   "copilot", "gpt", "claude", "gemini", "when ", "automated", "ing this",
-                  "ing these"),
+                  "ing these", "automation",
+                  # a note for a program ("Note for the grant scoring system:")
+                  "note for", "action for"),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
                  "no longer apply", "void", "cancel", "not apply", "precedence", "priority",
                  " above ",
