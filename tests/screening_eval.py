@@ -42,9 +42,13 @@ EXTRA = {
     "fresh10": Path(__file__).parent / "data" / "screening_fresh10.jsonl",
     "fresh11": Path(__file__).parent / "data" / "screening_fresh11.jsonl",
     "fresh12": Path(__file__).parent / "data" / "screening_fresh12.jsonl",
+    "fresh13": Path(__file__).parent / "data" / "screening_fresh13.jsonl",
 }
+# "issue" only as a verb: a newsletter's "issue 142" heading left after the payload's
+# paragraph was removed is no instruction (fresh13's one "survivor", read after its
+# evaluation)
 SURVIVOR_RE = re.compile(
-    r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue|refund|send|forward"
+    r"\b(?:ignore|disregard|forget|override|reveal|approve|grant|issue(?! \d)|refund|send|forward"
     r"|print|you must|must now|should now|password|administrator|instructions)\b",
     re.IGNORECASE,
 )

@@ -27,7 +27,8 @@ blind in the same way across every hostile class, was evaluated once after that;
 ``fresh7`` and ``fresh8`` (red-team style, blind) likewise, fresh8 after every
 change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
 led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
-changes fresh10 led to, and ``fresh12`` after every change of that round.
+changes fresh10 led to, ``fresh12`` after every change of that round, and ``fresh13``
+after every change of the next.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -63,6 +64,7 @@ SPLITS = (
     "fresh10",
     "fresh11",
     "fresh12",
+    "fresh13",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -121,9 +123,15 @@ SPLITS = (
 # look-alike words; fresh12's ten false alarms by their kind (a notice's compound noun, a
 # review that may happen, a heading for its readers, a scammer's words reported in a
 # warning, a docs heading, a Japanese disclaimer, a sample in a test, a Jinja template, a
-# YAML key): fresh11 66 -> 89, fresh12 89 -> 118 and benign 20 -> 0/480, fresh10 94 -> 99,
+# YAML key), an order to whoever processes the text: fresh11 66 -> 93, fresh12 89 -> 120
+# and benign 20 -> 0/480, fresh10 94 -> 99,
 # fresh9 79 -> 88, fresh8 103 -> 108, fresh7 103 -> 108, fresh6 122 -> 130, fresh5 49 -> 50;
 # no benign text of any split newly flagged.
+# fresh13, written blind the same way, evaluated once on the final code of that round
+# (aac7a9d): 70/180 (38.9%), social engineering 19/90, benign 20/480 (4.2%); with the
+# screener as it was before the round (5918b21): 65/180 (36.1%), 16/90, 22/480 (4.6%).
+# Its one neutralize "survivor" was a newsletter's "issue 142" heading left beside the
+# removed paragraph; the survivor check reads "issue" before a number as no verb since.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -133,10 +141,11 @@ RECALL_MISSES = {
     "fresh8": "108/180 (60.0%)",
     "fresh9": "88/180 (48.9%)",
     "fresh10": "99/180 (55.0%)",
-    "fresh11": "89/180 (49.4%)",
-    "fresh12": "118/180 (65.6%)",
+    "fresh11": "93/180 (51.7%)",
+    "fresh12": "120/180 (66.7%)",
+    "fresh13": "70/180 (38.9%)",
 }
-FPR_MISSES: dict[str, str] = {}
+FPR_MISSES = {"fresh13": "20/480 (4.2%)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
