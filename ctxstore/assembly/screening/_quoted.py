@@ -19,6 +19,7 @@ attacker controls.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ctxstore.assembly.screening._written_about import example_quotation
 
@@ -26,7 +27,7 @@ _FRAME = re.compile(
     r"\b(?:scam|scams|scammers?|fraud|fraudsters?|phishing|red flags?|impersonat\w*|social"
     r" engineering|business e[ -]?mail compromise|smishing|vishing|watch out|beware|warning signs?"
     r"|attackers? (?:can|could|may|might|often|will)|攻击者|攻擊者|攻撃者|공격자"
-    r"|is always a scam|never ask|will never|estafa|estafadores|fraude|betrug\w*|betruger\w*"
+    r"|is always a scam|never ask|will never|malicious|estafa|estafadores|fraude|betrug\w*|betruger\w*"
     r"|arnaque\w*|escroc\w*|truffa|truffatori|oszust\w*|oplichter\w*|мошенни\w*|詐欺|诈骗|사기"
     r"|冒充|假冒|冒名|なりすまし|사칭)",
     re.IGNORECASE,
@@ -34,7 +35,7 @@ _FRAME = re.compile(
 # Literal pieces of ``_FRAME`` in the normalised form (lower case, diacritics
 # stripped): ``may_frame`` tests them on the passage the score normalises anyway,
 # so most passages never reach the regex.
-_FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engineering",
+_FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engineering", "malicious",
                 "compromise", "smishing", "vishing", "watch out", "beware", "warning sign",
                 "never ask", "will never", "estafa", "fraude", "betrug", "betruger", "arnaque",
                 "escroc", "truffa", "oszust", "oplichter", "\u043c\u043e\u0448\u0435\u043d\u043d\u0438",
@@ -71,9 +72,11 @@ _EXAMPLE_WORDS = ("such as", "e g ", "for example", "for instance", "du type", "
 # sentence's end, blanked like a quotation when the passage frames it as a warning.
 _REPORTED = re.compile(
     r"\b(?:the |a |an )?(?:caller|customer|sender|requester|scammer|fraudster|attacker|impostor"
-    r"|imposter|person|someone|message|e-?mail|text|they|he|she)s? (?:says?|claims?|tells? you"
-    r"|insists?|asks? you|wants?|(?:may|might|will|could|often) (?:say|claim|ask|insist|tell you))"
-    r"\b[^.!?\n]*",
+    r"|imposter|person|someone|message|e-?mail|text|they|he|she|it|campaign)s? (?:says?|claims?"
+    r"|tells? you|insists?|asks? you|wants?|(?:may|might|will|could|often) (?:say|claim|ask"
+    r"|insist|tell you))\b[^.!?\n]*"
+    r"|\b(?:ask|tell|urg)(?:s|ed|es|ing)? (?:staff|you|users|employees|people|customers"
+    r"|recipients|us) to\b[^.!?\n]*",
     re.IGNORECASE,
 )
 
@@ -84,14 +87,31 @@ def may_frame(norm: str) -> bool:
     return any(w in norm for w in _FRAME_WORDS) or any(w in norm for w in _EXAMPLE_WORDS)
 
 
-def without_quotes_in_warnings(chunk: str) -> str:
+def title_frames(text: str) -> bool:
+    """Whether the text's first line (a subject, a headline) frames it as a warning.
+
+    "Subject: FW: Urgent wire request - phishing, do not act" frames the paragraphs
+    under it, which need not repeat the word.
+    """
+    end = text.find("\n", 0, 200)
+    return _frames(text[: 200 if end == -1 else end])
+
+
+@lru_cache(maxsize=256)  # asked once per scored passage of the same text
+def _frames(line: str) -> bool:
+    low = line.lower()
+    return any(w in low for w in _FRAME_WORDS) and _FRAME.search(line) is not None
+
+
+def without_quotes_in_warnings(chunk: str, framed: bool = False) -> str:
     """``chunk`` with quotations blanked (same length) when it frames them as a warning.
 
     The warning must stand outside the quotations (a quoted "do not flag for fraud
     review" frames nothing), and a string value in JSON or code (``"note": "..."``)
     is data, not a quotation: a tool output is all strings.
     """
-    framed = _FRAME.search(chunk) is not None
+    titled = framed
+    framed = framed or _FRAME.search(chunk) is not None
     if framed:
         chunk = _REPORTED.sub(lambda m: " " * len(m.group()), chunk)
     if not _QUOTES.intersection(chunk):
@@ -107,6 +127,6 @@ def without_quotes_in_warnings(chunk: str) -> str:
         return m.group()
 
     blanked = _QUOTED.sub(blank, chunk)
-    if framed and not _FRAME.search(blanked):
+    if framed and not titled and not _FRAME.search(blanked):
         return chunk  # the warning word was itself quoted: it frames nothing
     return blanked

@@ -23,7 +23,7 @@ from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
-from ctxstore.assembly.screening._quoted import may_frame, without_quotes_in_warnings
+from ctxstore.assembly.screening._quoted import may_frame, title_frames, without_quotes_in_warnings
 from ctxstore.assembly.screening._risk_lang_more import MORE_LANGS, PERMISSION
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS as _PHRASE_TABLE_LANGS
 from ctxstore.assembly.screening._risk_lang_table import RiskLang
@@ -180,8 +180,9 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
         if lo < last_end:
             continue
         norm = normalize_text(text, lo, hi)
-        if may_frame(norm):  # security advice quoting an attack
-            quoted = without_quotes_in_warnings(text[lo:hi])
+        titled = lo > 0 and title_frames(text)  # a warning's subject line above
+        if titled or may_frame(norm):  # security advice quoting an attack
+            quoted = without_quotes_in_warnings(text[lo:hi], framed=titled)
             norm = normalize_text(quoted, 0, len(quoted))
         for code, english in sorted(langs.items()):
             if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):

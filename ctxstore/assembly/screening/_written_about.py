@@ -24,7 +24,8 @@ Security advice, forum posts and test suites quote the override phrases themselv
 "pages may hide text such as 'ignore your previous instructions'", "the 「以前の指示を
 無視して」のような文", ``INJECTION_SAMPLES = ["Ignore the above ..."]``. An override
 phrase inside a quotation that is introduced as an example or named as a kind of text,
-or inside a list of samples in code or assigned to one (``payload = "Ignore all ..."``),
+or inside a list of samples in code or assigned to one (``payload = "Ignore all ..."``,
+or any name inside a test function),
 is not reported (``quoted_as_example``); the same
 phrase quoted with nothing of the sort around it is.
 
@@ -117,7 +118,7 @@ def token_written_about(text: str, start: int, end: int) -> bool:
 # (null, true and false are JSON's own literals, None Python's; a tool call's content is null).
 _CONTENT_IS_A_NAME = re.compile(
     r"""\s*,\s*["']content["']\s*:\s*(?!(?:null|true|false|None)\b)"""
-    r"""(?:[A-Za-z_][\w.]*(?:\[[^\]\n]{0,40}\])?|f["'])"""
+    r"""(?:[^\W\d][\w.]*(?:\[[^\]\n]{0,40}\])?|f["'])"""
 )
 
 
@@ -152,6 +153,7 @@ _SAMPLE_ASSIGN = re.compile(
     r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[rbfu]?$",
     re.IGNORECASE,
 )
+_ASSIGNED = re.compile(r"^[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[rbfu]?$", re.MULTILINE)
 _SAMPLE_LIST = re.compile(
     r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|case)s?\w*"
     r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]$",
@@ -217,6 +219,12 @@ def example_quotation(text: str, o: int, k: int) -> bool:
         return True
     if text[o] in _STRAIGHT and _SAMPLE_ASSIGN.search(text, max(line_start, o - 60), o):
         return True
+    # any literal assigned inside a test function ("def test_flags_override(guard):\n
+    #     text = 'Please ignore all previous instructions ...'")
+    if text[o] in _STRAIGHT and _ASSIGNED.search(text, max(line_start, o - 60), o):
+        test = text.rfind("def test", max(0, o - 400), o)
+        if test != -1 and (test == 0 or text[test - 1] in " \t\n"):
+            return True
     # the innermost bracket still open before the quotation
     opened = max(text.rfind("[", max(0, o - 400), o), text.rfind("(", max(0, o - 400), o))
     if opened == -1 or "]" in text[opened:o] or ")" in text[opened:o]:
