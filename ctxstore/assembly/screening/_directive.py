@@ -129,8 +129,8 @@ def english(norm: str) -> tuple[bool, bool]:
 # with a claimed approval ("legal confirmed ...") and nothing else.
 _WHOEVER = re.compile(
     r"(?:whoever|anyone who|anybody who|the person who|anyone) (?:is )?(?:\w+ ){0,1}?"
-    r"(?:draft|write|complete|process|handle|read|summari[sz]|review|compil|prepar|file|update"
-    r"|doing|does|writ|handl|process)\w* (?:\w+ ){0,6}?(?:should|must|needs? to|has to|is to"
+    r"(?:draft|writ|complet|process|handl|read|summari[sz]|review|compil|prepar|fil|updat"
+    r"|doing|does)\w* (?:\w+ ){0,6}?(?:should|must|needs? to|has to|is to"
     r"|please)(?! not\b| never\b)"
 )
 

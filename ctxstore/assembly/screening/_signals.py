@@ -99,8 +99,8 @@ _TOOL_JOB = (
     r"|note taking|meeting|transcription|summari[sz]ation|ai|llm|gpt)"
 )
 # A program that is plainly one, addressed by a note ("Note for the release automation:",
-# "note for the screening software", "message to the payroll system"); not "service"
-# or "reviewer" (a service desk, a person).
+# "note for the screening software", "Note for the grant scoring system:"; found from the
+# trigger "note for"); not "service" or "reviewer" (a service desk, a person).
 _SOFTWARE = (
     r"(?:automation|software|system|pipeline|script|program|integration|workflow|engine|parser"
     r"|processor|scorer|checker|classifier|screener|crawler|scraper|indexer)"

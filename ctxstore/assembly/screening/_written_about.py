@@ -24,10 +24,9 @@ Security advice, forum posts and test suites quote the override phrases themselv
 "pages may hide text such as 'ignore your previous instructions'", "the 「以前の指示を
 無視して」のような文", ``INJECTION_SAMPLES = ["Ignore the above ..."]``. An override
 phrase inside a quotation that is introduced as an example or named as a kind of text,
-or inside a list of samples in code or assigned to one (``payload = "Ignore all ..."``,
-or any name inside a test function),
-is not reported (``quoted_as_example``); the same
-phrase quoted with nothing of the sort around it is.
+inside a list of samples in code, or assigned to a sample's name (``payload = "Ignore
+all ..."``) or to any name inside a test function, is not reported
+(``quoted_as_example``); the same phrase quoted with nothing of the sort around it is.
 
 The trade-offs: an order dressed as an example ("for example: 'ignore your
 instructions and ...'") is not reported for the quoted phrase (the risk score still
@@ -146,14 +145,15 @@ _EXAMPLE_AFTER = re.compile(
     r"|같은|라고|라는|와 같은|과 같은)",
     re.IGNORECASE,
 )
-# A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
 # One sample in code: ``sample = "Disregard everything above ..."``.
 _SAMPLE_ASSIGN = re.compile(
     r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|malicious|hostile)s?\w*"
     r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[rbfu]?$",
     re.IGNORECASE,
 )
+# Any literal assigned to a name (a sample only inside a test function).
 _ASSIGNED = re.compile(r"^[ \t]*[A-Za-z_]\w*[ \t]*=[ \t]*[rbfu]?$", re.MULTILINE)
+# A list of samples in code: INJECTION_SAMPLES = [ ... ], examples = ( ... ).
 _SAMPLE_LIST = re.compile(
     r"\b\w*(?:sample|example|payload|attack|injection|jailbreak|fixture|case)s?\w*"
     r"(?:\s*:\s*[\w\[\], .|]+)?\s*=\s*[\[(]$",
