@@ -136,6 +136,10 @@ SPLITS = (
 # below, a campaign "asking staff to", "malicious" as a warning word, a literal in a test
 # function, a parameter's type annotation, a message list built from a Cyrillic name:
 # fresh13 benign 20 -> 9/480 (1.9%), fresh11 10 -> 8, fresh9 8 -> 6; no hostile text lost.
+# And some of its misses (declared): a system turn in another language's transcript, "###
+# System:" lines, more end-of-data banners ("[end of spreadsheet]", "FIM DO DOCUMENTO",
+# Turkish "... SONU", Swedish "SLUT PÅ BILAGA"), "no longer counts", reader markers in the
+# es/it/fr override tables: fresh13 70 -> 82, fresh12 120 -> 121; none newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -146,8 +150,8 @@ RECALL_MISSES = {
     "fresh9": "88/180 (48.9%)",
     "fresh10": "99/180 (55.0%)",
     "fresh11": "93/180 (51.7%)",
-    "fresh12": "120/180 (66.7%)",
-    "fresh13": "70/180 (38.9%)",
+    "fresh12": "121/180 (67.2%)",
+    "fresh13": "82/180 (45.6%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

@@ -45,7 +45,8 @@ _BANNER_RE = re.compile(
     r"(?:[a-z]+[ _-]+){0,3}?"  # "END OF KNOWLEDGE BASE ARTICLE", "END OF LOG OUTPUT"
     r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
     r"|snippet|email|page|source|passage|chunk|quote|log|body|article|message|transcript"
-    r"|response|retrieval|section|report|thread|attachment|listing)"
+    r"|response|retrieval|section|report|thread|attachment|listing|spreadsheet|table|sheet"
+    r"|dataset)"
     # "[End of extracted text - page 14 of 14]"
     r"(?:[ _-]+(?:page|part|p)[ _.-]*\d+(?:[ _-]+of[ _-]+\d+)?)?"
     # "RETRIEVAL COMPLETE", "tool output finished", "# EOF"
@@ -53,10 +54,10 @@ _BANNER_RE = re.compile(
     r"|content|article|file|log|response|message|text|page)[ _-]+(?:complete|completed|finished"
     r"|closed|ended|ends here)|eof)"
     # "FIN DU DOCUMENT", "Ende der abgerufenen Daten", "FIN DEL CONTEXTO"
-    r"|(?P<end_other>(?:fin|ende|fine|einde|koniec|slut pa|slutt pa|slutet pa)(?:[ _-]+(?:du|de"
+    r"|(?P<end_other>(?:fin|fim|ende|fine|einde|koniec|slut pa|slutt pa|slutet pa)(?:[ _-]+(?:du|de"
     r"|des|del|de la|de los|der|van|dei|della|do|da))?(?:[ _-]+\w+){0,2}?[ _-]+(?:document"
     r"|documento|donnees|datos|dados|data|dokumentet|utdata|verktygsutdata|indata|texten"
-    r"|bestand|tekst|inhoud|resultaten"
+    r"|bestand|tekst|inhoud|resultaten|bilaga|bilagan|conteudo|tabelle"
     r"|daten|dati|gegevens|contexte|contexto|kontext|contesto|resultats|resultados|ergebnisse"
     r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych|dokuments?"
     r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf)"
@@ -80,6 +81,12 @@ _BANNER_RE = re.compile(
     r"(?:[ _-]+(?:follows?|below))?[^a-zA-Z0-9\n]{0,16})?(?=\r?\n|$)",
     re.IGNORECASE,
 )
+# Turkish puts the end last ("*** KULLANICI VERİSİNİN SONU ***"); read on the normalised
+# line, only where "sonu" stands (``_banners``).
+_TR_END_RE = re.compile(
+    r"(?:[a-z]+ ){0,2}(?:verisinin|verilerinin|belgenin|dokumanin|ciktisinin|iceriginin"
+    r"|metnin) sonu$"
+)
 # Two-word anchors: "end" and "new" alone occur thousands of times in code.
 _BANNER_ANCHORS = tuple(
     w.replace("l", "i").encode()
@@ -93,7 +100,8 @@ _BANNER_ANCHORS = tuple(
         "trusted section", "trusted instructions",
         "new system", "begin of system", "start of the system", "start trusted",
         "fin du", "fin de", "fin des", "fin del", "ende der", "ende des", "fine dei", "fine del",
-        "fine della", "einde van", "koniec", "slut pa", "slutt pa", "slutet pa",
+        "fine della", "einde van", "koniec", "slut pa", "slutt pa", "slutet pa", "fim do",
+        "fim da", "nin sonu", "end of spreadsheet", "end of table", "end of sheet",
         # "RETRIEVAL COMPLETE", "# EOF", sections that claim authority; not "complete",
         # "closed" or "channel" alone, which code and docs are full of
         "retrieval complete", "output complete", "results complete", "search complete",
@@ -153,7 +161,8 @@ _FOLLOW_RE = re.compile(
     # beheerder ===", "### KOMUNIKAT OPERATORA ###", "[РАЗРАБОТЧИК]:"
     r"|developer|platform|entwickler\w*|beheerder|ontwikkelaar|systemmeddelande|utvecklare"
     r"|komunikat|polecenia|разработчик\w*|администратор\w*|оператор\w*|сообщени\w*"
-    r"|note from|message from|notice from)\b"
+    r"|note from|message from|notice from|systemhinweis\w*|internal instructions|gelistirici\w*"
+    r"|meddelande fran|instrucao do desenvolvedor)\b"
 )
 
 
@@ -286,6 +295,11 @@ class FenceForgeryDetector(_ViewDetector):
                 # normalised view does
                 m = _BANNER_RE.match(normalize_text(text, line_start, line_end))
             if m is None:
+                tr = b"sonu" in fold[line_start:line_end] and _TR_END_RE.match(
+                    normalize_text(text, line_start, line_end)
+                )
+                if tr and _instruction_follows(text, line_end):
+                    out.append(_hit(self.name, text, line_start, line_end, "end-of-data banner"))
                 continue
             ends = m["end"] is not None or m["end_other"] is not None
             if ends and not _instruction_follows(text, line_end):

@@ -61,7 +61,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|instrucciones (?:ocultas|iniciales|originales)|tu prompt",
         neg="no|nunca",
         void="ya no (?:valen|aplican|se aplican|cuentan|rigen|son validas|estan vigentes)|(?:quedan?|estan?|son|es|fueron|fue) (?:\\S+ )?(?:anulad[ao]s?|revocad[ao]s?|obsolet[ao]s?|sin efecto|invalid[ao]s?)",
-        you="tus|sus|te|tu|usted",
+        you="tus|sus|te|tu|usted|recibiste|recibidas?|recibidos?",
     ),
     LangEntry(
         "de", "svo",
@@ -100,7 +100,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|consignes systeme|instructions (?:cachees|initiales)|(?:ton|votre) prompt",
         neg="ne|n|jamais",
         void="ne (?:sont|s appliquent|comptent|valent|tiennent) plus|(?:sont|est|ont ete|a ete) (?:\\S+ )?(?:annulee?s?|caduques?|obsoletes?|revoquee?s?|nulles?|perimee?s?|abrogee?s?)|plus valables?",
-        you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous|recue?s?",
+        you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous|recue?s?|qu on t a \\w+",
     ),
     LangEntry(
         "ru", "svo",
@@ -141,7 +141,7 @@ LANGS: tuple[LangEntry, ...] = (
         "|istruzioni (?:nascoste|iniziali|originali)|tuo prompt",
         neg="non|mai",
         void="non (?:valgono|contano|si applicano)(?: piu)?|non (?:sono )?piu valid[ei]|(?:sono|sono state|e|e stato|e stata) (?:\\S+ )?(?:annullat[oaie]|revocat[oaie]|obsolet[oaie]|decadut[oaie]|superat[oaie])",
-        you="tue|tuoi|sue|suoi|ti|vostre|vostri|ricevut[oaie]|assegnat[oaie]",
+        you="tue|tuoi|sue|suoi|ti|vostre|vostri|ricevut[oaie]|assegnat[oaie]|sei stat[oa]",
     ),
     LangEntry(
         "nl", "svo",

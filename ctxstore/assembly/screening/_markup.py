@@ -19,6 +19,7 @@ from ctxstore.assembly.screening._base import (
     _reveal,
     lower_in_place,
 )
+from ctxstore.assembly.screening._transcript import transcript_system_lines
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._written_about import (
     role_message_in_code,
@@ -28,7 +29,7 @@ from ctxstore.assembly.screening._written_about import (
 # Line labels, matched on the folded view (lower case, 'l' -> 'i') from the start
 # of a line that holds an anchor word: "System:", "**Assistant:**", "### System".
 _ROLE_LINE_RE = re.compile(
-    rb"[ \t]*(?P<l>[>*_\-]*[ \t]*(?:system|assistant|deveioper)"
+    rb"[ \t]*(?P<l>[>*_\-#]*[ \t]*(?:system|assistant|deveioper)"
     rb"(?:[ \t]+(?:message|prompt|note|override))?[ \t*_]*:"
     # not a YAML key whose value is a mapping ("assistant:\n  model: small-chat-v2")
     rb"(?![ \t]*\r?\n[ \t]+[a-z_][a-z0-9_-]*[ \t]*:)"
@@ -141,6 +142,7 @@ class RoleTagDetector(_ViewDetector):
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, frozenset(_ROLE_LINE_ANCHORS))
+        hits += transcript_system_lines(view, self.name)
         # {"role": "system"}: found from the role names' own positions
         seen: set[int] = set()
         for name in (b"system", b"deveioper", b"assistant"):

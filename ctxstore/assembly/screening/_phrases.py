@@ -84,7 +84,7 @@ _STANDING_QUAL = (
     "|hidden|system|operating)"
 )
 _VOIDED = (
-    "(?:no_longer_(?:appl(?:y|ies)|count|matter|stand|hold|bind|in_effect|valid)"
+    "(?:no_longer_(?:appl(?:y|ies)|counts?|matters?|stands?|holds?|binds?|in_effect|valid)"
     "|(?:don_t|do_not|does_not|doesn_t)_apply|(?:has|have)_lapsed|lapsed"
     "|(?:has|have)_been_(?:retired|withdrawn|revoked"
     "|cancel+ed|replaced|superseded|deactivated|disabled|rescinded)|(?:are|is|were|was)_(?:now_)?"
