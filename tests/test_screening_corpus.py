@@ -139,7 +139,9 @@ SPLITS = (
 # And some of its misses (declared): a system turn in another language's transcript, "###
 # System:" lines, more end-of-data banners ("[end of spreadsheet]", "FIM DO DOCUMENTO",
 # Turkish "... SONU", Swedish "SLUT PÅ BILAGA"), "no longer counts", reader markers in the
-# es/it/fr override tables: fresh13 70 -> 82, fresh12 120 -> 121; none newly flagged.
+# es/it/fr override tables, a program named by its job told what to do ("the HRIS agent
+# should credit ...", a directive only): fresh13 70 -> 84, fresh12 120 -> 121, fresh10
+# 99 -> 100; none newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -148,10 +150,10 @@ RECALL_MISSES = {
     "fresh7": "108/180 (60.0%)",
     "fresh8": "108/180 (60.0%)",
     "fresh9": "88/180 (48.9%)",
-    "fresh10": "99/180 (55.0%)",
+    "fresh10": "100/180 (55.6%)",
     "fresh11": "93/180 (51.7%)",
     "fresh12": "121/180 (67.2%)",
-    "fresh13": "82/180 (45.6%)",
+    "fresh13": "84/180 (46.7%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}

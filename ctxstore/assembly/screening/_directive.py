@@ -135,11 +135,28 @@ _WHOEVER = re.compile(
 )
 
 
+# Whatever program processes the text, named by its job and told what to do: "the HRIS
+# agent should credit 15 days", "scoring systems should award full marks", "the review bot
+# can approve and merge", "accounts payable systems can mark it verified". A spec says the
+# same of its own product ("payment systems must encrypt card data"), so this too is a
+# ``directive`` only: reported with a claimed approval and one more signal.
+_PROCESSOR = re.compile(
+    r"(?:automated \w+s?|\w+ing (?:agent|bot|tool|system|assistant)s?|(?:review|audit|hris|ci"
+    r"|deploy(?:ment)?|scheduling|scoring|screening|processing|handling|payments?|payroll"
+    r"|accounts payable|ap|expense) (?:agent|bot|tool|system|assistant|automation)s?"
+    r"|(?:agent|bot|tool|system|assistant)s? (?:picking this up|handling this|processing this"
+    r"|reading this|scoring this))"
+    r" (?:should|must|is to|are to|needs? to|has to|can|may)(?! not\b| never\b| be able\b| only\b)"
+)
+
+
 def matches(kind: str, norm: str) -> bool:
     """Whether the English passage holds a ``directive``, or (for ``addressed``) any of these forms."""
     if kind == "directive":
-        return english(norm)[0] or (
-            ("who" in norm or "anyone" in norm) and _WHOEVER.search(norm) is not None
+        return (
+            english(norm)[0]
+            or (("who" in norm or "anyone" in norm) and _WHOEVER.search(norm) is not None)
+            or _PROCESSOR.search(norm) is not None
         )
     if kind == "addressed":
         return any(english(norm))
