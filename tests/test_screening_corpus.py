@@ -28,7 +28,7 @@ blind in the same way across every hostile class, was evaluated once after that;
 change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
 led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
 changes fresh10 led to, ``fresh12`` after every change of that round, and ``fresh13``
-after every change of the next.
+after every change of the next, ``fresh14`` after the changes fresh13 led to.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -65,6 +65,7 @@ SPLITS = (
     "fresh11",
     "fresh12",
     "fresh13",
+    "fresh14",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -142,6 +143,11 @@ SPLITS = (
 # es/it/fr override tables, a program named by its job told what to do ("the HRIS agent
 # should credit ...", a directive only): fresh13 70 -> 84, fresh12 120 -> 121, fresh10
 # 99 -> 100; none newly flagged.
+# fresh14, written blind the same way, evaluated once on the final code (5e20101): 84/180
+# (46.7%), social engineering 24/90, benign 12/480 (2.5%); with the screener as it was at
+# that session's start (5918b21): 77/180 (42.8%), 20/90, 12/480 (2.5%). Its one neutralize
+# "survivor" was an e-mail's "I'll send the slides tomorrow" left above the removed banner
+# and order; the survivor check skips first-person statements since. Not tuned on.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -154,6 +160,7 @@ RECALL_MISSES = {
     "fresh11": "93/180 (51.7%)",
     "fresh12": "121/180 (67.2%)",
     "fresh13": "84/180 (46.7%)",
+    "fresh14": "84/180 (46.7%)",
 }
 FPR_MISSES: dict[str, str] = {}
 TABLES = {split: evaluate(split) for split in SPLITS}
