@@ -66,6 +66,7 @@ class LookalikeWordsDetector(_ViewDetector):
         if not nonascii or _LOOKALIKE_RE.search(nonascii) is None:
             return []
         text = view.text
+        raw = view.raw  # one byte per character: a word is a run of letters and "?"
         if len(nonascii) <= _CONFUSABLE_FOLD_ALL_LIMIT:
             # a few non-ASCII characters: visit each look-alike where it stands
             candidates: set[int] = set()
@@ -80,13 +81,11 @@ class LookalikeWordsDetector(_ViewDetector):
         else:
             # a text in another script: only where an ASCII letter meets a look-alike
             # (not a guillemet or a dash, which meet words far more often)
-            raw = view.raw
             positions = [
                 p
                 for p in view.mixed_boundaries
                 if text[p if raw[p] == 0x3F else p + 1] in _LOOKALIKES
             ]
-        raw = view.raw  # one byte per character: a word is a run of letters and "?"
         words: list[tuple[int, int]] = []
         end = -1
         for p in positions:

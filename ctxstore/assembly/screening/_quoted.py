@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ctxstore.assembly.screening._window import normalize_text
 from ctxstore.assembly.screening._written_about import example_quotation
 
 _FRAME = re.compile(
@@ -103,15 +104,27 @@ def _frames(line: str) -> bool:
     return any(w in low for w in _FRAME_WORDS) and _FRAME.search(line) is not None
 
 
-def without_quotes_in_warnings(chunk: str, framed: bool = False) -> str:
+def passage_as_read(text: str, lo: int, hi: int, norm: str) -> str:
+    """The normalised passage ``text[lo:hi]`` (``norm``) as the risk score reads it.
+
+    What a warning quotes or reports of a scammer is blanked, when the passage frames
+    it as a warning or the text's first line does (a mail's subject).
+    """
+    title_framed = lo > 0 and title_frames(text)
+    if not (title_framed or may_frame(norm)):
+        return norm
+    chunk = without_quotes_in_warnings(text[lo:hi], title_framed=title_framed)
+    return normalize_text(chunk, 0, len(chunk))
+
+
+def without_quotes_in_warnings(chunk: str, title_framed: bool = False) -> str:
     """``chunk`` with quotations blanked (same length) when it frames them as a warning.
 
     The warning must stand outside the quotations (a quoted "do not flag for fraud
     review" frames nothing), and a string value in JSON or code (``"note": "..."``)
     is data, not a quotation: a tool output is all strings.
     """
-    titled = framed
-    framed = framed or _FRAME.search(chunk) is not None
+    framed = title_framed or _FRAME.search(chunk) is not None
     if framed:
         chunk = _REPORTED.sub(lambda m: " " * len(m.group()), chunk)
     if not _QUOTES.intersection(chunk):
@@ -127,6 +140,6 @@ def without_quotes_in_warnings(chunk: str, framed: bool = False) -> str:
         return m.group()
 
     blanked = _QUOTED.sub(blank, chunk)
-    if framed and not titled and not _FRAME.search(blanked):
+    if framed and not title_framed and not _FRAME.search(blanked):
         return chunk  # the warning word was itself quoted: it frames nothing
     return blanked

@@ -17,7 +17,7 @@ from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
-from ctxstore.assembly.screening._quoted import may_frame, title_frames, without_quotes_in_warnings
+from ctxstore.assembly.screening._quoted import passage_as_read
 from ctxstore.assembly.screening._risk_lang import find_other_languages
 from ctxstore.assembly.screening._signals import THRESHOLD, score_text
 from ctxstore.assembly.screening._view import _View, _ViewDetector
@@ -161,11 +161,8 @@ class RiskScoreDetector(_ViewDetector):
             if not _worth_scoring({g for _p, g in found[first:last]}):
                 continue
             lo, hi = view.to_text(lo_n, max(lo_n + 1, hi_n))
-            norm_passage = normalize_text(text, lo, hi)
-            titled = lo > 0 and title_frames(text)  # a warning's subject line above
-            if titled or may_frame(norm_passage):  # security advice quoting an attack
-                chunk = without_quotes_in_warnings(text[lo:hi], framed=titled)
-                norm_passage = normalize_text(chunk, 0, len(chunk))
+            # security advice quoting an attack is read with the quotation blanked
+            norm_passage = passage_as_read(text, lo, hi, normalize_text(text, lo, hi))
             score, kinds = score_text(norm_passage, self.threshold)
             if score >= self.threshold and len(kinds) >= 2:
                 chunk = text[lo:hi]

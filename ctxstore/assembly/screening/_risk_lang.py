@@ -17,13 +17,14 @@ in other languages costs an automaton pass and English text next to nothing.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ctxstore.assembly.screening import _directive, _reader_lang
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
-from ctxstore.assembly.screening._quoted import may_frame, title_frames, without_quotes_in_warnings
+from ctxstore.assembly.screening._quoted import passage_as_read
 from ctxstore.assembly.screening._risk_lang_more import MORE_LANGS, PERMISSION
 from ctxstore.assembly.screening._risk_lang_table import RISK_LANGS as _PHRASE_TABLE_LANGS
 from ctxstore.assembly.screening._risk_lang_table import RiskLang
@@ -61,8 +62,15 @@ def _pattern(lang: RiskLang, kind: str) -> str:
     return "|".join(f"(?:{p})" for p in parts) if parts else r"(?!)"
 
 
+def _folded(pattern: str) -> str:
+    # as the window folds each character of the text (NFKC): "ज़" is "ज" and a nukta there
+    return "".join(unicodedata.normalize("NFKC", c) for c in pattern)
+
+
 def _compile(lang: RiskLang) -> tuple[tuple[str, int, re.Pattern[str]], ...]:
-    return tuple((kind, w, re.compile(_pattern(lang, kind))) for kind, w in WEIGHTS.items())
+    return tuple(
+        (kind, w, re.compile(_folded(_pattern(lang, kind)))) for kind, w in WEIGHTS.items()
+    )
 
 
 _SIGNALS = {lang.code: _compile(lang) for lang in RISK_LANGS}
@@ -179,11 +187,8 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
     for (lo, hi), langs in sorted(passages.items()):
         if lo < last_end:
             continue
-        norm = normalize_text(text, lo, hi)
-        titled = lo > 0 and title_frames(text)  # a warning's subject line above
-        if titled or may_frame(norm):  # security advice quoting an attack
-            quoted = without_quotes_in_warnings(text[lo:hi], framed=titled)
-            norm = normalize_text(quoted, 0, len(quoted))
+        # security advice quoting an attack is read with the quotation blanked
+        norm = passage_as_read(text, lo, hi, normalize_text(text, lo, hi))
         for code, english in sorted(langs.items()):
             if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):
                 continue  # an English text using the word

@@ -24,8 +24,6 @@ diacritics stripped, punctuation as spaces; other scripts kept).
 
 from __future__ import annotations
 
-import unicodedata
-
 URGENCY: dict[str, str] = {
     "es": r"urgente|de inmediato|inmediatamente|hoy mismo|cuanto antes|sin demora"
     r"|lo antes posible|con urgencia",
@@ -152,15 +150,15 @@ IMPERATIVE: dict[str, str] = {
 }
 
 
-def _words(code: str, pattern: str) -> str:
-    # from a word's start ("acil" is no part of "facilities"); Chinese and Japanese
-    # write no spaces, and a Korean form may follow a particle-less noun. NFKC as the
-    # window folds each character ("ज़" is "ज" and a nukta there).
-    pattern = unicodedata.normalize("NFKC", pattern)
-    return pattern if code in ("zh", "ja", "ko") else rf"(?<!\w)(?:{pattern})"
+def _words(code: str, pattern: str, *, whole: bool = False) -> str:
+    # from a word's start ("acil" is no part of "facilities"), and for a request to its
+    # end too ("hay" is no part of "hayir"); Chinese and Japanese write no spaces, and a
+    # Korean form may follow a particle-less noun
+    if code in ("zh", "ja", "ko"):
+        return pattern
+    return rf"(?<!\w)(?:{pattern})" + (r"(?!\w)" if whole else "")
 
 
 URGENCY = {code: _words(code, p) for code, p in URGENCY.items()}
 ASSURANCE = {code: _words(code, p) for code, p in ASSURANCE.items()}
-IMPERATIVE = {code: rf"{_words(code, p)}(?!\w)" if code not in ("zh", "ja", "ko") else p
-              for code, p in IMPERATIVE.items()}  # fmt: skip
+IMPERATIVE = {code: _words(code, p, whole=True) for code, p in IMPERATIVE.items()}

@@ -137,6 +137,8 @@ def _w(kind: str, starts: tuple[str, ...], pattern: str, after: tuple[str, ...] 
 
 
 _AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
+# Not a rule against the act: "never share customer data", "do not reset the password".
+_NOT_NEGATED = r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
 # A verb that is a noun's first half: "print jobs not collected are deleted", "release
 # notes are out", "transfer fees have changed" (the plural noun, then its verb).
 _NOUN_COMPOUND = (
@@ -218,9 +220,8 @@ WORDINGS: tuple[Wording, ...] = (
        r"|(?:give|send|tell|read|hand|show|pay|email|issue|grant|forward|pass|text) (?:him|her"
        r"|them)\b"),
     # a sensitive act on accounts, money or data ("unlock account 55120")
-    # (not a rule against one: "never share customer data", "do not reset the password")
     _w("sensitive", _first_words(_SENSITIVE_VERBS),
-       r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
+       rf"{_NOT_NEGATED}"
        rf"(?:{'|'.join(_SENSITIVE_VERBS)}){_NOUN_COMPOUND} (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
     # the same verbs as an order
     _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
@@ -228,7 +229,7 @@ WORDINGS: tuple[Wording, ...] = (
        r"|a |an |\w+ )|(?:let|log) (?:them|him|her) in\b", _ORDER_AFTER),
     # revealing data to the conversation itself (no external address needed)
     _w("exfiltration", _first_words(_DISCLOSE_VERBS),
-       r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
+       rf"{_NOT_NEGATED}"
        rf"(?:{'|'.join(_DISCLOSE_VERBS)}) (?:\w+ ){{0,4}}?(?:passwords?|password reset|security"
        r" answers?|bank details|card numbers?|saved card|payroll|records|customer list|contact"
        r" database|database|configuration|config|rules you|system prompt|api keys?|credentials"

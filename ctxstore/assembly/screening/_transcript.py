@@ -20,7 +20,7 @@ from ctxstore.assembly.screening._base import ScreenHit, _hit, lower_in_place
 from ctxstore.assembly.screening._view import _View
 
 # In the folded view ("système" is "systeme"; the view folds "l" to "i").
-_LATIN_SYSTEM = (b"systeem", b"sistema", b"systeme", b"sistem", b"systemet")
+_LATIN_SYSTEM = frozenset((b"systeem", b"sistema", b"systeme", b"sistem", b"systemet"))
 register_anchors(_LATIN_SYSTEM)
 _SCRIPT_SYSTEM = ScriptAnchors(("система", "システム", "系统", "系統", "시스템", "σύστημα", "النظام",
                                 "מערכת"))  # fmt: skip
@@ -46,7 +46,7 @@ def transcript_system_lines(view: _View, name: str) -> list[ScreenHit]:
     """Line-start system labels in other languages that stand in a transcript."""
     text = view.text
     starts: set[int] = set()
-    for _a, positions in view.present(frozenset(_LATIN_SYSTEM), normed=False):
+    for _a, positions in view.present(_LATIN_SYSTEM, normed=False):
         starts.update(text.rfind("\n", 0, p) + 1 for p in positions)
     words = _SCRIPT_SYSTEM.present(view) if view.nonascii else []
     if words:
