@@ -65,6 +65,11 @@ COMMANDS: dict[str, LazyCommand] = {
         "score",
         "Record a score (feedback, an eval) for one trace; a later one replaces it.",
     ),
+    "screening": LazyCommand(
+        ".screening_commands",
+        "screening",
+        "Scan untrusted text for injections; train the optional n-gram model.",
+    ),
     "serve": LazyCommand(
         ".serve_command",
         "serve",

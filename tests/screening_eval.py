@@ -1,7 +1,9 @@
 """Recall and false-positive rate of screening on ``tests/data/screening_corpus.jsonl``.
 
-Run ``python tests/screening_eval.py [--split holdout|tune|all]`` for the table;
-``tests/test_screening_corpus.py`` holds the targets on the held-out split.
+Run ``python tests/screening_eval.py [--split holdout|tune|all] [--model MODEL.json]``
+for the table; ``tests/test_screening_corpus.py`` holds the targets on the held-out
+split. ``--model`` adds a trained n-gram model (``ctxstore screening train``) to the
+default detectors.
 
 * An item is *flagged* when the default screener has at least one hit on it;
   split-chunk items are scanned as one document (``Screener.scan_document``).
@@ -21,7 +23,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from ctxstore.assembly.screening import DEFAULT_SCREENER, Screener
+from ctxstore.assembly.screening import DEFAULT_DETECTORS, DEFAULT_SCREENER, NgramModel, Screener
 
 CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
 # Later batches, each its own file and split: ``tune3``, ``tune4`` and ``tune5`` (tuned on),
@@ -142,8 +144,8 @@ def totals(rows: dict[str, Row]) -> Row:
     return total
 
 
-def render(split: str) -> str:
-    table = evaluate(split)
+def render(split: str, screener: Screener = DEFAULT_SCREENER) -> str:
+    table = evaluate(split, screener)
     lines = [f"split: {split}", f"{'hostile class':<24} {'n':>4} {'recall':>7} {'survived':>9}"]
     for r in sorted(table["hostile"].values(), key=lambda r: r.cls):
         lines.append(f"{r.cls:<24} {r.n:>4} {r.flagged / r.n:>7.1%} {r.survived:>9}")
@@ -159,4 +161,8 @@ def render(split: str) -> str:
 
 if __name__ == "__main__":
     split = sys.argv[sys.argv.index("--split") + 1] if "--split" in sys.argv else "holdout"
-    print(render(split))
+    screener = DEFAULT_SCREENER
+    if "--model" in sys.argv:
+        model = NgramModel.load(sys.argv[sys.argv.index("--model") + 1])
+        screener = Screener([*DEFAULT_DETECTORS, model.detector()])
+    print(render(split, screener))

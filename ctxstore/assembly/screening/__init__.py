@@ -49,7 +49,10 @@ Users can add detectors: anything with a ``name`` and ``find(text)`` returning
 says how to defuse its hits (without one, its hits' passages are replaced like
 the built-ins'). External classifiers plug in through
 :class:`ClassifierDetector` or the ``ctxstore.screening_detectors`` entry
-point group (``_plugins``).
+point group (``_plugins``). An optional trained model, :class:`NgramModel`
+(``_ngram_model``), is one such classifier: trained on labelled text with
+``ctxstore screening train``, it catches paraphrased social engineering the
+rules miss; it is opt-in because the default install ships no model.
 """
 
 from __future__ import annotations
@@ -75,6 +78,8 @@ from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
 from ctxstore.assembly.screening._lookalike import LookalikeWordsDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
 from ctxstore.assembly.screening._neutralize import replace_passages
+from ctxstore.assembly.screening._ngram_model import NgramModel
+from ctxstore.assembly.screening._ngram_train import read_labelled_corpus, train_ngram_model
 from ctxstore.assembly.screening._phrases import OverridePhraseDetector
 from ctxstore.assembly.screening._plugins import (
     ENTRY_POINT_GROUP,
@@ -111,6 +116,7 @@ __all__ = [
     "InvisibleUnicodeDetector",
     "LookalikeWordsDetector",
     "MultilingualOverrideDetector",
+    "NgramModel",
     "OverridePhraseDetector",
     "RiskScoreDetector",
     "RoleTagDetector",
@@ -123,6 +129,8 @@ __all__ = [
     "UnicodeTagBlockDetector",
     "load_entry_point_detectors",
     "printable",
+    "read_labelled_corpus",
+    "train_ngram_model",
 ]
 
 

@@ -1,0 +1,164 @@
+"""``ctxstore screening``: scan text as the assembler would, and train the optional model."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ctxstore.assembly.screening import (
+    DEFAULT_DETECTORS,
+    NgramModel,
+    Screener,
+    read_labelled_corpus,
+    train_ngram_model,
+)
+from ctxstore.errors import ConfigError, CtxstoreError
+
+from .options import echo_json
+
+
+@click.group("screening")
+def screening() -> None:
+    """Scan untrusted text for injections; train the optional n-gram model.
+
+    Example:
+
+        ctxstore screening scan retrieved-page.txt
+    """
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    """Bad input (a missing or damaged file, a bad corpus line) is a usage error: exit 2."""
+    try:
+        yield
+    except ConfigError as exc:
+        if (click.get_current_context().find_root().obj or {}).get("debug"):
+            raise
+        raise click.UsageError(str(exc)) from exc
+    except CtxstoreError as exc:
+        raise click.ClickException(str(exc)) from exc
+
+
+@screening.command("scan")
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, allow_dash=True))
+@click.option(
+    "--model",
+    "model_path",
+    default=None,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Also score with a trained model (`ctxstore screening train`).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+def scan(files: tuple[str, ...], model_path: str | None, as_json: bool) -> None:
+    """Report what the screener finds in FILES (or stdin); exit 1 when anything is found.
+
+    Each hit names its detector, where it is (file:line:column) and what it
+    matched, as the assembler would report it for a retrieved document or a
+    tool output. Without FILES, or with '-', stdin is read.
+
+    Example:
+
+        ctxstore screening scan page.html --model screening-model.json
+    """
+    with _errors():
+        detectors = list(DEFAULT_DETECTORS)
+        if model_path is not None:
+            detectors.append(NgramModel.load(model_path).detector())
+        screener = Screener(detectors)
+        found: list[dict[str, Any]] = []
+        for name in files or ("-",):
+            text = _read(name)
+            for h in screener.scan(text):
+                line = text.count("\n", 0, h.start) + 1
+                column = h.start - (text.rfind("\n", 0, h.start) + 1) + 1
+                found.append({"file": name, "line": line, "column": column, "start": h.start,
+                              "end": h.end, "detector": h.detector, "detail": h.detail,
+                              "excerpt": h.excerpt})  # fmt: skip
+    if as_json:
+        echo_json(found)
+    else:
+        for f in found:
+            detail = f" ({f['detail']})" if f["detail"] else ""
+            click.echo(
+                f"{f['file']}:{f['line']}:{f['column']}: {f['detector']}{detail}: {f['excerpt']}"
+            )
+        if not found:
+            click.echo(f"nothing found in {len(files) or 1} input(s)", err=True)
+    if found:
+        sys.exit(1)
+
+
+def _read(name: str) -> str:
+    if name == "-":
+        return sys.stdin.read()
+    try:
+        return Path(name).read_text(encoding="utf-8", errors="replace")
+    except OSError as exc:
+        raise ConfigError(f"Cannot read {name}: {exc.strerror or exc}.") from None
+
+
+@screening.command("train")
+@click.argument("corpus", nargs=-1, required=True, type=click.Path(dir_okay=False))
+@click.option(
+    "--out",
+    "out_path",
+    required=True,
+    metavar="FILE",
+    type=click.Path(dir_okay=False),
+    help="Where to write the model (JSON, about 1 MB).",
+)
+@click.option(
+    "--target-fpr",
+    default=0.01,
+    show_default=True,
+    type=float,
+    help="Share of unseen benign texts the threshold may flag (set out of fold).",
+)
+@click.option(
+    "--max-weights",
+    default=100_000,
+    show_default=True,
+    type=click.IntRange(min=1000),
+    help="How many of the strongest n-gram weights the model keeps.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
+def train(
+    corpus: tuple[str, ...], out_path: str, target_fpr: float, max_weights: int, as_json: bool
+) -> None:
+    """Train the n-gram screening model on labelled JSONL files and write it to --out.
+
+    Each line of a CORPUS file is a JSON object with "text" and "label"
+    ("hostile" or "benign"); an optional "split" groups texts (one writer, one
+    batch) so the threshold is set on groups the fold's model never saw. Needs
+    scikit-learn: pip install 'ctxstore[screening-train]'. The file is
+    written only when training succeeds.
+
+    Example:
+
+        ctxstore screening train tests/data/screening_*.jsonl --out screening-model.json
+    """
+    with _errors():
+        model = train_ngram_model(
+            read_labelled_corpus(corpus), target_fpr=target_fpr, max_weights=max_weights
+        )
+        model.save(out_path)
+    t = model.trained
+    if as_json:
+        echo_json({"model": out_path, "threshold": model.threshold, **t})
+        return
+    click.echo(
+        f"trained on {t['texts']} texts ({t['hostile']} hostile, {t['benign']} benign) "
+        f"in {t['seconds']} s; {t['weights_kept']} weights kept"
+    )
+    click.echo(
+        f"out of fold ({t['folds']}): recall {t['out_of_fold_recall']:.1%} at "
+        f"{t['out_of_fold_fpr']:.1%} of benign texts flagged (threshold {model.threshold:.3f})"
+    )
+    click.echo(f"wrote {out_path}; use it with: ctxstore screening scan FILE --model {out_path}")

@@ -1,0 +1,170 @@
+"""An optional trained screening model: logistic regression over hashed n-grams.
+
+The rule detectors catch what has a shape (a forged tag, an encoding, a known
+phrase); paraphrased social engineering has none, and rules written against one
+batch of it carry over poorly to text written by someone else. A linear model
+over character and word n-grams generalises further at the same speed class
+(no GPU, no download, stdlib-only scoring), so it is offered as an opt-in
+detector. It is not in :data:`DEFAULT_DETECTORS`: the default install ships no
+model, and a model's false alarms depend on the text it was trained on, which
+is the user's choice.
+
+A model file is JSON: a header (format, feature version, threshold, what it
+was trained on and how well it did out of fold) and three packed arrays
+(zlib-compressed, base64): the weights of the kept features and their indices,
+and the quantised inverse document frequency of every hashed feature, which
+the unit-length normalisation needs even for features without a weight.
+Train one with ``ctxstore screening train`` (``_ngram_train``).
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import math
+import os
+import zlib
+from array import array
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ctxstore.assembly.screening._ngram_features import FEATURES_VERSION, N_FEATURES, features
+from ctxstore.assembly.screening._plugins import ClassifierDetector
+from ctxstore.errors import ConfigError
+
+FORMAT = "ctxstore-screening-ngram"
+DETECTOR_NAME = "ngram_model"
+# Training texts are short passages (a corpus item is 100-550 characters), and an attack
+# paragraph inside a long document is diluted by whatever shares its window: with the
+# fresh14 payloads put inside long package READMEs, windows of 1,200 characters caught 58
+# of 180, 600 caught 88 and 400 caught 105 (the payloads alone: 104-108). Half a window of
+# overlap, so every paragraph of up to 200 characters is seen whole in some window.
+WINDOW = 400
+OVERLAP = 200
+# idf is stored as one byte per feature: 1 + q / _IDF_STEPS covers 1 .. 11, i.e. corpora of
+# up to e^10 (22,000) texts at a resolution far below what changes a score.
+_IDF_STEPS = 25
+_IDF_LEVELS = tuple(1.0 + q / _IDF_STEPS for q in range(256))
+
+
+@dataclass(frozen=True)
+class NgramModel:
+    """A trained model: ``model(text)`` is the probability that ``text`` is an injection."""
+
+    weights: dict[int, float]
+    bias: float
+    idf: bytes
+    threshold: float
+    trained: dict[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if len(self.idf) != N_FEATURES:
+            raise ConfigError(
+                f"Screening model idf table has {len(self.idf)} entries, expected {N_FEATURES}; "
+                "the file is truncated or was written by another version. Retrain it with "
+                "`ctxstore screening train`."
+            )
+        if not 0.0 < self.threshold < 1.0:
+            raise ConfigError(f"Screening model threshold {self.threshold} is not in (0, 1).")
+
+    def __call__(self, text: str) -> float:
+        return self.score(text)
+
+    def __repr__(self) -> str:
+        return f"NgramModel({len(self.weights)} weights, threshold={self.threshold:.3f})"
+
+    def score(self, text: str) -> float:
+        """Probability in [0, 1] that ``text`` carries an instruction for the reader."""
+        table, levels = self.idf, _IDF_LEVELS
+        vec = features(text, lambda k: levels[table[k]])
+        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in vec.items())
+        # math.exp overflows beyond ~709; the logistic is 0 or 1 there anyway
+        return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
+
+    def detector(self, threshold: float | None = None) -> ClassifierDetector:
+        """This model as a screening detector (``Screener([*DEFAULT_DETECTORS, m.detector()])``)."""
+        return ClassifierDetector(
+            self,
+            name=DETECTOR_NAME,
+            threshold=self.threshold if threshold is None else threshold,
+            window=WINDOW,
+            overlap=OVERLAP,
+        )
+
+    # -- files ---------------------------------------------------------------------
+
+    def save(self, path: str | Path) -> None:
+        keys = sorted(self.weights)
+        doc = {
+            "format": FORMAT,
+            "features_version": FEATURES_VERSION,
+            "n_features": N_FEATURES,
+            "threshold": self.threshold,
+            "bias": self.bias,
+            "trained": self.trained,
+            "index": _pack(array("I", keys)),
+            "weight": _pack(array("f", (self.weights[k] for k in keys))),
+            "idf": _pack(array("B", self.idf)),
+        }
+        # written beside the target and renamed: a failed write never leaves half a model
+        target = Path(path)
+        tmp = target.with_name(target.name + ".tmp")
+        try:
+            tmp.write_text(json.dumps(doc, indent=1), encoding="utf-8")
+            os.replace(tmp, target)
+        except OSError as exc:
+            tmp.unlink(missing_ok=True)
+            raise ConfigError(f"Cannot write the screening model to {target}: {exc}.") from None
+
+    @classmethod
+    def load(cls, path: str | Path) -> NgramModel:
+        p = Path(path)
+        try:
+            doc = json.loads(p.read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            raise ConfigError(
+                f"No screening model at {p}. Train one with `ctxstore screening train`."
+            ) from None
+        except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+            raise ConfigError(f"{p} is not a screening model file ({exc}).") from None
+        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+            raise ConfigError(f"{p} is not a screening model file (no format {FORMAT!r}).")
+        if doc.get("features_version") != FEATURES_VERSION or doc.get("n_features") != N_FEATURES:
+            raise ConfigError(
+                f"{p} was trained on features version {doc.get('features_version')} "
+                f"({doc.get('n_features')} buckets); this ctxstore computes version "
+                f"{FEATURES_VERSION} ({N_FEATURES}). Retrain it with `ctxstore screening train`."
+            )
+        try:
+            index = _unpack(doc["index"], "I")
+            weight = _unpack(doc["weight"], "f")
+            idf = _unpack(doc["idf"], "B").tobytes()
+            threshold, bias = float(doc["threshold"]), float(doc["bias"])
+        except (KeyError, TypeError, ValueError, zlib.error) as exc:
+            raise ConfigError(f"{p} is a damaged screening model file ({exc!r}).") from None
+        if len(index) != len(weight) or any(k >= N_FEATURES for k in index):
+            raise ConfigError(f"{p} is a damaged screening model file (bad weight table).")
+        return cls(
+            dict(zip(index, weight, strict=True)), bias, idf, threshold, doc.get("trained") or {}
+        )
+
+
+def quantise_idf(values: list[float]) -> bytes:
+    """One byte per feature (see ``_IDF_STEPS``), as the model file stores it."""
+    return bytes(max(0, min(255, round((v - 1.0) * _IDF_STEPS))) for v in values)
+
+
+def idf_levels(idf: bytes) -> list[float]:
+    """The idf values a quantised table stands for (training weighs with exactly these)."""
+    return [_IDF_LEVELS[q] for q in idf]
+
+
+def _pack(a: array[Any]) -> str:
+    return base64.b64encode(zlib.compress(a.tobytes(), 9)).decode("ascii")
+
+
+def _unpack(s: str, typecode: str) -> array[Any]:
+    out = array(typecode)
+    out.frombytes(zlib.decompress(base64.b64decode(s, validate=True)))
+    return out

@@ -1,0 +1,208 @@
+"""Training the optional n-gram screening model from labelled texts.
+
+Needs scikit-learn (``pip install 'ctxstore[screening-train]'``); scoring a
+trained model does not. The recipe, and why:
+
+* **TF-IDF, unit length, logistic regression** with balanced class weights: on
+  the project's corpus this beat naive Bayes and plain counts by 10-15 points of
+  recall at the same false-alarm rate on a batch it never saw, and a linear
+  model scores in one pass over the n-grams.
+* **The idf is quantised before training**, exactly as the model file stores it,
+  so the saved model scores precisely what was trained.
+* **The threshold comes from out-of-fold scores**, not from the training fit
+  (which is overconfident): each fold's model scores texts it did not see, and
+  the threshold is the score that flags ``target_fpr`` of those benign texts.
+  Folds are whole groups (a corpus batch, a source file) when there are enough,
+  because texts of one batch share a writer and a style, and a threshold set on
+  texts whose siblings were trained on would flag too little on new writing.
+* **Only the strongest ``max_weights`` weights are kept**: 100,000 of ~300,000
+  cost under a point of recall and keep a model file near a megabyte.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ctxstore.assembly.screening._ngram_features import N_FEATURES, damp, ngram_counts
+from ctxstore.assembly.screening._ngram_model import NgramModel, idf_levels, quantise_idf
+from ctxstore.errors import ConfigError
+
+_MIN_PER_LABEL = 10
+LABELS = ("hostile", "benign")
+
+
+@dataclass(frozen=True)
+class LabelledText:
+    text: str
+    hostile: bool
+    group: str
+
+
+def read_labelled_corpus(paths: Iterable[str | Path]) -> list[LabelledText]:
+    """Texts from JSONL files: one object per line with ``text`` (or ``chunks``) and ``label``.
+
+    ``label`` is ``hostile`` or ``benign``; the group of a text (for the
+    out-of-fold threshold) is its ``split`` field, else its file's name.
+    """
+    out: list[LabelledText] = []
+    for path in paths:
+        p = Path(path)
+        try:
+            lines = p.read_text(encoding="utf-8").splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"Cannot read the training file {p}: {exc}.") from None
+        for n, line in enumerate(lines, 1):
+            if not line.strip():
+                continue
+            try:
+                item = json.loads(line)
+                label = item["label"]
+                chunks = item.get("chunks")
+                text = "\n".join(chunks) if isinstance(chunks, list) else item["text"]
+            except (json.JSONDecodeError, KeyError, TypeError) as exc:
+                raise ConfigError(
+                    f"{p}:{n} is not a training item ({exc!r}); each line must be a JSON object "
+                    'with "text" and "label" ("hostile" or "benign").'
+                ) from None
+            if label not in LABELS or not isinstance(text, str):
+                raise ConfigError(
+                    f'{p}:{n} has label {label!r}; use "hostile" or "benign", with "text" a string.'
+                )
+            out.append(LabelledText(text, label == "hostile", str(item.get("split") or p.name)))
+    return out
+
+
+def train_ngram_model(
+    items: Sequence[LabelledText],
+    *,
+    target_fpr: float = 0.01,
+    max_weights: int = 100_000,
+    c: float = 10.0,
+    folds: int = 5,
+) -> NgramModel:
+    """A model trained on ``items``, its threshold set to flag ``target_fpr`` of unseen benign text."""
+    sk = _sklearn()
+    hostile = sum(i.hostile for i in items)
+    if min(hostile, len(items) - hostile) < _MIN_PER_LABEL:
+        raise ConfigError(
+            f"Training needs at least {_MIN_PER_LABEL} hostile and {_MIN_PER_LABEL} benign texts; "
+            f"got {hostile} hostile and {len(items) - hostile} benign."
+        )
+    if not 0.0 < target_fpr < 0.5:
+        raise ConfigError(
+            f"target_fpr={target_fpr}: give a false-alarm rate in (0, 0.5), e.g. 0.01."
+        )
+    started = time.monotonic()
+    np = sk["np"]
+    counts = _count_matrix(sk, [i.text for i in items])
+    y = np.array([i.hostile for i in items])
+    groups = np.array([i.group for i in items])
+    weights, bias, idf = _fit(sk, counts, y, c, max_weights)
+
+    # out-of-fold scores for the threshold (see the module docstring)
+    distinct = len(set(groups.tolist()))
+    if distinct >= folds:
+        splitter = sk["GroupKFold"](n_splits=folds).split(counts, y, groups)
+        fold_kind = f"{folds} folds of whole groups ({distinct} groups)"
+    else:
+        splitter = sk["StratifiedKFold"](n_splits=folds, shuffle=True, random_state=0).split(
+            counts, y
+        )
+        fold_kind = f"{folds} stratified folds ({distinct} groups, too few to fold by group)"
+    oof = np.zeros(len(items))
+    for fit_rows, score_rows in splitter:
+        w, b, q = _fit(sk, counts[fit_rows], y[fit_rows], c, max_weights)
+        oof[score_rows] = _decision(sk, counts[score_rows], w, b, q)
+    z = float(np.quantile(oof[~y], 1.0 - target_fpr))
+    threshold = 1.0 / (1.0 + math.exp(-z))
+    trained = {
+        "texts": len(items),
+        "hostile": int(hostile),
+        "benign": len(items) - int(hostile),
+        "groups": sorted(set(groups.tolist())),
+        "folds": fold_kind,
+        "target_fpr": target_fpr,
+        "out_of_fold_recall": round(float((oof[y] >= z).mean()), 4),
+        "out_of_fold_fpr": round(float((oof[~y] >= z).mean()), 4),
+        "weights_kept": len(weights),
+        "c": c,
+        "seconds": round(time.monotonic() - started, 1),
+    }
+    return NgramModel(weights, bias, idf, threshold, trained)
+
+
+def _sklearn() -> dict[str, Any]:
+    try:
+        import numpy
+        import scipy.sparse  # type: ignore[import-untyped]
+        from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
+        from sklearn.model_selection import (  # type: ignore[import-untyped]
+            GroupKFold,
+            StratifiedKFold,
+        )
+        from sklearn.preprocessing import normalize  # type: ignore[import-untyped]
+    except ImportError as exc:
+        raise ConfigError(
+            f"Training a screening model needs scikit-learn ({exc}). Install it with "
+            "`pip install 'ctxstore[screening-train]'`; scoring a trained model does not need it."
+        ) from None
+    return {
+        "np": numpy,
+        "sparse": scipy.sparse,
+        "LogisticRegression": LogisticRegression,
+        "GroupKFold": GroupKFold,
+        "StratifiedKFold": StratifiedKFold,
+        "normalize": normalize,
+    }
+
+
+def _count_matrix(sk: dict[str, Any], texts: Sequence[str]) -> Any:
+    rows: list[int] = []
+    cols: list[int] = []
+    vals: list[float] = []
+    for r, text in enumerate(texts):
+        counts = ngram_counts(text)
+        rows += [r] * len(counts)
+        cols += counts.keys()
+        vals += (damp(v) for v in counts.values())
+    shape = (len(texts), N_FEATURES)
+    return sk["sparse"].csr_matrix((vals, (rows, cols)), shape=shape)
+
+
+def _fit(
+    sk: dict[str, Any], counts: Any, y: Any, c: float, max_weights: int
+) -> tuple[dict[int, float], float, bytes]:
+    np = sk["np"]
+    df = np.asarray((counts > 0).sum(axis=0)).ravel()
+    n = counts.shape[0]
+    idf = quantise_idf((np.log((1 + n) / (1 + df)) + 1.0).tolist())
+    x = _weighted(sk, counts, idf)
+    lr = sk["LogisticRegression"](C=c, max_iter=5000, class_weight="balanced")
+    lr.fit(x, y)
+    coef = lr.coef_.ravel()
+    keep = np.argsort(-np.abs(coef))[:max_weights]
+    keep = keep[coef[keep] != 0]
+    # float32, as the model file stores them: a saved and reloaded model scores identically
+    kept = coef[keep].astype(np.float32).tolist()
+    return dict(zip(keep.tolist(), kept, strict=True)), float(lr.intercept_[0]), idf
+
+
+def _weighted(sk: dict[str, Any], counts: Any, idf: bytes) -> Any:
+    np = sk["np"]
+    table = np.asarray(idf_levels(idf))
+    return sk["normalize"](counts @ sk["sparse"].diags(table))
+
+
+def _decision(
+    sk: dict[str, Any], counts: Any, weights: dict[int, float], bias: float, idf: bytes
+) -> Any:
+    np = sk["np"]
+    w = np.zeros(N_FEATURES)
+    w[list(weights)] = list(weights.values())
+    return _weighted(sk, counts, idf) @ w + bias
