@@ -24,7 +24,6 @@ import re
 import unicodedata
 import zlib
 from collections import Counter
-from collections.abc import Callable
 
 N_FEATURES = 1 << 20
 CHAR_NGRAMS = (2, 5)
@@ -34,6 +33,7 @@ FEATURES_VERSION = 1
 
 _WORD = re.compile(r"\w\w+")
 _CRC = zlib.crc32
+_MASK = N_FEATURES - 1  # N_FEATURES is a power of two: & is the modulo
 
 
 def ngram_counts(text: str) -> Counter[int]:
@@ -47,23 +47,15 @@ def ngram_counts(text: str) -> Counter[int]:
     # letters are cut from whitespace-separated tokens, punctuation included: "</system>"
     # and "[inst]" are evidence that word tokens would throw away
     for w in folded.split():
-        padded = f" {w} "
-        size = len(padded)
-        for n in range(lo, min(hi, size) + 1):
-            grams += [padded[i : i + n] for i in range(size - n + 1)]
+        p = f" {w} "
+        size = len(p)
+        grams += [p[i : i + n] for n in range(lo, min(hi, size) + 1) for i in range(size - n + 1)]
     grams += ["\x01" + w for w in words]
     grams += [f"\x01{a} {b}" for a, b in itertools.pairwise(words)]
-    counts.update(_CRC(g.encode()) % N_FEATURES for g in grams)
+    counts.update([c & _MASK for c in map(_CRC, map(str.encode, grams))])
     return counts
 
 
 def damp(count: int) -> float:
     """A feature's count as it enters the vector (1 + log count); training uses the same."""
-    return 1.0 + math.log(count)
-
-
-def features(text: str, idf: Callable[[int], float]) -> dict[int, float]:
-    """The unit-length vector of ``text``: damped counts times ``idf(feature)``."""
-    vec = {k: damp(c) * idf(k) for k, c in ngram_counts(text).items()}
-    norm = math.sqrt(sum(v * v for v in vec.values()))
-    return {k: v / norm for k, v in vec.items()} if norm else {}
+    return 1.0 + math.log(count) if count > 1 else 1.0

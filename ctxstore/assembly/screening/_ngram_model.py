@@ -29,7 +29,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ctxstore.assembly.screening._ngram_features import FEATURES_VERSION, N_FEATURES, features
+from ctxstore.assembly.screening._ngram_features import (
+    FEATURES_VERSION,
+    N_FEATURES,
+    damp,
+    ngram_counts,
+)
 from ctxstore.assembly.screening._plugins import ClassifierDetector
 from ctxstore.errors import ConfigError
 
@@ -76,9 +81,15 @@ class NgramModel:
 
     def score(self, text: str) -> float:
         """Probability in [0, 1] that ``text`` carries an instruction for the reader."""
-        table, levels = self.idf, _IDF_LEVELS
-        vec = features(text, lambda k: levels[table[k]])
-        z = self.bias + sum(self.weights.get(k, 0.0) * v for k, v in vec.items())
+        # the unit-length TF-IDF vector dotted with the weights, in one pass: the dot
+        # product of the raw vector divided by its length (what training computes)
+        table, levels, weight = self.idf, _IDF_LEVELS, self.weights.get
+        dot = square = 0.0
+        for k, c in ngram_counts(text).items():
+            v = damp(c) * levels[table[k]]
+            square += v * v
+            dot += weight(k, 0.0) * v
+        z = self.bias + (dot / math.sqrt(square) if square else 0.0)
         # math.exp overflows beyond ~709; the logistic is 0 or 1 there anyway
         return 1.0 / (1.0 + math.exp(-z)) if z > -700 else 0.0
 
