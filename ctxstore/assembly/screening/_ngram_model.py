@@ -47,10 +47,11 @@ DETECTOR_NAME = "ngram_model"
 # overlap, so every paragraph of up to 200 characters is seen whole in some window.
 WINDOW = 400
 OVERLAP = 200
-# idf is stored as one byte per feature: 1 + q / _IDF_STEPS covers 1 .. 11, i.e. corpora of
+# idf is stored as one byte q per feature, standing for 1 + q / IDF_STEPS (IDF_LEVELS[q]);
+# training quantises with these constants and weighs with IDF_LEVELS, so the two agree. It covers 1 .. 11, i.e. corpora of
 # up to e^10 (22,000) texts at a resolution far below what changes a score.
-_IDF_STEPS = 25
-_IDF_LEVELS = tuple(1.0 + q / _IDF_STEPS for q in range(256))
+IDF_STEPS = 25
+IDF_LEVELS = tuple(1.0 + q / IDF_STEPS for q in range(256))
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ class NgramModel:
         """Probability in [0, 1] that ``text`` carries an instruction for the reader."""
         # the unit-length TF-IDF vector dotted with the weights, in one pass: the dot
         # product of the raw vector divided by its length (what training computes)
-        table, levels, weight = self.idf, _IDF_LEVELS, self.weights.get
+        table, levels, weight = self.idf, IDF_LEVELS, self.weights.get
         dot = square = 0.0
         for k, c in ngram_counts(text).items():
             v = damp(c) * levels[table[k]]
@@ -159,16 +160,6 @@ class NgramModel:
         return cls(
             dict(zip(index, weight, strict=True)), bias, idf, threshold, doc.get("trained") or {}
         )
-
-
-def quantise_idf(values: list[float]) -> bytes:
-    """One byte per feature (see ``_IDF_STEPS``), as the model file stores it."""
-    return bytes(max(0, min(255, round((v - 1.0) * _IDF_STEPS))) for v in values)
-
-
-def idf_levels(idf: bytes) -> list[float]:
-    """The idf values a quantised table stands for (training weighs with exactly these)."""
-    return [_IDF_LEVELS[q] for q in idf]
 
 
 def _pack(a: array[Any]) -> str:

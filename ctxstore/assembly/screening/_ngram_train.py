@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ctxstore.assembly.screening._ngram_features import N_FEATURES, damp, ngram_counts
-from ctxstore.assembly.screening._ngram_model import NgramModel, idf_levels, quantise_idf
+from ctxstore.assembly.screening._ngram_model import IDF_LEVELS, IDF_STEPS, NgramModel
 from ctxstore.errors import ConfigError
 
 _MIN_PER_LABEL = 10
@@ -181,11 +181,15 @@ def _fit(
     np = sk["np"]
     df = np.asarray((counts > 0).sum(axis=0)).ravel()
     n = counts.shape[0]
-    idf = quantise_idf((np.log((1 + n) / (1 + df)) + 1.0).tolist())
-    x = _weighted(sk, counts, idf)
+    exact = np.log((1 + n) / (1 + df)) + 1.0
+    idf = np.clip(np.rint((exact - 1.0) * IDF_STEPS), 0, 255).astype(np.uint8).tobytes()
+    # only the features these texts hold can get a weight; fitting on those columns alone
+    # spares L-BFGS a million-wide vector of zeros at every step
+    used = np.flatnonzero(df)
     lr = sk["LogisticRegression"](C=c, max_iter=5000, class_weight="balanced")
-    lr.fit(x, y)
-    coef = lr.coef_.ravel()
+    lr.fit(_weighted(sk, counts, idf)[:, used], y)
+    coef = np.zeros(N_FEATURES)
+    coef[used] = lr.coef_.ravel()
     keep = np.argsort(-np.abs(coef))[:max_weights]
     keep = keep[coef[keep] != 0]
     # float32, as the model file stores them: a saved and reloaded model scores identically
@@ -195,7 +199,7 @@ def _fit(
 
 def _weighted(sk: dict[str, Any], counts: Any, idf: bytes) -> Any:
     np = sk["np"]
-    table = np.asarray(idf_levels(idf))
+    table = np.asarray(IDF_LEVELS)[np.frombuffer(idf, dtype=np.uint8)]
     return sk["normalize"](counts @ sk["sparse"].diags(table))
 
 
