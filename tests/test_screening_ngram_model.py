@@ -22,12 +22,12 @@ from ctxstore_cli.main import cli
 from ctxstore.assembly.screening import (
     DEFAULT_DETECTORS,
     DEFAULT_SCREENER,
+    LabelledText,
     NgramModel,
     Screener,
     read_labelled_corpus,
     train_ngram_model,
 )
-from ctxstore.assembly.screening._ngram_train import LabelledText
 from ctxstore.errors import ConfigError
 from tests.screening_eval import hits_of, load
 
@@ -145,6 +145,16 @@ def test_the_training_report_says_what_the_threshold_was_set_on(toy_model: Ngram
 def test_training_refuses_too_little_data(items: list[LabelledText], words: str) -> None:
     with pytest.raises(ConfigError, match=words):
         train_ngram_model(items)
+
+
+def test_groups_that_each_hold_one_label_are_folded_by_text() -> None:
+    # five files of attacks and one of benign text: the fold holding out the benign file
+    # would train on attacks alone
+    items = [LabelledText(i.text, i.hostile, f"attacks-{k % 5}" if i.hostile else "benign")
+             for k, i in enumerate(_generated(30, seed=11))]  # fmt: skip
+    model = train_ngram_model(items)
+    assert model.trained["folds"] == "5 stratified folds (the 6 groups cannot be folded whole)"
+    assert model(_hostile(random.Random(12))) >= model.threshold
 
 
 def test_training_refuses_an_impossible_false_alarm_target() -> None:

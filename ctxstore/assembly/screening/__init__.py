@@ -79,7 +79,11 @@ from ctxstore.assembly.screening._lookalike import LookalikeWordsDetector
 from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleTagDetector
 from ctxstore.assembly.screening._neutralize import replace_passages
 from ctxstore.assembly.screening._ngram_model import NgramModel
-from ctxstore.assembly.screening._ngram_train import read_labelled_corpus, train_ngram_model
+from ctxstore.assembly.screening._ngram_train import (
+    LabelledText,
+    read_labelled_corpus,
+    train_ngram_model,
+)
 from ctxstore.assembly.screening._phrases import OverridePhraseDetector
 from ctxstore.assembly.screening._plugins import (
     ENTRY_POINT_GROUP,
@@ -114,6 +118,7 @@ __all__ = [
     "HiddenMarkupDetector",
     "HyphenSplitDetector",
     "InvisibleUnicodeDetector",
+    "LabelledText",
     "LookalikeWordsDetector",
     "MultilingualOverrideDetector",
     "NgramModel",

@@ -107,16 +107,19 @@ def train_ngram_model(
 
     # out-of-fold scores for the threshold (see the module docstring)
     distinct = len(set(groups.tolist()))
+    splits = []
     if distinct >= folds:
-        splitter = sk["GroupKFold"](n_splits=folds).split(counts, y, groups)
+        splits = list(sk["GroupKFold"](n_splits=folds).split(counts, y, groups))
         fold_kind = f"{folds} folds of whole groups ({distinct} groups)"
-    else:
-        splitter = sk["StratifiedKFold"](n_splits=folds, shuffle=True, random_state=0).split(
-            counts, y
+    # a fold whose training part lacks a label (groups that each hold one label, such as
+    # a file of attacks and a file of benign texts) cannot be fitted: fold by text instead
+    if not splits or any(len(set(y[rows].tolist())) < 2 for rows, _ in splits):
+        splits = list(
+            sk["StratifiedKFold"](n_splits=folds, shuffle=True, random_state=0).split(counts, y)
         )
-        fold_kind = f"{folds} stratified folds ({distinct} groups, too few to fold by group)"
+        fold_kind = f"{folds} stratified folds (the {distinct} groups cannot be folded whole)"
     oof = np.zeros(len(items))
-    for fit_rows, score_rows in splitter:
+    for fit_rows, score_rows in splits:
         w, b, q = _fit(sk, counts[fit_rows], y[fit_rows], c, max_weights)
         oof[score_rows] = _decision(sk, counts[score_rows], w, b, q)
     z = float(np.quantile(oof[~y], 1.0 - target_fpr))
