@@ -47,14 +47,16 @@ DETECTOR_NAME = "ngram_model"
 # overlap, so every paragraph of up to 200 characters is seen whole in some window.
 WINDOW = 400
 OVERLAP = 200
-# idf is stored as one byte q per feature, standing for 1 + q / IDF_STEPS (IDF_LEVELS[q]);
-# training quantises with these constants and weighs with IDF_LEVELS, so the two agree. It covers 1 .. 11, i.e. corpora of
-# up to e^10 (22,000) texts at a resolution far below what changes a score.
+# idf is stored as one byte q per feature, standing for IDF_LEVELS[q] = 1 + q / IDF_STEPS:
+# 1 .. 11, enough for corpora of up to e^10 (22,000) texts, in steps far below what changes
+# a score. Training quantises with these constants and weighs with IDF_LEVELS, so a saved
+# model scores exactly what was trained.
 IDF_STEPS = 25
 IDF_LEVELS = tuple(1.0 + q / IDF_STEPS for q in range(256))
 
 
-@dataclass(frozen=True)
+# eq=False: two models are the same object or different ones (the tables are not compared)
+@dataclass(frozen=True, eq=False)
 class NgramModel:
     """A trained model: ``model(text)`` is the probability that ``text`` is an injection."""
 

@@ -2,7 +2,8 @@
 
 Heuristics catch what has a shape; a trained prompt-injection classifier
 catches paraphrases that have none. ctxstore ships no model (the default
-install stays small and deterministic), but any classifier can join the same
+install stays small and deterministic; the optional n-gram model of
+``_ngram_model`` is trained by its user), but any classifier can join the same
 report: wrap it in :class:`ClassifierDetector` and pass it to
 :class:`~ctxstore.assembly.screening.Screener`, or publish it under the entry
 point group :data:`ENTRY_POINT_GROUP` and build the screener with
