@@ -46,6 +46,7 @@ EXTRA = {
     "fresh12": Path(__file__).parent / "data" / "screening_fresh12.jsonl",
     "fresh13": Path(__file__).parent / "data" / "screening_fresh13.jsonl",
     "fresh14": Path(__file__).parent / "data" / "screening_fresh14.jsonl",
+    "fresh15": Path(__file__).parent / "data" / "screening_fresh15.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

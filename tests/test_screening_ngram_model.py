@@ -18,7 +18,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from ctxstore_cli.main import cli
+from factory import base_sections
 
+from ctxstore import assemble
 from ctxstore.assembly.screening import (
     DEFAULT_DETECTORS,
     DEFAULT_SCREENER,
@@ -270,6 +272,20 @@ def test_the_model_reports_the_window_holding_the_attack_and_neutralize_removes_
     out = screener.neutralize(text, hits)
     assert attack not in out and "approved an exception" not in out
     assert before[:200] in out  # the document's start, far from the attack, stays
+
+
+def test_assemble_neutralizes_what_only_the_model_finds(toy_model: NgramModel) -> None:
+    attacks = [i.text for i in _generated(40, seed=13) if i.hostile]
+    # "You are expected to wire the outstanding balance ...": the rules let these through
+    missed = [t for t in attacks if not DEFAULT_SCREENER.scan(t)]
+    assert missed
+    attack = missed[0]
+    screener = Screener([*DEFAULT_DETECTORS, toy_model.detector()])
+    a = assemble(base_sections(docs=(attack,)), model="gpt-4o", screener=screener,
+                 screening="neutralize")  # fmt: skip
+    report = a.report("doc:shipping#0")
+    assert [h.detector for h in report.hits] == ["ngram_model"]
+    assert "wire the outstanding balance" not in a.text and "[screening removed" in a.text
 
 
 def test_ordinary_text_gets_no_model_hit(toy_model: NgramModel) -> None:
