@@ -28,7 +28,9 @@ blind in the same way across every hostile class, was evaluated once after that;
 change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's misses
 led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
 changes fresh10 led to, ``fresh12`` after every change of that round, and ``fresh13``
-after every change of the next, ``fresh14`` after the changes fresh13 led to.
+after every change of the next, ``fresh14`` after the changes fresh13 led to,
+``fresh15`` with the same rules (the next session built the optional n-gram model
+instead, measured in ``tests/test_screening_ngram_model.py``).
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -66,6 +68,7 @@ SPLITS = (
     "fresh12",
     "fresh13",
     "fresh14",
+    "fresh15",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -148,6 +151,9 @@ SPLITS = (
 # that session's start (5918b21): 77/180 (42.8%), 20/90, 12/480 (2.5%). Its one neutralize
 # "survivor" was an e-mail's "I'll send the slides tomorrow" left above the removed banner
 # and order; the survivor check skips first-person statements since. Not tuned on.
+# fresh15, written blind the same way (two thirds of its attacks sit inside multi-paragraph
+# documents), evaluated once with the same rules (10d4f7d's detectors): 89/180 (49.4%),
+# social engineering 26/90, benign 14/480 (2.9%), and two neutralize "survivors" (below).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -161,8 +167,15 @@ RECALL_MISSES = {
     "fresh12": "121/180 (67.2%)",
     "fresh13": "84/180 (46.7%)",
     "fresh14": "84/180 (46.7%)",
+    "fresh15": "89/180 (49.4%)",
 }
 FPR_MISSES: dict[str, str] = {}
+# The survivor check counts a payload's action word left anywhere outside the carriers. In
+# fresh15 the payload is a whole document, and after the attack paragraph was removed its
+# own lines still held one: a ticket's "Status: Pending refund" and an onboarding page's
+# "approve the push prompt" (read after the evaluation; the re-scan finds nothing). Kept as
+# measured rather than narrowing the check a third time.
+SURVIVOR_MISSES = {"fresh15": "2 texts (social_engineering)"}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
@@ -199,7 +212,12 @@ def test_overall_false_positive_rate(split: str, request: pytest.FixtureRequest)
 
 
 @pytest.mark.parametrize("split", SPLITS, ids=str)
-def test_neutralize_leaves_no_instruction_readable(split: str) -> None:
+def test_neutralize_leaves_no_instruction_readable(
+    split: str, request: pytest.FixtureRequest
+) -> None:
+    if split in SURVIVOR_MISSES:
+        reason = f"{split}: {SURVIVOR_MISSES[split]} keep a payload word after neutralize"
+        request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
     survived = {r.cls: r.survived for r in TABLES[split]["hostile"].values() if r.survived}
     assert not survived
 

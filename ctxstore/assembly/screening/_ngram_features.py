@@ -4,9 +4,14 @@ One function, shared by training (``_ngram_train``) and scoring (``_ngram_model`
 so a model always meets the features it was trained on. Stdlib only: scoring
 must work on the default install.
 
-* **Character n-grams inside words** (2 to 5 letters, each word padded with a
-  space) carry what word lists cannot: inflections in 30 languages, scripts
-  without spaces (Japanese, Chinese, Thai), and misspelt or split words.
+* **Character n-grams inside words** (1 to 3 characters of each
+  whitespace-separated token, padded with a space) carry what word lists cannot:
+  inflections in 30 languages, scripts without spaces (Japanese, Chinese, Thai),
+  punctuation of markup, and misspelt or split words. Short ones generalise best:
+  trained without one blind batch and scored on it, for five batches in turn, 1-3
+  caught 716 of 900 attacks with the rules, 1-4 703, 1-5 689 and 2-5 640, at the
+  same 42-46 of 2,400 benign texts flagged (``benchmarks/bench_screening_model.py``
+  measures the chosen recipe).
 * **Words and word pairs** carry phrasing ("you should now", "has approved").
 * **Hashed, not looked up:** ``zlib.crc32`` of the n-gram, modulo
   :data:`N_FEATURES`. A vocabulary would have to ship with the model; a hash
@@ -26,7 +31,7 @@ import zlib
 from collections import Counter
 
 N_FEATURES = 1 << 20
-CHAR_NGRAMS = (2, 5)
+CHAR_NGRAMS = (1, 3)
 # Featurizer version, stored in every model file: a model trained on other
 # features is refused instead of scoring nonsense.
 FEATURES_VERSION = 1

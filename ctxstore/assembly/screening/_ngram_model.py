@@ -43,7 +43,8 @@ DETECTOR_NAME = "ngram_model"
 # Training texts are short passages (a corpus item is 100-550 characters), and an attack
 # paragraph inside a long document is diluted by whatever shares its window: with the
 # fresh14 payloads put inside long package READMEs, windows of 1,200 characters caught 58
-# of 180, 600 caught 88 and 400 caught 105 (the payloads alone: 104-108). Half a window of
+# of 180, 600 caught 88 and 400 caught 105 (the payloads alone: 104-108; the first recipe,
+# character 2-5-grams at c=10). Half a window of
 # overlap, so every paragraph of up to 200 characters is seen whole in some window.
 WINDOW = 400
 OVERLAP = 200

@@ -6,7 +6,9 @@ trained model does not. The recipe, and why:
 * **TF-IDF, unit length, logistic regression** with balanced class weights: on
   the project's corpus this beat naive Bayes and plain counts by 10-15 points of
   recall at the same false-alarm rate on a batch it never saw, and a linear
-  model scores in one pass over the n-grams.
+  model scores in one pass over the n-grams. Weak regularisation (``c=30``) did
+  best trained without each of five blind batches in turn: 716 of 900 attacks
+  caught with the rules, against 689 at ``c=10`` and 572 at ``c=3``.
 * **The idf is quantised before training**, exactly as the model file stores it,
   so the saved model scores precisely what was trained.
 * **The threshold comes from out-of-fold scores**, not from the training fit
@@ -83,7 +85,7 @@ def train_ngram_model(
     *,
     target_fpr: float = 0.01,
     max_weights: int = 100_000,
-    c: float = 10.0,
+    c: float = 30.0,
     folds: int = 5,
 ) -> NgramModel:
     """A model trained on ``items``, its threshold set to flag ``target_fpr`` of unseen benign text."""
