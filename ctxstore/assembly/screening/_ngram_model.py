@@ -90,7 +90,8 @@ class NgramModel:
         table, levels, weight = self.idf, IDF_LEVELS, self.weights.get
         dot = square = 0.0
         for k, c in ngram_counts(text).items():
-            v = damp(c) * levels[table[k]]
+            # most n-grams of a window occur once, and damp(1) == 1
+            v = levels[table[k]] if c == 1 else damp(c) * levels[table[k]]
             square += v * v
             dot += weight(k, 0.0) * v
         z = self.bias + (dot / math.sqrt(square) if square else 0.0)
