@@ -234,6 +234,7 @@ def test_scoring_needs_only_the_standard_library(toy_model: NgramModel, tmp_path
         (lambda d: {**d, "weight": d["weight"][:-12]}, "damaged screening model file"),
         (lambda d: {k: v for k, v in d.items() if k != "idf"}, "damaged screening model file"),
         (lambda d: {**d, "threshold": 1.5}, r"threshold 1.5 is not in \(0, 1\)"),
+        (lambda d: {**d, "bias": float("nan")}, "damaged screening model file"),
     ],
 )
 def test_a_damaged_model_file_is_refused_with_what_to_do(
@@ -250,6 +251,8 @@ def test_a_damaged_model_file_is_refused_with_what_to_do(
 def test_a_missing_or_foreign_model_file_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"No screening model at .*ctxstore screening train"):
         NgramModel.load(tmp_path / "absent.json")
+    with pytest.raises(ConfigError, match="Cannot read the screening model"):
+        NgramModel.load(tmp_path)  # a directory
     (tmp_path / "x.json").write_bytes(b"\xff\xfe not json")
     with pytest.raises(ConfigError, match="not a screening model file"):
         NgramModel.load(tmp_path / "x.json")

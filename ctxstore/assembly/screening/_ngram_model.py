@@ -23,6 +23,7 @@ import base64
 import json
 import math
 import os
+import sys
 import zlib
 from array import array
 from dataclasses import dataclass, field
@@ -44,8 +45,8 @@ DETECTOR_NAME = "ngram_model"
 # paragraph inside a long document is diluted by whatever shares its window: with the
 # fresh14 payloads put inside long package READMEs, windows of 1,200 characters caught 58
 # of 180, 600 caught 88 and 400 caught 105 (the payloads alone: 104-108; the first recipe,
-# character 2-5-grams at c=10). Half a window of
-# overlap, so every paragraph of up to 200 characters is seen whole in some window.
+# character 2-5-grams at c=10). Windows overlap by half, so every paragraph of up to 200
+# characters is seen whole in some window.
 WINDOW = 400
 OVERLAP = 200
 # idf is stored as one byte q per feature, standing for IDF_LEVELS[q] = 1 + q / IDF_STEPS:
@@ -144,6 +145,8 @@ class NgramModel:
             ) from None
         except (UnicodeDecodeError, json.JSONDecodeError) as exc:
             raise ConfigError(f"{p} is not a screening model file ({exc}).") from None
+        except OSError as exc:
+            raise ConfigError(f"Cannot read the screening model {p}: {exc}.") from None
         if not isinstance(doc, dict) or doc.get("format") != FORMAT:
             raise ConfigError(f"{p} is not a screening model file (no format {FORMAT!r}).")
         if doc.get("features_version") != FEATURES_VERSION or doc.get("n_features") != N_FEATURES:
@@ -159,18 +162,29 @@ class NgramModel:
             threshold, bias = float(doc["threshold"]), float(doc["bias"])
         except (KeyError, TypeError, ValueError, zlib.error) as exc:
             raise ConfigError(f"{p} is a damaged screening model file ({exc!r}).") from None
-        if len(index) != len(weight) or any(k >= N_FEATURES for k in index):
+        if (
+            len(index) != len(weight)
+            or any(k >= N_FEATURES for k in index)
+            or not all(map(math.isfinite, (*weight, bias)))
+        ):
             raise ConfigError(f"{p} is a damaged screening model file (bad weight table).")
         return cls(
             dict(zip(index, weight, strict=True)), bias, idf, threshold, doc.get("trained") or {}
         )
 
 
+# Arrays are stored little-endian whatever machine wrote them, so a model trained on one
+# machine loads on any other.
 def _pack(a: array[Any]) -> str:
+    if sys.byteorder == "big":
+        a = array(a.typecode, a)
+        a.byteswap()
     return base64.b64encode(zlib.compress(a.tobytes(), 9)).decode("ascii")
 
 
 def _unpack(s: str, typecode: str) -> array[Any]:
     out = array(typecode)
     out.frombytes(zlib.decompress(base64.b64decode(s, validate=True)))
+    if sys.byteorder == "big":
+        out.byteswap()
     return out
