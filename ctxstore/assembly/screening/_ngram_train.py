@@ -17,8 +17,9 @@ trained model does not. The recipe, and why:
   Folds are whole groups (a corpus batch, a source file) when there are enough,
   because texts of one batch share a writer and a style, and a threshold set on
   texts whose siblings were trained on would flag too little on new writing.
-* **Only the strongest ``max_weights`` weights are kept**: 100,000 of ~300,000
-  cost under a point of recall and keep a model file near a megabyte.
+* **Only the strongest ``max_weights`` weights are kept**: 100,000 of the
+  168,000 features the corpus holds give the same out-of-fold recall (47.6%
+  against 47.5% with all of them) in a 0.86 MB model file instead of 1.27 MB.
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ LABELS = ("hostile", "benign")
 
 @dataclass(frozen=True)
 class LabelledText:
+    """One training text: hostile or not, and its group (a batch or source, for the folds)."""
+
     text: str
     hostile: bool
     group: str
