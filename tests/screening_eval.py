@@ -47,6 +47,7 @@ EXTRA = {
     "fresh13": Path(__file__).parent / "data" / "screening_fresh13.jsonl",
     "fresh14": Path(__file__).parent / "data" / "screening_fresh14.jsonl",
     "fresh15": Path(__file__).parent / "data" / "screening_fresh15.jsonl",
+    "fresh16": Path(__file__).parent / "data" / "screening_fresh16.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

@@ -29,7 +29,7 @@ change; ``fresh9`` likewise, before and after the changes fresh7's and fresh8's 
 led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
 changes fresh10 led to, ``fresh12`` after every change of that round, and ``fresh13``
 after every change of the next, ``fresh14`` after the changes fresh13 led to,
-``fresh15`` with the same rules (the next session built the optional n-gram model
+``fresh15`` and ``fresh16`` with the same rules (the next session built the optional n-gram model
 instead, measured in ``tests/test_screening_ngram_model.py``).
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
@@ -69,6 +69,7 @@ SPLITS = (
     "fresh13",
     "fresh14",
     "fresh15",
+    "fresh16",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -154,6 +155,9 @@ SPLITS = (
 # fresh15, written blind the same way (two thirds of its attacks sit inside multi-paragraph
 # documents), evaluated once with the same rules (10d4f7d's detectors): 89/180 (49.4%),
 # social engineering 26/90, benign 14/480 (2.9%), and two neutralize "survivors" (below).
+# fresh16, written blind the same way (settings from sectors earlier batches under-used,
+# half of its attacks short), evaluated once with the same rules: 70/180 (38.9%), social
+# engineering 27/90, benign 2/480 (0.4%), no survivor.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -168,6 +172,7 @@ RECALL_MISSES = {
     "fresh13": "84/180 (46.7%)",
     "fresh14": "84/180 (46.7%)",
     "fresh15": "89/180 (49.4%)",
+    "fresh16": "70/180 (38.9%)",
 }
 FPR_MISSES: dict[str, str] = {}
 # The survivor check counts a payload's action word left anywhere outside the carriers. In

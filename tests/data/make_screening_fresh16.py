@@ -71,7 +71,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from screening_batch import build_items, write  # noqa: E402
+from screening_batch import build_items, write
 
 CARRIERS = [
     "Please find the requested document below.",
