@@ -27,13 +27,12 @@ from ctxstore.analysis.timeline import (
 from ctxstore.analysis.timewords import local_zone, resolve_window
 from ctxstore.db.queries import StoredAssembly, StoredBlob, blobs_by_hash, get_assembly
 
-from .options import db_option, echo_json, json_option, window_options
+from .options import db_option, echo_json, json_option, query_errors, window_options
 from .query_support import (
     colour_enabled,
     filter_options,
     missing_text,
     open_store,
-    query_errors,
     styler,
     summary,
 )

@@ -1,4 +1,4 @@
-"""Options and error handling shared by every command that touches the store.
+"""Options and error handling shared by the commands.
 
 ``--db`` deliberately has no click ``envvar``: the library resolves
 ``CTXSTORE_DATABASE_URL`` and the default location itself
@@ -8,6 +8,13 @@ never disagree about which database is meant.
 Library errors (``ctxstore.errors.CtxstoreError``) become a one-line
 ``click.ClickException`` (stderr, exit code 1); with ``ctxstore --debug`` the
 original traceback is shown instead.
+
+``query_errors`` goes further for commands whose mistakes are usually the
+user's words (``--since fridya``, ``--tz Mars/Base``, a missing model file):
+click's own convention for a bad argument is exit status 2 with a usage hint,
+so those become :class:`click.UsageError`, while a problem with the store stays
+exit 1. With ``--json`` the error is a JSON object on stderr, so a script
+reading stdout never parses an English sentence.
 """
 
 from __future__ import annotations
@@ -18,11 +25,11 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import asdict, is_dataclass
 from datetime import datetime, timedelta
-from typing import Any, ParamSpec, TypeVar
+from typing import Any, NoReturn, ParamSpec, TypeVar
 
 import click
 
-from ctxstore.errors import CtxstoreError
+from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -114,6 +121,32 @@ def library_errors() -> Iterator[None]:
     except CtxstoreError as exc:
         if _debug():
             raise
+        raise click.ClickException(str(exc)) from exc
+
+
+def _json_fail(kind: str, message: str, code: int) -> NoReturn:
+    click.echo(
+        json.dumps({"error": {"type": kind, "message": message, "exit_code": code}}), err=True
+    )
+    raise SystemExit(code)
+
+
+@contextmanager
+def query_errors(as_json: bool = False) -> Iterator[None]:
+    """User mistakes exit 2 (usage), store problems exit 1; JSON on stderr with ``--json``."""
+    try:
+        yield
+    except (TimeWordError, ConfigError) as exc:
+        if _debug():
+            raise
+        if as_json:
+            _json_fail("usage", str(exc), 2)
+        raise click.UsageError(str(exc)) from exc
+    except CtxstoreError as exc:
+        if _debug():
+            raise
+        if as_json:
+            _json_fail(type(exc).__name__, str(exc), 1)
         raise click.ClickException(str(exc)) from exc
 
 

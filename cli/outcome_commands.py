@@ -21,8 +21,8 @@ from ctxstore.analysis.why_render import cache_to_json, render_cache, render_why
 from ctxstore.errors import ConfigError
 from ctxstore.outcomes import OutcomeError, OutcomeFilter, parse_outcome_filter
 
-from .options import db_option, window_options
-from .query_support import filter_options, open_store, query_errors, styler
+from .options import db_option, query_errors, window_options
+from .query_support import filter_options, open_store, styler
 
 
 def _outcome(text: str) -> OutcomeFilter:

@@ -33,13 +33,12 @@ from ctxstore.db.queries import (
 from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 
 from .compare_commands import diff, timeline
-from .options import db_option, echo_json, json_option, tz_option, window_options
+from .options import db_option, echo_json, json_option, query_errors, tz_option, window_options
 from .query_support import (
     filter_options,
     missing_text,
     open_store,
     outcome_json,
-    query_errors,
     score_json,
     section_json,
     styler,

@@ -1,11 +1,4 @@
-"""What the read-only query commands share: colours, filters, the store, and errors.
-
-Why errors are handled here and not only by ``library_errors``: a query's
-mistakes are usually the user's words (``--since fridya``, ``--tz Mars/Base``,
-``--dimension colour``), and click's own convention for a bad argument is exit
-status 2 with a usage hint, so those become :class:`click.UsageError`; a
-problem with the store stays exit 1. With ``--json`` the error is a JSON
-object on stderr, so a script reading stdout never parses an English sentence.
+"""What the read-only query commands share: colours, filters and the store.
 
 Colour: only the CLI's own styles are ever emitted (stored values are made
 inert by :mod:`ctxstore.analysis.terminal` before styling), only to a
@@ -14,18 +7,16 @@ terminal (``click.echo(color=None)``), and never when ``NO_COLOR`` is set.
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import fields
 from datetime import datetime
-from typing import Any, NoReturn, TypeVar
+from typing import Any, TypeVar
 
 import click
 
 from ctxstore.db.queries import StoredAssembly, StoredBlob, StoredSection
-from ctxstore.errors import ConfigError, CtxstoreError, TimeWordError
 from ctxstore.outcomes import OutcomeRecord, ScoreRecord
 from ctxstore.store import Store
 
@@ -126,38 +117,6 @@ def score_json(s: ScoreRecord) -> dict[str, Any]:
 
 def ts_text(t: datetime, zone: Any) -> str:
     return t.astimezone(zone).strftime("%a %d %b %H:%M:%S")
-
-
-def _debug() -> bool:
-    ctx = click.get_current_context(silent=True)
-    obj = ctx.find_root().obj if ctx is not None else None
-    return bool(isinstance(obj, dict) and obj.get("debug"))
-
-
-def _json_fail(kind: str, message: str, code: int) -> NoReturn:
-    click.echo(
-        json.dumps({"error": {"type": kind, "message": message, "exit_code": code}}), err=True
-    )
-    raise SystemExit(code)
-
-
-@contextmanager
-def query_errors(as_json: bool = False) -> Iterator[None]:
-    """User mistakes exit 2 (usage), store problems exit 1; JSON on stderr with ``--json``."""
-    try:
-        yield
-    except (TimeWordError, ConfigError) as exc:
-        if _debug():
-            raise
-        if as_json:
-            _json_fail("usage", str(exc), 2)
-        raise click.UsageError(str(exc)) from exc
-    except CtxstoreError as exc:
-        if _debug():
-            raise
-        if as_json:
-            _json_fail(type(exc).__name__, str(exc), 1)
-        raise click.ClickException(str(exc)) from exc
 
 
 def missing_text(blobs: dict[str, StoredBlob], content_hash: str) -> str:

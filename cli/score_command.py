@@ -10,8 +10,8 @@ import click
 from ctxstore.errors import ConfigError, TimeWordError
 from ctxstore.outcomes import OutcomeError, check_score_value, check_trace_id
 
-from .options import db_option, echo_json, json_option
-from .query_support import open_store, query_errors
+from .options import db_option, echo_json, json_option, query_errors
+from .query_support import open_store
 
 
 def _when(text: str | None) -> datetime:

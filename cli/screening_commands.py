@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -17,9 +15,9 @@ from ctxstore.assembly.screening import (
     read_labelled_corpus,
     train_ngram_model,
 )
-from ctxstore.errors import ConfigError, CtxstoreError
+from ctxstore.errors import ConfigError
 
-from .options import echo_json
+from .options import echo_json, query_errors
 
 
 @click.group("screening")
@@ -30,19 +28,6 @@ def screening() -> None:
 
         ctxstore screening scan retrieved-page.txt
     """
-
-
-@contextmanager
-def _errors() -> Iterator[None]:
-    """Bad input (a missing or damaged file, a bad corpus line) is a usage error: exit 2."""
-    try:
-        yield
-    except ConfigError as exc:
-        if (click.get_current_context().find_root().obj or {}).get("debug"):
-            raise
-        raise click.UsageError(str(exc)) from exc
-    except CtxstoreError as exc:
-        raise click.ClickException(str(exc)) from exc
 
 
 @screening.command("scan")
@@ -67,7 +52,7 @@ def scan(files: tuple[str, ...], model_path: str | None, as_json: bool) -> None:
 
         ctxstore screening scan page.html --model screening-model.json
     """
-    with _errors():
+    with query_errors():
         detectors = list(DEFAULT_DETECTORS)
         if model_path is not None:
             detectors.append(NgramModel.load(model_path).detector())
@@ -144,7 +129,7 @@ def train(
 
         ctxstore screening train tests/data/screening_*.jsonl --out screening-model.json
     """
-    with _errors():
+    with query_errors():
         model = train_ngram_model(
             read_labelled_corpus(corpus), target_fpr=target_fpr, max_weights=max_weights
         )

@@ -24,8 +24,8 @@ from ctxstore.analysis.timewords import local_zone
 from ctxstore.analysis.whatchanged import Options
 from ctxstore.errors import ConfigError
 
-from .options import db_option, window_options
-from .query_support import filter_options, open_store, query_errors, styler
+from .options import db_option, query_errors, window_options
+from .query_support import filter_options, open_store, styler
 
 EXIT_CHANGED = 3
 
