@@ -3,7 +3,7 @@
 Run from the repository root (training needs scikit-learn, in the test extra):
 
     TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_screening_model.py \\
-        [--held fresh14,fresh15]
+        [--held fresh17,fresh18,fresh19,fresh20]
 
 1. **Training**: on every ``tests/data/screening_*.jsonl`` item outside the held
    batches, as ``ctxstore screening train`` does (threshold set out of fold).
@@ -68,7 +68,7 @@ def long_documents() -> list[str]:
 
 
 def main() -> None:
-    held = ("fresh14", "fresh15")
+    held = ("fresh17", "fresh18", "fresh19", "fresh20")
     if "--held" in sys.argv:
         held = tuple(sys.argv[sys.argv.index("--held") + 1].split(","))
     files = sorted(DATA.glob("screening_*.jsonl"))

@@ -48,6 +48,10 @@ EXTRA = {
     "fresh14": Path(__file__).parent / "data" / "screening_fresh14.jsonl",
     "fresh15": Path(__file__).parent / "data" / "screening_fresh15.jsonl",
     "fresh16": Path(__file__).parent / "data" / "screening_fresh16.jsonl",
+    "fresh17": Path(__file__).parent / "data" / "screening_fresh17.jsonl",
+    "fresh18": Path(__file__).parent / "data" / "screening_fresh18.jsonl",
+    "fresh19": Path(__file__).parent / "data" / "screening_fresh19.jsonl",
+    "fresh20": Path(__file__).parent / "data" / "screening_fresh20.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

@@ -30,7 +30,9 @@ led to (then tuned on), ``fresh10`` after every change, ``fresh11`` after the
 changes fresh10 led to, ``fresh12`` after every change of that round, and ``fresh13``
 after every change of the next, ``fresh14`` after the changes fresh13 led to,
 ``fresh15`` and ``fresh16`` with the same rules (the next session built the optional n-gram model
-instead, measured in ``tests/test_screening_ngram_model.py``).
+instead, measured in ``tests/test_screening_ngram_model.py``), and ``fresh17`` to ``fresh20``
+(four blind writers at once, each given a setting: agents' tool output, long retrieved
+documents, coding agents, personal-assistant traffic) with the same rules again.
 A target a split misses is a strict xfail
 carrying the measured figure, so it fails the day the target is met and the
 marker has to go.
@@ -70,6 +72,10 @@ SPLITS = (
     "fresh14",
     "fresh15",
     "fresh16",
+    "fresh17",
+    "fresh18",
+    "fresh19",
+    "fresh20",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -158,6 +164,12 @@ SPLITS = (
 # fresh16, written blind the same way (settings from sectors earlier batches under-used,
 # half of its attacks short), evaluated once with the same rules: 70/180 (38.9%), social
 # engineering 27/90, benign 2/480 (0.4%), no survivor.
+# fresh17 to fresh20, written blind the same way by four writers at once, each given one
+# setting (an agent's tool output, long retrieved documents, a coding agent's files, a
+# personal assistant's mail and messages), evaluated once with the same rules (c37d9cd's
+# detectors): 90, 90, 80 and 79 of 180 (339/720, 47.1%), social engineering 34, 35, 24 and 26
+# of 90, benign 18, 18, 16 and 14 of 480 (66/1,920, 3.4%: security advice carries 28 of
+# them, 12 in fresh19 alone), no survivor. Not tuned on.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -173,8 +185,16 @@ RECALL_MISSES = {
     "fresh14": "84/180 (46.7%)",
     "fresh15": "89/180 (49.4%)",
     "fresh16": "70/180 (38.9%)",
+    "fresh17": "90/180 (50.0%)",
+    "fresh18": "90/180 (50.0%)",
+    "fresh19": "80/180 (44.4%)",
+    "fresh20": "79/180 (43.9%)",
 }
-FPR_MISSES: dict[str, str] = {}
+FPR_MISSES = {
+    "fresh17": "18/480 (3.8%)",
+    "fresh18": "18/480 (3.8%)",
+    "fresh19": "16/480 (3.3%)",
+}
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
 # own lines still held one: a ticket's "Status: Pending refund" and an onboarding page's
