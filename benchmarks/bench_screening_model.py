@@ -7,8 +7,9 @@ Run from the repository root (training needs scikit-learn, in the test extra):
 
 1. **Training**: on every ``tests/data/screening_*.jsonl`` item outside the held
    batches, as ``ctxstore screening train`` does (threshold set out of fold).
-2. **Held-out batches**, the rules alone against the rules plus the model:
-   hostile texts caught, social engineering caught, benign texts flagged.
+2. **Held-out batches**, the rules alone against the rules plus the model, with and
+   without the model's second opinion on the wording detectors' hits (and that second
+   opinion alone): hostile texts caught, social engineering caught, benign texts flagged.
 3. **Long real documents**: the pydoc page and the source of each of 40 standard
    library modules (up to 8 KB each, 80 documents), text no corpus holds: how many
    documents and 400-character windows the model flags. Corpus items are short,
@@ -82,30 +83,52 @@ def main() -> None:
     print(f"  out of fold ({t['folds']}): recall {t['out_of_fold_recall']:.1%} at "
           f"{t['out_of_fold_fpr']:.1%} benign flagged, threshold {model.threshold:.3f}")  # fmt: skip
     detector = model.detector()
-    with_model = Screener([*DEFAULT_DETECTORS, detector])
+    opinion = model.second_opinion()
+    screeners = {
+        "rules alone": DEFAULT_SCREENER,
+        "rules + model": Screener([*DEFAULT_DETECTORS, detector]),
+        "rules + model + second opinion": Screener(
+            [*DEFAULT_DETECTORS, detector], second_opinion=opinion
+        ),
+        "rules + second opinion only": Screener(second_opinion=opinion),
+    }
 
-    print("\nheld-out batches           rules alone                 rules + model")
+    print("\nheld-out batches: caught, social engineering caught (se), benign flagged (fp)")
     hostile_texts: list[str] = []
+    totals = dict.fromkeys(screeners, (0, 0, 0, 0, 0))
     for split in held:
         items = load(split)
         if not items:
             print(f"  {split}: no such split")
             continue
-        row = []
-        for screener in (DEFAULT_SCREENER, with_model):
-            h = [i for i in items if i["label"] == "hostile"]
-            b = [i for i in items if i["label"] == "benign"]
-            s = [i for i in h if i["cls"] == "social_engineering"]
+        h = [i for i in items if i["label"] == "hostile"]
+        b = [i for i in items if i["label"] == "benign"]
+        s = [i for i in h if i["cls"] == "social_engineering"]
+        print(f"  {split}")
+        for name, screener in screeners.items():
             caught = sum(bool(hits_of(i, screener)) for i in h)
             social = sum(bool(hits_of(i, screener)) for i in s)
             flagged = sum(bool(hits_of(i, screener)) for i in b)
-            row.append(f"{caught}/{len(h)} ({caught / len(h):.1%}), se {social}/{len(s)}, "
-                       f"fp {flagged}/{len(b)} ({flagged / len(b):.1%})")  # fmt: skip
-        print(f"  {split:<10} {row[0]:<38} {row[1]}")
+            print(f"    {name:<32} {caught}/{len(h)} ({caught / len(h):.1%}), se {social}/{len(s)}, "
+                  f"fp {flagged}/{len(b)} ({flagged / len(b):.1%})")  # fmt: skip
+            t = totals[name]
+            totals[name] = (
+                t[0] + caught,
+                t[1] + len(h),
+                t[2] + social,
+                t[3] + flagged,
+                t[4] + len(b),
+            )
         hostile_texts += [str(i["text"]) for i in items if i["label"] == "hostile"]
+    if len(held) > 1:
+        print("  all held-out batches")
+        for name, (caught, n, social, flagged, nb) in totals.items():
+            if n:
+                print(f"    {name:<32} {caught}/{n} ({caught / n:.1%}), se {social}, "
+                      f"fp {flagged}/{nb} ({flagged / nb:.2%})")  # fmt: skip
 
     docs = long_documents()
-    windows = sum(len(list(detector._pieces(d))) for d in docs)
+    windows = sum(len(list(detector.pieces(d))) for d in docs)
     flagged_docs = [d for d in docs if detector.find(d)]
     flagged_windows = sum(len(detector.find(d)) for d in docs)
     print(
@@ -113,6 +136,9 @@ def main() -> None:
     )
     print(f"  documents flagged by the model: {len(flagged_docs)}/{len(docs)}; windows "
           f"{flagged_windows}/{windows} ({flagged_windows / windows:.2%})")  # fmt: skip
+    for name in ("rules alone", "rules + second opinion only"):
+        n_flagged = sum(bool(screeners[name].scan(d)) for d in docs)
+        print(f"  documents flagged by {name}: {n_flagged}/{len(docs)}")
 
     rng = random.Random(0)
     alone = inside = 0

@@ -40,13 +40,32 @@ def screening() -> None:
     type=click.Path(dir_okay=False),
     help="Also score with a trained model (`ctxstore screening train`).",
 )
+@click.option(
+    "--second-opinion/--no-second-opinion",
+    default=True,
+    show_default=True,
+    help="With --model: the model may set aside the wording detectors' hits "
+    "(risk_score, override phrases) it scores as plainly benign.",
+)
+@click.option(
+    "--show-set-aside",
+    is_flag=True,
+    help="Also list the hits the model's second opinion set aside (marked as such).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print JSON for machines.")
-def scan(files: tuple[str, ...], model_path: str | None, as_json: bool) -> None:
+def scan(
+    files: tuple[str, ...],
+    model_path: str | None,
+    second_opinion: bool,
+    show_set_aside: bool,
+    as_json: bool,
+) -> None:
     """Report what the screener finds in FILES (or stdin); exit 1 when anything is found.
 
     Each hit names its detector, where it is (file:line:column) and what it
     matched, as the assembler would report it for a retrieved document or a
-    tool output. Without FILES, or with '-', stdin is read.
+    tool output. Without FILES, or with '-', stdin is read. Hits set aside by a
+    model's second opinion do not count towards the exit status.
 
     Example:
 
@@ -54,29 +73,37 @@ def scan(files: tuple[str, ...], model_path: str | None, as_json: bool) -> None:
     """
     with query_errors():
         detectors = list(DEFAULT_DETECTORS)
+        opinion = None
         if model_path is not None:
-            detectors.append(NgramModel.load(model_path).detector())
-        screener = Screener(detectors)
+            model = NgramModel.load(model_path)
+            detectors.append(model.detector())
+            opinion = model.second_opinion() if second_opinion else None
+        screener = Screener(detectors, second_opinion=opinion)
         found: list[dict[str, Any]] = []
         for name in files or ("-",):
             text = _read(name)
-            for h in screener.scan(text):
+            kept, aside = screener.scan_judged(text)
+            listed = [(h, False) for h in kept] + [(h, True) for h in aside if show_set_aside]
+            for h, set_aside in sorted(listed, key=lambda p: (p[0].start, p[0].end)):
                 line = text.count("\n", 0, h.start) + 1
                 column = h.start - (text.rfind("\n", 0, h.start) + 1) + 1
-                found.append({"file": name, "line": line, "column": column, "start": h.start,
-                              "end": h.end, "detector": h.detector, "detail": h.detail,
-                              "excerpt": h.excerpt})  # fmt: skip
+                row = {"file": name, "line": line, "column": column, "start": h.start,
+                       "end": h.end, "detector": h.detector, "detail": h.detail,
+                       "excerpt": h.excerpt}  # fmt: skip
+                found.append({**row, "set_aside": set_aside} if show_set_aside else row)
     if as_json:
         echo_json(found)
     else:
         for f in found:
             detail = f" ({f['detail']})" if f["detail"] else ""
+            aside_note = " [set aside by the model's second opinion]" if f.get("set_aside") else ""
             click.echo(
-                f"{f['file']}:{f['line']}:{f['column']}: {f['detector']}{detail}: {f['excerpt']}"
+                f"{f['file']}:{f['line']}:{f['column']}: {f['detector']}{detail}{aside_note}: "
+                f"{f['excerpt']}"
             )
-        if not found:
+        if not any(not f.get("set_aside") for f in found):
             click.echo(f"nothing found in {len(files) or 1} input(s)", err=True)
-    if found:
+    if any(not f.get("set_aside") for f in found):
         sys.exit(1)
 
 

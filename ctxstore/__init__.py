@@ -30,6 +30,7 @@ _EXPORTS: dict[str, str] = {
     "ScreenHit": "ctxstore.assembly.screening",
     "ScreeningAction": "ctxstore.assembly.screening",
     "ScreenOutcome": "ctxstore.assembly.screening",
+    "SecondOpinion": "ctxstore.assembly.screening",
     # history messages and their content blocks
     "Message": "ctxstore.assembly.messages",
     "TextBlock": "ctxstore.assembly.messages",
@@ -137,6 +138,7 @@ if TYPE_CHECKING:  # static tools see the real names
     from ctxstore.assembly.screening import ScreenHit as ScreenHit
     from ctxstore.assembly.screening import ScreeningAction as ScreeningAction
     from ctxstore.assembly.screening import ScreenOutcome as ScreenOutcome
+    from ctxstore.assembly.screening import SecondOpinion as SecondOpinion
     from ctxstore.assembly.sections import LineWindow as LineWindow
     from ctxstore.assembly.sections import Section as Section
     from ctxstore.assembly.sections import Source as Source

@@ -100,6 +100,8 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
     files = sorted(DATA.glob("screening_*.jsonl"))
     model = train_ngram_model([i for i in read_labelled_corpus(files) if i.group not in BLIND])
     with_model = Screener([*DEFAULT_DETECTORS, model.detector()])
+    judged = Screener([*DEFAULT_DETECTORS, model.detector()], second_opinion=model.second_opinion())
+    set_aside = 0
     for split in BLIND:
         items = load(split)
         hostile = [i for i in items if i["label"] == "hostile"]
@@ -119,6 +121,12 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
         assert caught(social, with_model) / len(social) >= 0.50
         added_alarms = caught(benign, with_model) - caught(benign, DEFAULT_SCREENER)
         assert added_alarms <= 0.03 * len(benign), f"{split}: {added_alarms} more benign flagged"
+        # the model's second opinion on the wording detectors loses no attack (it can only
+        # remove hits) and removes false alarms (measured: 25 -> 21, 30 -> 28, 17 -> 15,
+        # 16 -> 10 of 480)
+        assert caught(hostile, judged) == both, split
+        set_aside += caught(benign, with_model) - caught(benign, judged)
+    assert set_aside >= 10, f"the second opinion set aside only {set_aside} false alarms"
 
 
 # -- training ------------------------------------------------------------------------------

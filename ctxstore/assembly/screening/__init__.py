@@ -52,7 +52,9 @@ the built-ins'). External classifiers plug in through
 point group (``_plugins``). An optional trained model, :class:`NgramModel`
 (``_ngram_model``), is one such classifier: trained on labelled text with
 ``ctxstore screening train``, it catches paraphrased social engineering the
-rules miss; it is opt-in because the default install ships no model.
+rules miss; it is opt-in because the default install ships no model. A
+classifier can also give a second opinion (``_second_opinion``): it may set
+aside the hits of the detectors that judge wording, never a mechanism's.
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ from ctxstore.assembly.screening._plugins import (
 )
 from ctxstore.assembly.screening._risk import THRESHOLD as RISK_THRESHOLD
 from ctxstore.assembly.screening._risk import RiskScoreDetector
+from ctxstore.assembly.screening._second_opinion import WORDING_DETECTORS, SecondOpinion
 from ctxstore.assembly.screening._spacing import SpacedLettersDetector
 from ctxstore.assembly.screening._toolcall import ToolCallForgeryDetector
 from ctxstore.assembly.screening._unicode import (
@@ -108,6 +111,7 @@ __all__ = [
     "DETECTOR_NAMES",
     "ENTRY_POINT_GROUP",
     "RISK_THRESHOLD",
+    "WORDING_DETECTORS",
     "BidiControlDetector",
     "ChatTemplateTokenDetector",
     "ClassifierDetector",
@@ -129,6 +133,7 @@ __all__ = [
     "ScreenOutcome",
     "Screener",
     "ScreeningAction",
+    "SecondOpinion",
     "SpacedLettersDetector",
     "ToolCallForgeryDetector",
     "UnicodeTagBlockDetector",
@@ -206,13 +211,27 @@ class Screener:
     ``Screener()`` uses :data:`DEFAULT_DETECTORS`; pass your own sequence to add
     or remove detectors (``Screener([*DEFAULT_DETECTORS, MyDetector()])``).
     ``memo=False`` turns off the memo of scan results (for stateful detectors,
-    and for benchmarks that must measure every scan).
+    and for benchmarks that must measure every scan). ``second_opinion`` lets a
+    trained classifier set aside the wording detectors' hits it reads as plainly
+    benign (:class:`SecondOpinion`; ``NgramModel.second_opinion()``).
     """
 
-    def __init__(self, detectors: Sequence[Detector] | None = None, *, memo: bool = True) -> None:
+    def __init__(
+        self,
+        detectors: Sequence[Detector] | None = None,
+        *,
+        memo: bool = True,
+        second_opinion: SecondOpinion | None = None,
+    ) -> None:
         self.detectors: tuple[Detector, ...] = (
             DEFAULT_DETECTORS if detectors is None else tuple(detectors)
         )
+        if second_opinion is not None and not isinstance(second_opinion, SecondOpinion):
+            raise ConfigError(
+                f"second_opinion={second_opinion!r}: pass a SecondOpinion, e.g. "
+                "SecondOpinion(my_classifier) or NgramModel.second_opinion()."
+            )
+        self.second_opinion = second_opinion
         for d in self.detectors:
             if not isinstance(d, Detector) or not d.name:
                 raise ConfigError(
@@ -227,7 +246,8 @@ class Screener:
         self._use_memo = memo
 
     def __repr__(self) -> str:
-        return f"Screener({[d.name for d in self.detectors]})"
+        extra = f", second_opinion={self.second_opinion!r}" if self.second_opinion else ""
+        return f"Screener({[d.name for d in self.detectors]}{extra})"
 
     def scan(self, text: str) -> tuple[ScreenHit, ...]:
         """Every hit of every detector, sorted by position (start, end, detector).
@@ -252,7 +272,21 @@ class Screener:
                 self._memo_chars -= len(old)
         return hits
 
+    def scan_judged(self, text: str) -> tuple[tuple[ScreenHit, ...], tuple[ScreenHit, ...]]:
+        """``(hits, set_aside)``: what :meth:`scan` reports, and the hits the second opinion
+        overruled (empty without one). Not memoized; for reports that show both."""
+        hits = self._detect(text) if text else ()
+        if self.second_opinion is None:
+            return hits, ()
+        return self.second_opinion.judge(text, hits)
+
     def _scan(self, text: str) -> tuple[ScreenHit, ...]:
+        hits = self._detect(text)
+        if self.second_opinion is not None:
+            hits = self.second_opinion.judge(text, hits)[0]
+        return hits
+
+    def _detect(self, text: str) -> tuple[ScreenHit, ...]:
         view = _View(text)
         hits: list[ScreenHit] = []
         for d in self.detectors:

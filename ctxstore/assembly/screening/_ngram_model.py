@@ -37,6 +37,7 @@ from ctxstore.assembly.screening._ngram_features import (
     ngram_counts,
 )
 from ctxstore.assembly.screening._plugins import ClassifierDetector
+from ctxstore.assembly.screening._second_opinion import DEFAULT_FLOOR, SecondOpinion
 from ctxstore.errors import ConfigError
 
 FORMAT = "ctxstore-screening-ngram"
@@ -108,6 +109,13 @@ class NgramModel:
             window=WINDOW,
             overlap=OVERLAP,
         )
+
+    def second_opinion(self, floor: float = DEFAULT_FLOOR) -> SecondOpinion:
+        """This model as a second opinion on the wording detectors' hits (see ``_second_opinion``).
+
+        ``Screener([*DEFAULT_DETECTORS, m.detector()], second_opinion=m.second_opinion())``
+        """
+        return SecondOpinion(self, floor=floor, window=WINDOW, overlap=OVERLAP)
 
     # -- files ---------------------------------------------------------------------
 

@@ -52,11 +52,7 @@ class ClassifierDetector:
             raise ConfigError(f"ClassifierDetector needs a callable, got {classify!r}.")
         if not name or not name.strip():
             raise ConfigError("ClassifierDetector needs a non-empty name, e.g. name='my_model'.")
-        if window is not None and (window <= 0 or not 0 <= overlap < window):
-            raise ConfigError(
-                f"ClassifierDetector window={window}, overlap={overlap}: the window must be "
-                "positive and the overlap smaller than it (or window=None for whole texts)."
-            )
+        check_windows("ClassifierDetector", window, overlap)
         self._classify = classify
         self._name = name
         self.threshold = threshold
@@ -72,17 +68,13 @@ class ClassifierDetector:
 
     def find(self, text: str) -> list[ScreenHit]:
         hits: list[ScreenHit] = []
-        for offset, piece in self._pieces(text):
+        for offset, piece in self.pieces(text):
             hits += self._hits(text, offset, piece, self._classify(piece))
         return _dedupe(hits)
 
-    def _pieces(self, text: str) -> Iterable[tuple[int, str]]:
-        if self.window is None or len(text) <= self.window:
-            yield 0, text
-            return
-        step = self.window - self.overlap
-        for offset in range(0, len(text) - self.overlap, step):
-            yield offset, text[offset : offset + self.window]
+    def pieces(self, text: str) -> Iterable[tuple[int, str]]:
+        """The windows the classifier is given: ``(offset, piece)`` pairs covering ``text``."""
+        return windows(text, self.window, self.overlap)
 
     def _hits(self, text: str, offset: int, piece: str, result: object) -> list[ScreenHit]:
         if isinstance(result, bool):
@@ -115,6 +107,30 @@ class ClassifierDetector:
                 )
             out.append(_hit(self._name, text, offset + start, offset + end, detail))
         return out
+
+
+def check_windows(owner: str, window: int | None, overlap: int) -> None:
+    """Refuse a window grid :func:`windows` cannot walk, naming ``owner`` in the error."""
+    if window is not None and (window <= 0 or not 0 <= overlap < window):
+        raise ConfigError(
+            f"{owner} window={window}, overlap={overlap}: the window must be "
+            "positive and the overlap smaller than it (or window=None for whole texts)."
+        )
+
+
+def windows(text: str, window: int | None, overlap: int) -> Iterable[tuple[int, str]]:
+    """``(offset, piece)`` windows of ``window`` characters overlapping by ``overlap``.
+
+    A text no longer than one window (or ``window=None``) is one piece. One
+    grid for every classifier use, so a second opinion (``_second_opinion``)
+    scores exactly the windows the classifier's own detector scores.
+    """
+    if window is None or len(text) <= window:
+        yield 0, text
+        return
+    step = window - overlap
+    for offset in range(0, len(text) - overlap, step):
+        yield offset, text[offset : offset + window]
 
 
 def _dedupe(hits: list[ScreenHit]) -> list[ScreenHit]:
