@@ -11,13 +11,21 @@ where the base64/hex runs had nothing to find:
   "à l'envers", "rückwärts");
 * ROT13 after a label naming it ("(rot13) Sbe gur NV ernqre: ..."), whatever
   its words (the anchored ROT13 search knows only a few override words);
-* Morse code (dots and dashes, letters split by spaces, words by ``/``).
+* Morse code (dots and dashes, letters split by spaces, words by ``/``);
+* HTML numeric character references (``&#65;&#103;...``, ``&#x41;...``), a run of
+  eight or more: a page shows them as text while the source hides the words
+  (four texts of fresh17-fresh20 wrote their instruction this way);
+* a Caesar shift after a label naming it ("Cesare, spostamento 3:", "cifra de
+  César (+3)", "shift each letter back by 3"): every shift is tried and kept
+  only when it reads better than the text as written (three of fresh17-fresh20).
 """
 
 from __future__ import annotations
 
 import codecs
+import html
 import re
+import string
 
 _ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
 # A marker, then the payload: the rest of its line after a colon ("Read this one
@@ -37,6 +45,47 @@ _MORSE = {
     ".----": "1", "..---": "2", "...--": "3", "....-": "4", ".....": "5", "-....": "6",
     "--...": "7", "---..": "8", "----.": "9",
 }  # fmt: skip
+
+
+# eight or more numeric references in a row, spaces allowed between them
+_ENTITIES_RE = re.compile(r"(?:&#(?:[0-9]{2,7}|[xX][0-9a-fA-F]{2,6});\s?){8,}")
+_LOWER, _UPPER = string.ascii_lowercase, string.ascii_uppercase
+# shift k moves each letter k places on; one of the 25 undoes any Caesar cipher
+_SHIFTS = tuple(
+    str.maketrans(_LOWER + _UPPER, _LOWER[k:] + _LOWER[:k] + _UPPER[k:] + _UPPER[:k])
+    for k in range(1, 26)
+)
+
+
+# The letters most used in the languages of Latin script (about 80% of the letters of
+# running English, French, Spanish, Portuguese, Italian or German text); a Caesar shift
+# moves most of them out of the set, which picks the right shift even in a short text
+# with none of the ``_COMMON`` words ("Dvvlvwhqwh, pxgh d vhqkd ..." is Portuguese).
+_FREQUENT = frozenset("etaoinsrlhdcumETAOINSRLHDCUM")
+_PLAIN_SHARE = 0.65
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def _frequent_share(text: str) -> float:
+    letters = [c for c in text if c.isascii() and c.isalpha()]
+    return sum(c in _FREQUENT for c in letters) / len(letters) if letters else 0.0
+
+
+def _unshift(payload: str) -> str | None:
+    """The Caesar decoding of ``payload`` that reads as plain text, if the payload does not.
+
+    The first reading that holds: the letters of the whole payload; the letters of
+    its first sentence (a cipher followed by plain prose on its line, "Dvvlvwdqw,
+    ljqruh ... The firmware updates ..."); more of the ``_COMMON`` words than as written.
+    """
+    end = _SENTENCE_END.search(payload, 12)
+    for part in (payload, payload[: end.end()] if end else ""):
+        shifts = max(_SHIFTS, key=lambda t: _frequent_share(part.translate(t)))
+        share = _frequent_share(part.translate(shifts))
+        if part and share >= _PLAIN_SHARE and share - _frequent_share(part) >= 0.15:
+            return payload.translate(shifts)
+    best = max((payload.translate(t) for t in _SHIFTS), key=_common_words)
+    return best if _reads_better(best, payload) else None
 
 
 def _morse(code: str) -> str:
@@ -60,9 +109,13 @@ def _backwards_shape(written: str) -> bool:
     return not body[:1].isalnum() or body[-1:].isupper()
 
 
+def _common_words(text: str) -> int:
+    padded = f" {text.lower()} "
+    return sum(padded.count(c) for c in _COMMON)
+
+
 def _reads_better(decoded: str, written: str) -> bool:
-    d, w = f" {decoded.lower()} ", f" {written.lower()} "
-    return sum(d.count(c) for c in _COMMON) > max(0, sum(w.count(c) for c in _COMMON))
+    return _common_words(decoded) > _common_words(written)
 
 
 # Where each encoding may stand, as anchors of the shared automaton over the folded
@@ -72,7 +125,19 @@ _ESCAPE_MARK = b"\\u"
 _ROT13_MARKS = (b"rotie", b"rot ie", b"rot-ie")
 # "a", "n", "r", "d" between spaces; not "..." or "---", which prose and markdown use
 _MORSE_MARKS = (b" .- ", b" -. ", b" .-. ", b" -.. ")
-ANCHORS = (_ESCAPE_MARK, *_REVERSED_MARKERS, *_ROT13_MARKS, *_MORSE_MARKS)
+_ENTITY_MARK = b"&#"
+# "caesar", "césar", "cäsar", "cesare", "cezar", and an English description of the
+# shift, as the folded view spells them (accents dropped, "l" read as "i")
+_CAESAR_MARKS = (b"caesar", b"cesar", b"casar", b"cezar", b"shift each ietter",
+                 b"shifted by", b"ietters shifted")  # fmt: skip
+ANCHORS = (
+    _ESCAPE_MARK,
+    *_REVERSED_MARKERS,
+    *_ROT13_MARKS,
+    *_MORSE_MARKS,
+    _ENTITY_MARK,
+    *_CAESAR_MARKS,
+)
 ANCHOR_SET = frozenset(ANCHORS)
 
 
@@ -117,6 +182,21 @@ def candidates(
                 decoded = codecs.decode(m["payload"], "rot13")
                 if _reads_better(decoded, m["payload"]):
                     out.append((i, m.end(), "rot13", decoded))
+    i = text.find("&#") if _ENTITY_MARK in found else -1
+    while i != -1:  # from each "&#", as for the escapes
+        m = _ENTITIES_RE.match(text, i)
+        if m is not None:
+            out.append((m.start(), m.end(), "HTML character references", html.unescape(m.group())))
+        i = text.find("&#", m.end() if m is not None else i + 2)
+    for marker in _CAESAR_MARKS:
+        for i in found.get(marker, ()):
+            # the label usually ends at a colon ("(Cesare, spostamento 3) per il modello:"),
+            # and words of the label would decide the shift if they were taken along
+            at = i + len(marker)
+            m = _AFTER_MARKER_RE.match(text, at) or _ROT13_AT.match(text, at)
+            shifted = _unshift(m["payload"]) if m is not None else None
+            if m is not None and shifted is not None:
+                out.append((i, m.end(), "Caesar shift", shifted))
     if any(mark in found for mark in _MORSE_MARKS):
         # letters of Morse stand between spaces; the regex tries every dot and dash
         for m in _MORSE_RE.finditer(text):
