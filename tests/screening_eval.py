@@ -52,6 +52,8 @@ EXTRA = {
     "fresh18": Path(__file__).parent / "data" / "screening_fresh18.jsonl",
     "fresh19": Path(__file__).parent / "data" / "screening_fresh19.jsonl",
     "fresh20": Path(__file__).parent / "data" / "screening_fresh20.jsonl",
+    "fresh21": Path(__file__).parent / "data" / "screening_fresh21.jsonl",
+    "fresh22": Path(__file__).parent / "data" / "screening_fresh22.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

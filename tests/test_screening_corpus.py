@@ -76,6 +76,8 @@ SPLITS = (
     "fresh18",
     "fresh19",
     "fresh20",
+    "fresh21",
+    "fresh22",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -173,6 +175,10 @@ SPLITS = (
 # added (declared: HTML numeric character references, and a Caesar shift after a label
 # naming it): fresh17 90 -> 91, fresh18 90 -> 92, fresh19 80 -> 81, fresh20 79 -> 80,
 # fresh16 70 -> 71, fresh10 100 -> 101; no benign text of any split newly flagged.
+# fresh21 (text extracted from other media) and fresh22 (multi-speaker workplace threads),
+# written blind the same way and evaluated once on the session's final rules (23342ff):
+# 90 and 87 of 180, benign 10 and 14 of 480; one fresh22 hidden-markup text keeps a payload
+# word after neutralize (not read: recorded as measured).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -192,6 +198,8 @@ RECALL_MISSES = {
     "fresh18": "92/180 (51.1%)",
     "fresh19": "81/180 (45.0%)",
     "fresh20": "80/180 (44.4%)",
+    "fresh21": "90/180 (50.0%)",
+    "fresh22": "87/180 (48.3%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -203,7 +211,10 @@ FPR_MISSES = {
 # own lines still held one: a ticket's "Status: Pending refund" and an onboarding page's
 # "approve the push prompt" (read after the evaluation; the re-scan finds nothing). Kept as
 # measured rather than narrowing the check a third time.
-SURVIVOR_MISSES = {"fresh15": "2 texts (social_engineering)"}
+SURVIVOR_MISSES = {
+    "fresh15": "2 texts (social_engineering)",
+    "fresh22": "1 text (hidden_markup)",
+}
 TABLES = {split: evaluate(split) for split in SPLITS}
 
 
