@@ -95,7 +95,8 @@ def main() -> None:
 
     print("\nheld-out batches: caught, social engineering caught (se), benign flagged (fp)")
     hostile_texts: list[str] = []
-    totals = dict.fromkeys(screeners, (0, 0, 0, 0, 0))
+    # per screener: caught, hostile, social caught, benign flagged, benign
+    totals = {name: [0, 0, 0, 0, 0] for name in screeners}
     for split in held:
         items = load(split)
         if not items:
@@ -111,14 +112,8 @@ def main() -> None:
             flagged = sum(bool(hits_of(i, screener)) for i in b)
             print(f"    {name:<32} {caught}/{len(h)} ({caught / len(h):.1%}), se {social}/{len(s)}, "
                   f"fp {flagged}/{len(b)} ({flagged / len(b):.1%})")  # fmt: skip
-            t = totals[name]
-            totals[name] = (
-                t[0] + caught,
-                t[1] + len(h),
-                t[2] + social,
-                t[3] + flagged,
-                t[4] + len(b),
-            )
+            for k, v in enumerate((caught, len(h), social, flagged, len(b))):
+                totals[name][k] += v
         hostile_texts += [str(i["text"]) for i in items if i["label"] == "hostile"]
     if len(held) > 1:
         print("  all held-out batches")

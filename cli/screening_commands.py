@@ -91,6 +91,8 @@ def scan(
                        "end": h.end, "detector": h.detector, "detail": h.detail,
                        "excerpt": h.excerpt}  # fmt: skip
                 found.append({**row, "set_aside": set_aside} if show_set_aside else row)
+    # hits the second opinion set aside are listed (with --show-set-aside) but found nothing
+    flagged = any(not f.get("set_aside") for f in found)
     if as_json:
         echo_json(found)
     else:
@@ -101,9 +103,9 @@ def scan(
                 f"{f['file']}:{f['line']}:{f['column']}: {f['detector']}{detail}{aside_note}: "
                 f"{f['excerpt']}"
             )
-        if not any(not f.get("set_aside") for f in found):
+        if not flagged:
             click.echo(f"nothing found in {len(files) or 1} input(s)", err=True)
-    if any(not f.get("set_aside") for f in found):
+    if flagged:
         sys.exit(1)
 
 

@@ -79,11 +79,11 @@ def _unshift(payload: str) -> str | None:
     ljqruh ... The firmware updates ..."); more of the ``_COMMON`` words than as written.
     """
     end = _SENTENCE_END.search(payload, 12)
-    for part in (payload, payload[: end.end()] if end else ""):
-        shifts = max(_SHIFTS, key=lambda t: _frequent_share(part.translate(t)))
-        share = _frequent_share(part.translate(shifts))
-        if part and share >= _PLAIN_SHARE and share - _frequent_share(part) >= 0.15:
-            return payload.translate(shifts)
+    for part in (payload, payload[: end.end()]) if end else (payload,):
+        shift = max(_SHIFTS, key=lambda t: _frequent_share(part.translate(t)))
+        share = _frequent_share(part.translate(shift))
+        if share >= _PLAIN_SHARE and share - _frequent_share(part) >= 0.15:
+            return payload.translate(shift)
     best = max((payload.translate(t) for t in _SHIFTS), key=_common_words)
     return best if _reads_better(best, payload) else None
 
