@@ -179,6 +179,17 @@ SPLITS = (
 # written blind the same way and evaluated once on the session's final rules (23342ff):
 # 90 and 87 of 180, benign 10 and 14 of 480; one fresh22 hidden-markup text keeps a payload
 # word after neutralize (not read: recorded as measured).
+# Then fresh17-fresh22's exfiltration misses were read (declared): 46 of their 90
+# exfiltration texts had no hit. The exfiltration detector now also reports a plain URL, an
+# e-mail address or a phone number the paragraph says to send the conversation or the
+# reader's secrets to (a request body, a form, an upload, a calendar invite, a text
+# message; Chinese, Japanese and Korean wordings too), a public paste or share the
+# paragraph says to put them in, a DNS name built from a placeholder naming a secret, and a
+# command line that reads the environment or a key file and reaches a host (``_sinks``):
+# 42 of the 46 caught; fresh17 91 -> 101, fresh18 92 -> 97, fresh19 81 -> 92, fresh20
+# 80 -> 88, fresh21 90 -> 95, fresh22 87 -> 95, and on batches whose misses were not read
+# fresh9 88 -> 92, fresh10 101 -> 103, fresh12 121 -> 125, fresh13 84 -> 85, fresh14
+# 84 -> 89, fresh15 89 -> 92, fresh16 71 -> 74; no benign text of any split newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -186,20 +197,20 @@ RECALL_MISSES = {
     "fresh6": "130/182 (71.4%)",
     "fresh7": "108/180 (60.0%)",
     "fresh8": "108/180 (60.0%)",
-    "fresh9": "88/180 (48.9%)",
-    "fresh10": "101/180 (56.1%)",
+    "fresh9": "92/180 (51.1%)",
+    "fresh10": "103/180 (57.2%)",
     "fresh11": "93/180 (51.7%)",
-    "fresh12": "121/180 (67.2%)",
-    "fresh13": "84/180 (46.7%)",
-    "fresh14": "84/180 (46.7%)",
-    "fresh15": "89/180 (49.4%)",
-    "fresh16": "71/180 (39.4%)",
-    "fresh17": "91/180 (50.6%)",
-    "fresh18": "92/180 (51.1%)",
-    "fresh19": "81/180 (45.0%)",
-    "fresh20": "80/180 (44.4%)",
-    "fresh21": "90/180 (50.0%)",
-    "fresh22": "87/180 (48.3%)",
+    "fresh12": "125/180 (69.4%)",
+    "fresh13": "85/180 (47.2%)",
+    "fresh14": "89/180 (49.4%)",
+    "fresh15": "92/180 (51.1%)",
+    "fresh16": "74/180 (41.1%)",
+    "fresh17": "101/180 (56.1%)",
+    "fresh18": "97/180 (53.9%)",
+    "fresh19": "92/180 (51.1%)",
+    "fresh20": "88/180 (48.9%)",
+    "fresh21": "95/180 (52.8%)",
+    "fresh22": "95/180 (52.8%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -15,7 +15,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from ctxstore.assembly.screening import _fill_in
+from ctxstore.assembly.screening import _fill_in, _sinks
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
@@ -70,6 +70,8 @@ _SLOT_RE = re.compile(
 _QUERY_URL_RE = re.compile(
     r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
 )
+# Any other URL: the text may say to send data to it ("POST the chat history to ...").
+_PLAIN_URL_RE = re.compile(r"//[^\s()<>\[\]]+")
 # How far a link's or address's paragraph reaches on each side.
 _PARAGRAPH = 400
 # A URL that code completes with a secret: "https://x.example/api?paste=" + env.GITHUB_TOKEN
@@ -78,6 +80,20 @@ _CONCAT_SECRET_RE = re.compile(
     r"[\"'`]?\s*\+\s*[\w.\[\]\"']{0,40}?(?:token|secret|passw|api_?key|credential)",
     re.IGNORECASE,
 )
+
+
+def _completed_with_secret(text: str, start: int, end: int) -> bool:
+    """Whether code completes the URL at ``text[start:end]`` with a secret.
+
+    The URL pattern reads through a quote, so ``'https://h/i?t='+process.env.NPM_TOKEN``
+    is matched from the quote inside the URL as well as from its end.
+    """
+    if _CONCAT_SECRET_RE.match(text, end):
+        return True
+    q = next((i for i in range(start, end) if text[i] in "\"'`"), -1)
+    return q != -1 and _CONCAT_SECRET_RE.match(text, q) is not None
+
+
 # An e-mail address, found from its "@" (a handful per page): where the text says to
 # send the conversation's data (``_fill_in.asks_to_send``).
 _EMAIL_RE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
@@ -86,6 +102,28 @@ _THEIRS_SET = frozenset(_fill_in.ANCHORS)
 register_anchors(_THEIRS_SET)
 _THEIRS_SCRIPT = ScriptAnchors(_fill_in.SCRIPT_ANCHORS)
 _LONG_SEGMENT_RE = re.compile(r"[/=][A-Za-z0-9+_\-]{40,}={0,2}(?:[/.?&]|$)")
+_SLUG_PIECE_RE = re.compile(r"[A-Za-z]+|[0-9]+")
+
+
+def _encoded_segment(path: str) -> re.Match[str] | None:
+    """A path segment of 40+ characters that reads as encoded data, not as a name.
+
+    A commit or content hash is hex, a page slug ("usage-stats-now-available-...",
+    "Federal_Information_Processing_Standards") is words joined by "-" or "_": links
+    to both fill changelogs and READMEs. Base64 of 30 bytes or more mixes cases.
+    """
+    for m in _LONG_SEGMENT_RE.finditer(path):
+        segment = m.group()[1:].rstrip("/.?&=")
+        if _HEX_RE.fullmatch(segment) or segment.islower() or segment.isupper():
+            continue
+        pieces = [p for p in re.split(r"[-_]", segment) if p]
+        if len(pieces) >= 3 and all(_SLUG_PIECE_RE.fullmatch(p) for p in pieces):
+            continue
+        return m
+    return None
+
+
+_HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
 
@@ -195,6 +233,13 @@ class _TheirWords:
         self._ends = [e for _s, e in spans]
         self._other_script = bool(view.nonascii) and bool(_THEIRS_SCRIPT.present(view))
 
+    def near(self, start: int, end: int) -> bool:
+        """Whether a word may stand in the paragraph of ``text[start:end]`` (a cheap bound)."""
+        if self._other_script:
+            return True
+        k = bisect.bisect_left(self._starts, start - _PARAGRAPH)
+        return k < len(self._starts) and self._starts[k] < end + _PARAGRAPH
+
     def anywhere(self) -> bool:
         return bool(self._starts) or self._other_script
 
@@ -246,8 +291,16 @@ class ExfiltrationLinkDetector(_ViewDetector):
             elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
         hits += self._slot_links(view, {h.start for h in hits})
-        hits += self._filled_in(view, hits)
-        hits += self._sent_to(view)
+        hits += _sinks.shell_secrets(self.name, view)
+        hits += _sinks.dns_slots(self.name, view)
+        # the conversation's words, where the text may ask to send them somewhere
+        theirs = _TheirWords(view)
+        hits += self._filled_in(view, theirs, hits)
+        if theirs.anywhere():
+            hits += self._sent_to(view, theirs)
+            hits += _sinks.published_or_texted(
+                self.name, view, lambda a, b: _paragraph(text, a, b), theirs.in_paragraph
+            )
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
@@ -266,7 +319,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 continue
             url = m["url"]
             path = url[len(_host(url)) + url.find("//") + 2 :]
-            slot = _SLOT_RE.search(path) or _LONG_SEGMENT_RE.search(path)
+            slot = _SLOT_RE.search(path) or _encoded_segment(path)
             if slot is None:
                 continue
             kind = "image" if m["bang"] else "link"
@@ -274,47 +327,57 @@ class ExfiltrationLinkDetector(_ViewDetector):
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
-    def _filled_in(self, view: _View, found: list[ScreenHit]) -> list[ScreenHit]:
+    def _filled_in(
+        self, view: _View, theirs: _TheirWords, found: list[ScreenHit]
+    ) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
         text = view.text
         if "//" not in text:
             return []
-        theirs: _TheirWords | None = None
+        asks: dict[tuple[int, int], tuple[bool, bool]] = {}
         hits: list[ScreenHit] = []
         done = -1
         i = text.find("//")
         while i != -1:
             m = _QUERY_URL_RE.match(text, i)
+            plain = m is None
+            if plain:
+                m = _PLAIN_URL_RE.match(text, i)
             i = text.find("//", i + 2)
             if m is None or m.start() < done or any(h.start <= m.start() < h.end for h in found):
                 continue
+            if plain and not theirs.near(m.start(), m.end()):
+                continue  # most links are plain, and most paragraphs hold none of the words
             lo, hi = _paragraph(text, m.start(), m.end())
-            if _CONCAT_SECRET_RE.match(text, m.end()):
+            if not plain and _completed_with_secret(text, m.start(), m.end()):
                 detail = f"link to {_host(text[m.start() : m.end()])} completed with a secret"
                 hits.append(_hit(self.name, text, m.start(), m.end(), detail))
                 done = hi
                 continue
-            if theirs is None:
-                theirs = _TheirWords(view)
-            if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_fill(normalize_text(text, lo, hi)):
+            if not theirs.in_paragraph(lo, hi):
+                continue
+            if (lo, hi) not in asks:  # a paragraph of many links is read once
+                norm = normalize_text(text, lo, hi)
+                asks[lo, hi] = (_fill_in.asks_to_fill(norm), _fill_in.asks_to_send(norm))
+            fill, send = asks[lo, hi]
+            # a URL without a query carries data in a request's body, an upload or a form
+            if (fill and not plain) or send:
                 start = m.start()
                 for scheme in ("https:", "http:"):
                     if text.endswith(scheme, 0, start):
                         start -= len(scheme)
                         break
-                detail = f"link to {_host(text[start : m.end()])} the text says to fill with the conversation"
+                what = "fill with" if fill and not plain else "send"
+                detail = f"link to {_host(text[start : m.end()])} the text says to {what} the conversation"
                 hits.append(_hit(self.name, text, start, m.end(), detail))
                 done = hi
         return hits
 
-    def _sent_to(self, view: _View) -> list[ScreenHit]:
+    def _sent_to(self, view: _View, theirs: _TheirWords) -> list[ScreenHit]:
         """E-mail addresses whose paragraph tells the reader to send them the conversation's data."""
         text = view.text
         i = text.find("@")
         if i == -1:
-            return []
-        theirs = _TheirWords(view)
-        if not theirs.anywhere():
             return []
         hits: list[ScreenHit] = []
         done = -1
