@@ -3,10 +3,11 @@
 Run from the repository root (training needs scikit-learn, in the test extra):
 
     TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_screening_model.py \\
-        [--held fresh17,fresh18,fresh19,fresh20]
+        [--held fresh23,fresh24,fresh25,fresh26]
 
 1. **Training**: on every ``tests/data/screening_*.jsonl`` item outside the held
-   batches, as ``ctxstore screening train`` does (threshold set out of fold).
+   batches (by default the four newest blind ones), as ``ctxstore screening train``
+   does (threshold set out of fold).
 2. **Held-out batches**, the rules alone against the rules plus the model, with and
    without the model's second opinion on the wording detectors' hits (and that second
    opinion alone): hostile texts caught, social engineering caught, benign texts flagged.
@@ -69,7 +70,7 @@ def long_documents() -> list[str]:
 
 
 def main() -> None:
-    held = ("fresh17", "fresh18", "fresh19", "fresh20")
+    held = ("fresh23", "fresh24", "fresh25", "fresh26")
     if "--held" in sys.argv:
         held = tuple(sys.argv[sys.argv.index("--held") + 1].split(","))
     files = sorted(DATA.glob("screening_*.jsonl"))

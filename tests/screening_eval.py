@@ -54,6 +54,10 @@ EXTRA = {
     "fresh20": Path(__file__).parent / "data" / "screening_fresh20.jsonl",
     "fresh21": Path(__file__).parent / "data" / "screening_fresh21.jsonl",
     "fresh22": Path(__file__).parent / "data" / "screening_fresh22.jsonl",
+    "fresh23": Path(__file__).parent / "data" / "screening_fresh23.jsonl",
+    "fresh24": Path(__file__).parent / "data" / "screening_fresh24.jsonl",
+    "fresh25": Path(__file__).parent / "data" / "screening_fresh25.jsonl",
+    "fresh26": Path(__file__).parent / "data" / "screening_fresh26.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

@@ -78,6 +78,10 @@ SPLITS = (
     "fresh20",
     "fresh21",
     "fresh22",
+    "fresh23",
+    "fresh24",
+    "fresh25",
+    "fresh26",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -190,6 +194,13 @@ SPLITS = (
 # 80 -> 88, fresh21 90 -> 95, fresh22 87 -> 95, and on batches whose misses were not read
 # fresh9 88 -> 92, fresh10 101 -> 103, fresh12 121 -> 125, fresh13 84 -> 85, fresh14
 # 84 -> 89, fresh15 89 -> 92, fresh16 71 -> 74; no benign text of any split newly flagged.
+# fresh23 to fresh26, written blind the same way by four writers at once (web pages a
+# browsing agent fetches for shoppers and travellers; structured data: JSON, CSV, logs,
+# configs; non-English-first local content; regulated documents screened by AI), evaluated
+# once on the rules above (ee0a3b3): 73, 91, 82 and 69 of 180 (315/720, 43.8%), benign 8,
+# 22, 10 and 6 of 480 (46/1,920, 2.4%), no survivor. The rules as they were at the
+# session's start (1064dd0) caught 307/720 with the same false alarms: exfiltration 19 ->
+# 26 of 60.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -211,11 +222,16 @@ RECALL_MISSES = {
     "fresh20": "88/180 (48.9%)",
     "fresh21": "95/180 (52.8%)",
     "fresh22": "95/180 (52.8%)",
+    "fresh23": "73/180 (40.6%)",
+    "fresh24": "91/180 (50.6%)",
+    "fresh25": "82/180 (45.6%)",
+    "fresh26": "69/180 (38.3%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
     "fresh18": "18/480 (3.8%)",
     "fresh19": "16/480 (3.3%)",
+    "fresh24": "22/480 (4.6%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
