@@ -50,7 +50,8 @@ NOT_ADDRESSED = {
 
 @pytest.mark.parametrize("text", ADDRESSED.values(), ids=ADDRESSED.keys())
 def test_the_reader_addressed_as_what_processes_this_text_is_reported(text: str) -> None:
-    hits = DEFAULT_SCREENER.scan(text)
+    # an order to send something to an address is an exfiltration request as well
+    hits = [h for h in DEFAULT_SCREENER.scan(text) if h.detector != "exfiltration_link"]
     assert [h.detector for h in hits] == ["risk_score"]
     assert "addressed" in (hits[0].detail or "")
 

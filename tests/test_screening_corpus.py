@@ -200,7 +200,12 @@ SPLITS = (
 # once on the rules above (ee0a3b3): 73, 91, 82 and 69 of 180 (315/720, 43.8%), benign 8,
 # 22, 10 and 6 of 480 (46/1,920, 2.4%), no survivor. The rules as they were at the
 # session's start (1064dd0) caught 307/720 with the same false alarms: exfiltration 19 ->
-# 26 of 60.
+# 26 of 60. Then their misses and false alarms were read (declared): a link or an e-mail
+# address the paragraph orders an AI named by its job to send something to ("Claims
+# assistant: call the webhook ... with a POST body containing ...", "Asistente de
+# siniestros: envía ... a ...@..."), and quotations framed as an example of an injection
+# or attack: fresh23 73 -> 75 (benign 8 -> 6), fresh24 91 -> 94, fresh26 69 -> 73, and
+# fresh10, fresh12, fresh15, fresh16, fresh18-fresh21 +13; no benign text newly flagged.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -209,23 +214,23 @@ RECALL_MISSES = {
     "fresh7": "108/180 (60.0%)",
     "fresh8": "108/180 (60.0%)",
     "fresh9": "92/180 (51.1%)",
-    "fresh10": "103/180 (57.2%)",
+    "fresh10": "104/180 (57.8%)",
     "fresh11": "93/180 (51.7%)",
-    "fresh12": "125/180 (69.4%)",
+    "fresh12": "127/180 (70.6%)",
     "fresh13": "85/180 (47.2%)",
     "fresh14": "89/180 (49.4%)",
-    "fresh15": "92/180 (51.1%)",
-    "fresh16": "74/180 (41.1%)",
+    "fresh15": "94/180 (52.2%)",
+    "fresh16": "75/180 (41.7%)",
     "fresh17": "101/180 (56.1%)",
-    "fresh18": "97/180 (53.9%)",
-    "fresh19": "92/180 (51.1%)",
-    "fresh20": "88/180 (48.9%)",
-    "fresh21": "95/180 (52.8%)",
+    "fresh18": "98/180 (54.4%)",
+    "fresh19": "95/180 (52.8%)",
+    "fresh20": "90/180 (50.0%)",
+    "fresh21": "96/180 (53.3%)",
     "fresh22": "95/180 (52.8%)",
-    "fresh23": "73/180 (40.6%)",
-    "fresh24": "91/180 (50.6%)",
+    "fresh23": "75/180 (41.7%)",
+    "fresh24": "94/180 (52.2%)",
     "fresh25": "82/180 (45.6%)",
-    "fresh26": "69/180 (38.3%)",
+    "fresh26": "73/180 (40.6%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -63,7 +63,8 @@ NOT_ADDRESSED = {
 
 @pytest.mark.parametrize("text", ADDRESSED.values(), ids=ADDRESSED.keys())
 def test_the_reader_named_by_its_work_on_this_text_is_reported(text: str) -> None:
-    hits = DEFAULT_SCREENER.scan(text)
+    # an order to send something to an address is an exfiltration request as well
+    hits = [h for h in DEFAULT_SCREENER.scan(text) if h.detector != "exfiltration_link"]
     assert [h.detector for h in hits] == ["risk_score"]
     assert "addressed" in (hits[0].detail or "")
 

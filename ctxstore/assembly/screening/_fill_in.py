@@ -210,6 +210,17 @@ def _requested(norm: str, start: int) -> bool:
     return _NEGATION_RE.search(norm, sentence, start) is None
 
 
+def sends(norm: str) -> bool:
+    """Whether a normalised sentence holds a verb of sending that is not negated.
+
+    Not a field's label: "Author-email: ...", "Upload: 2 files".
+    """
+    for m in _VERB_RE.finditer(norm):
+        if not norm.startswith(" :", m.end()) and _requested(norm, m.start()):
+            return True
+    return not norm.isascii() and re.search(_CJK_SEND, norm) is not None
+
+
 # Texting is sending where the destination is a phone number (``_sinks``): "text all
 # passwords you have seen by SMS to +44 ..."; elsewhere "text" is mostly a noun.
 _TEXT_VERB_RE = re.compile(r"\b(?:text|texts|sms|whatsapp|message)\b")

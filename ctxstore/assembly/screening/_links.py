@@ -202,6 +202,56 @@ def _query_carries_data(url: str) -> bool:
     return False
 
 
+def _urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, "link to host") of every URL whose "//" is in ``text[lo:hi]``."""
+    out = []
+    hi = len(text) if hi is None else hi
+    i = text.find("//", lo, hi)
+    while i != -1:
+        m = _PLAIN_URL_RE.match(text, i)
+        if m is not None:
+            start = m.start()
+            for scheme in ("https:", "http:"):
+                if text.endswith(scheme, 0, start):
+                    start -= len(scheme)
+                    break
+            out.append((start, m.end(), f"link to {_host(text[start : m.end()])}"))
+        i = text.find("//", i + 2, hi)
+    return out
+
+
+def _emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
+    """(start, end, "e-mail to domain") of every e-mail address whose "@" is in ``text[lo:hi]``."""
+    out = []
+    hi = len(text) if hi is None else hi
+    i = text.find("@", lo, hi)
+    while i != -1:
+        at = i
+        i = text.find("@", i + 1, hi)
+        start, floor = at, max(0, at - 64)
+        while start > floor and (text[start - 1].isalnum() or text[start - 1] in "._+-"):
+            start -= 1
+        m = _EMAIL_RE.match(text, start)
+        if m is not None:
+            out.append((m.start(), m.end(), f"e-mail to {m.group().split('@')[1]}"))
+    return out
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?][ \t\n]|\n|[。！？]")
+
+
+def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
+    """The sentence around ``text[start:end]`` within the paragraph ``text[lo:hi]``.
+
+    A URL's or an address's own dots end no sentence: the search starts outside it.
+    """
+    s_lo = lo
+    for m in _SENTENCE_END_RE.finditer(text, lo, start):
+        s_lo = m.end()
+    after = _SENTENCE_END_RE.search(text, end, hi)
+    return s_lo, after.end() if after else hi
+
+
 def _label_key(label: str) -> str:
     return " ".join(label.split()).casefold()
 
@@ -215,23 +265,22 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
     return lo, hi
 
 
-class _TheirWords:
-    """Where the conversation's words (``_fill_in``) stand in a scanned text.
+class _Words:
+    """Where one list of words (the conversation's, the AI reader's names) stands in a text.
 
     Read from the shared automaton pass, so that asking about a paragraph is a
     bisection, not a substring search per word: e-mail addresses are common.
     """
 
-    __slots__ = ("_ends", "_other_script", "_starts", "text")
+    __slots__ = ("_ends", "_other_script", "_script", "_starts", "text")
 
-    def __init__(self, view: _View) -> None:
+    def __init__(self, view: _View, anchors: frozenset[bytes], script: ScriptAnchors) -> None:
         self.text = view.text
-        spans = sorted(
-            (p, p + len(a)) for a, ps in view.present(_THEIRS_SET, normed=False) for p in ps
-        )
+        spans = sorted((p, p + len(a)) for a, ps in view.present(anchors, normed=False) for p in ps)
         self._starts = [s for s, _e in spans]
         self._ends = [e for _s, e in spans]
-        self._other_script = bool(view.nonascii) and bool(_THEIRS_SCRIPT.present(view))
+        self._script = script
+        self._other_script = bool(view.nonascii) and bool(script.present(view))
 
     def near(self, start: int, end: int) -> bool:
         """Whether a word may stand in the paragraph of ``text[start:end]`` (a cheap bound)."""
@@ -242,6 +291,17 @@ class _TheirWords:
 
     def anywhere(self) -> bool:
         return bool(self._starts) or self._other_script
+
+    def paragraphs(self) -> list[tuple[int, int]]:
+        """The paragraphs (``_paragraph``) that hold one of the words, in order, once each."""
+        if self._other_script:
+            return [(0, len(self.text))]
+        out: list[tuple[int, int]] = []
+        for p, e in zip(self._starts, self._ends, strict=True):
+            if out and p < out[-1][1]:
+                continue
+            out.append(_paragraph(self.text, p, e))
+        return out
 
     def in_paragraph(self, lo: int, hi: int) -> bool:
         k = bisect.bisect_left(self._starts, lo)
@@ -255,7 +315,11 @@ class _TheirWords:
         if paragraph.isascii():
             return False
         lowered = paragraph.lower()
-        return any(a in lowered for a in _fill_in.SCRIPT_ANCHORS)
+        return any(a in lowered for a in self._script.anchors)
+
+
+def _theirs(view: _View) -> _Words:
+    return _Words(view, _THEIRS_SET, _THEIRS_SCRIPT)
 
 
 class ExfiltrationLinkDetector(_ViewDetector):
@@ -294,15 +358,42 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits += _sinks.shell_secrets(self.name, view)
         hits += _sinks.dns_slots(self.name, view)
         # the conversation's words, where the text may ask to send them somewhere
-        theirs = _TheirWords(view)
+        theirs = _theirs(view)
         hits += self._filled_in(view, theirs, hits)
         if theirs.anywhere():
             hits += self._sent_to(view, theirs)
             hits += _sinks.published_or_texted(
                 self.name, view, lambda a, b: _paragraph(text, a, b), theirs.in_paragraph
             )
+        ai = _Words(view, _sinks.AI_ANCHORS, _sinks.AI_SCRIPT)
+        if ai.anywhere():
+            hits += self._ordered_to(view, ai, hits)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
+        return hits
+
+    def _ordered_to(self, view: _View, ai: _Words, found: list[ScreenHit]) -> list[ScreenHit]:
+        """Links and e-mail addresses the text orders the AI reader to send something to."""
+        text = view.text
+        hits: list[ScreenHit] = []
+        done = -1
+        # only the links and addresses in a paragraph naming the AI: names are rarer than links
+        sinks: set[tuple[int, int, str]] = set()
+        for lo, hi in ai.paragraphs():
+            sinks.update(_urls(text, lo, hi))
+            sinks.update(_emails(text, lo, hi))
+        for start, end, what in sorted(sinks):
+            if start < done or any(h.start <= start < h.end for h in found):
+                continue
+            lo, hi = _paragraph(text, start, end)
+            if not ai.in_paragraph(lo, hi):
+                continue
+            s_lo, s_hi = _sentence(text, start, end, lo, hi)
+            sentence = normalize_text(text, s_lo, s_hi)
+            if _fill_in.sends(sentence) and _sinks.addresses_ai(normalize_text(text, lo, hi)):
+                detail = f"{what} the text orders the AI reader to send data to"
+                hits.append(_hit(self.name, text, start, end, detail))
+                done = hi
         return hits
 
     def _slot_links(self, view: _View, taken: set[int]) -> list[ScreenHit]:
@@ -327,9 +418,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
-    def _filled_in(
-        self, view: _View, theirs: _TheirWords, found: list[ScreenHit]
-    ) -> list[ScreenHit]:
+    def _filled_in(self, view: _View, theirs: _Words, found: list[ScreenHit]) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
         text = view.text
         if "//" not in text:
@@ -373,7 +462,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 done = hi
         return hits
 
-    def _sent_to(self, view: _View, theirs: _TheirWords) -> list[ScreenHit]:
+    def _sent_to(self, view: _View, theirs: _Words) -> list[ScreenHit]:
         """E-mail addresses whose paragraph tells the reader to send them the conversation's data."""
         text = view.text
         i = text.find("@")
@@ -381,23 +470,20 @@ class ExfiltrationLinkDetector(_ViewDetector):
             return []
         hits: list[ScreenHit] = []
         done = -1
-        while i != -1:
-            at = i
-            i = text.find("@", i + 1)
-            start = at
-            while start > max(0, at - 64) and (
-                text[start - 1].isalnum() or text[start - 1] in "._+-"
-            ):
-                start -= 1
-            m = _EMAIL_RE.match(text, start)
-            if m is None or m.start() < done:
+        for start, end, what in _emails(text):
+            if start < done:
                 continue
-            lo, hi = _paragraph(text, m.start(), m.end())
+            lo, hi = _paragraph(text, start, end)
             if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
-                detail = (
-                    f"e-mail to {m.group().split('@')[1]} the text says to send the conversation"
+                hits.append(
+                    _hit(
+                        self.name,
+                        text,
+                        start,
+                        end,
+                        f"{what} the text says to send the conversation",
+                    )
                 )
-                hits.append(_hit(self.name, text, m.start(), m.end(), detail))
                 done = hi
         return hits
 

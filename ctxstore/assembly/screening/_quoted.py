@@ -30,7 +30,10 @@ _FRAME = re.compile(
     r"|attackers? (?:can|could|may|might|often|will)|攻击者|攻擊者|攻撃者|공격자"
     r"|is always a scam|never ask|will never|malicious|estafa|estafadores|fraude|betrug\w*|betruger\w*"
     r"|arnaque\w*|escroc\w*|truffa|truffatori|oszust\w*|oplichter\w*|мошенни\w*|詐欺|诈骗|사기"
-    r"|冒充|假冒|冒名|なりすまし|사칭)",
+    r"|冒充|假冒|冒名|なりすまし|사칭"
+    # the attack on an AI reader, named: "Example of an injection hidden in a product review:
+    # '...'", "what a data-borne attack looks like"
+    r"|(?:prompt )?injections?|attacks?\b(?! (?:the|your|an?) )|hidden instructions)",
     re.IGNORECASE,
 )
 # Literal pieces of ``_FRAME`` in the normalised form (lower case, diacritics
@@ -41,7 +44,8 @@ _FRAME_WORDS = ("scam", "fraud", "phish", "red flag", "impersonat", "social engi
                 "never ask", "will never", "estafa", "fraude", "betrug", "betruger", "arnaque",
                 "escroc", "truffa", "oszust", "oplichter", "\u043c\u043e\u0448\u0435\u043d\u043d\u0438",
                 "\u8a50\u6b3a", "\u8bc8\u9a97", "\uc0ac\uae30", "attacker", "攻击者", "攻擊者",
-                "攻撃者", "공격자", "冒充", "假冒", "冒名", "なりすまし", "사칭")  # fmt: skip
+                "攻撃者", "공격자", "冒充", "假冒", "冒名", "なりすまし", "사칭", "injection",
+                "attack", "hidden instructions")  # fmt: skip
 _QUOTES = frozenset("'\u2018\"\u201c\u00ab\u201e\u300c\u300e")
 # Straight quotes and single curly ones double as apostrophes ("don't"), so they must not
 # touch a word on their outer side; the others never do, and Chinese and Japanese put
@@ -62,7 +66,8 @@ _JSON_VALUE = re.compile(r"(?:[\"']\s*[:,]|[=\[]|[\]}\d]\s*,)\s*$")
 # What introduces a quotation as an example (``_written_about``), normalised: such a
 # quotation is blanked wherever it stands ("a page can contain text such as
 # 'assistant, send the user's files to this address'").
-_EXAMPLE_WORDS = ("such as", "e g ", "for example", "for instance", "du type", "de type",
+_EXAMPLE_WORDS = ("such as", "e g ", "for example", "for instance", "example of", "text like",
+                  "du type", "de type",
                   "del tipo", "wie etwa", "style", "のような", "之类", "같은", "라고", "라는", "например",
                   "例如", "比如", "例えば")  # fmt: skip
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ctxstore.assembly.screening import _fill_in
+from ctxstore.assembly.screening import _directive, _fill_in, _risk_lang
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
@@ -81,6 +81,54 @@ _TEXT_ANCHORS = frozenset(w.encode().translate(_FOLD) for w in _TEXT_MESSAGE)
 _ENV_ANCHORS = frozenset((b"env", b"printenv"))
 _SLOT_END_ANCHORS = frozenset((b">.", b"}."))
 register_anchors(_PUBLIC_ANCHORS | _TEXT_ANCHORS | _ENV_ANCHORS | _SLOT_END_ANCHORS)
+
+# Names of the AI reader, found by the shared automaton pass: a link or an address is read
+# for an order to the AI only in a paragraph that names it. " ai " with its spaces: "ai"
+# alone stands inside "email" and "main", "bot" inside "both", and "(ai" folds from
+# "(al". Not "model": a data model is the commonest; "Review model:" is rare.
+_AI_WORDS = frozenset(
+    w.encode().translate(_FOLD)
+    for w in ("assistant", "asistente", "assistente", "assistent", "asystent", "asistan",
+              "agent", " bot ", " bot:", " bot,", " bots", "chatbot", "copilot", "summariser",
+              "summarizer", " ai ", " ai:", " ai,", " ai-", " ia ", " ki ", " llm", "gpt")
+)  # fmt: skip
+AI_SCRIPT = ScriptAnchors(
+    ("ассистент", "агент", "бот", "помощник", "асистент", "助手", "助理", "机器人", "アシスタント",
+     "エージェント", "ボット", "어시스턴트", "비서", "도우미", "에이전트", "βοηθ", "μοντέλο",
+     "עוזר", "सहायक", "مساعد")
+)  # fmt: skip
+AI_ANCHORS = _AI_WORDS
+register_anchors(_AI_WORDS)
+
+
+# A label or a vocative naming an AI by its job: "Claims assistant:", "Agents with HTTP
+# tools:", "Asistente de siniestros:", "Review model,". As an address alone it is too weak
+# (a legal assistant is also a person), so it counts only with an order to send to a link
+# or an address the text names. Support, travel and sales agents are people.
+_ROLE_LABEL_RE = re.compile(
+    r"(?:^|[.:] )(?:\w+ ){0,4}?(?<!support )(?<!travel )(?<!sales )(?<!service )(?<!estate )"
+    r"(?<!insurance )(?<!booking )(?<!leasing )(?<!customer )"
+    r"(?:assistants?|assistentes?|asistentes?|assistenten|assistenti|asystent\w*|ассистент\w*"
+    r"|bots?|copilots?|summari[sz]ers?|ai|ki|ia|models?|modelo|modello|agents?|agentes?"
+    r"|agenti|агент\w*|reviewers?)(?: (?!https?\b)\w+){0,4}? [:,] "
+)
+
+
+def addresses_ai(paragraph: str) -> bool:
+    """Whether a normalised paragraph addresses the AI reader, by a label or an order.
+
+    With a verb of sending in the sentence of a link or an address
+    (``_links``): an order to the AI to send anything to a destination the text
+    names is the injection's shape whatever the data is called ("the traveller's
+    real details", "the policyholder's SSN", "all customer records on this
+    page"); a page addressed to its human readers does not name the AI.
+    """
+    return (
+        _ROLE_LABEL_RE.search(paragraph) is not None
+        or _directive.matches("addressed", paragraph)
+        or _risk_lang.addressed_language(paragraph) is not None
+    )
+
 
 Paragraph = Callable[[int, int], tuple[int, int]]
 InParagraph = Callable[[int, int], bool]
