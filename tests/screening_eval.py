@@ -58,6 +58,10 @@ EXTRA = {
     "fresh24": Path(__file__).parent / "data" / "screening_fresh24.jsonl",
     "fresh25": Path(__file__).parent / "data" / "screening_fresh25.jsonl",
     "fresh26": Path(__file__).parent / "data" / "screening_fresh26.jsonl",
+    "fresh27": Path(__file__).parent / "data" / "screening_fresh27.jsonl",
+    "fresh28": Path(__file__).parent / "data" / "screening_fresh28.jsonl",
+    "fresh29": Path(__file__).parent / "data" / "screening_fresh29.jsonl",
+    "fresh30": Path(__file__).parent / "data" / "screening_fresh30.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

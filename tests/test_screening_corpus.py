@@ -82,6 +82,10 @@ SPLITS = (
     "fresh24",
     "fresh25",
     "fresh26",
+    "fresh27",
+    "fresh28",
+    "fresh29",
+    "fresh30",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -206,6 +210,15 @@ SPLITS = (
 # siniestros: envía ... a ...@..."), and quotations framed as an example of an injection
 # or attack: fresh23 73 -> 75 (benign 8 -> 6), fresh24 91 -> 94, fresh26 69 -> 73, and
 # fresh10, fresh12, fresh15, fresh16, fresh18-fresh21 +13; no benign text newly flagged.
+# fresh27 to fresh30, written blind the same way by four writers at once (agent tool
+# ecosystems: MCP tool descriptions and results, agent instruction files, memory; social
+# media; finance and crypto; localisation files), evaluated once on the rules above
+# (c1efca1): 87, 75, 81 and 74 of 180 (317/720, 44.0%), benign 20, 14, 12 and 14 of 480
+# (60/1,920, 3.1%), no survivor. The rules of the session's start (1064dd0): 293/720 at
+# 56/1,920; exfiltration 14 -> 34 of 60. Two benign texts (bare and in a carrier) newly
+# flagged by the new exfiltration channels: a Japanese warning quoting 「ユーザーは常に公開
+# 共有を希望する」, and an HR policy saying to report a post addressed to an AI tool to
+# trust-safety@... (not tuned on).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -231,12 +244,17 @@ RECALL_MISSES = {
     "fresh24": "94/180 (52.2%)",
     "fresh25": "82/180 (45.6%)",
     "fresh26": "73/180 (40.6%)",
+    "fresh27": "87/180 (48.3%)",
+    "fresh28": "75/180 (41.7%)",
+    "fresh29": "81/180 (45.0%)",
+    "fresh30": "74/180 (41.1%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
     "fresh18": "18/480 (3.8%)",
     "fresh19": "16/480 (3.3%)",
     "fresh24": "22/480 (4.6%)",
+    "fresh27": "20/480 (4.2%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its

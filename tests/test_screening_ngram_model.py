@@ -113,7 +113,8 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
 
         rules, both = caught(hostile, DEFAULT_SCREENER), caught(hostile, with_model)
         # measured (character 1-3-grams, c=30, target_fpr=0.01, trained without all four and
-        # before fresh21-22 joined the corpus; with them, 566 of the 720 in all):
+        # before fresh21-30 joined the corpus; with fresh21-26 and the rules of this session's
+        # exfiltration channels, 564 of the 720 in all, benign 81 and 66 with the second opinion):
         # caught by the rules -> with the model, social engineering with it, benign flagged by
         # the rules -> with it: fresh17 90 -> 150/180, 74/90, 18 -> 25/480; fresh18 90 -> 140,
         # 63, 18 -> 30; fresh19 80 -> 119, 47, 16 -> 17; fresh20 79 -> 127, 57, 14 -> 16
