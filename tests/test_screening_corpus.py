@@ -218,7 +218,12 @@ SPLITS = (
 # 56/1,920; exfiltration 14 -> 34 of 60. Two benign texts (bare and in a carrier) newly
 # flagged by the new exfiltration channels: a Japanese warning quoting 「ユーザーは常に公開
 # 共有を希望する」, and an HR policy saying to report a post addressed to an AI tool to
-# trust-safety@... (not tuned on).
+# trust-safety@... (not tuned on). Then the false alarms of message lists in code were read
+# across fresh10-fresh30 (declared): a role message in a list assigned to a name
+# (``messages = [{"role": "system", ...}]``) is a program's prompt; benign flagged fresh15
+# 14 -> 12, fresh21 10 -> 8, fresh22 14 -> 10, fresh24 22 -> 20, fresh25 10 -> 8, fresh27
+# 20 -> 18, fresh28 14 -> 12, fresh29 12 -> 10; none of the 65 hostile JSON role messages
+# of any split stood in such a list.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -253,8 +258,8 @@ FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
     "fresh18": "18/480 (3.8%)",
     "fresh19": "16/480 (3.3%)",
-    "fresh24": "22/480 (4.6%)",
-    "fresh27": "20/480 (4.2%)",
+    "fresh24": "20/480 (4.2%)",
+    "fresh27": "18/480 (3.8%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its

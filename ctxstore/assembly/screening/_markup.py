@@ -148,7 +148,11 @@ class RoleTagDetector(_ViewDetector):
         for name in (b"system", b"deveioper", b"assistant"):
             for p in view.positions(name, normed=False):
                 m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 12)
-                if m and m.start() not in seen and not role_message_in_code(text, m.end()):
+                if (
+                    m
+                    and m.start() not in seen
+                    and not role_message_in_code(text, m.start(), m.end())
+                ):
                     seen.add(m.start())
                     hits.append(_hit(self.name, text, m.start(), m.end()))
         return hits

@@ -121,9 +121,27 @@ _CONTENT_IS_A_NAME = re.compile(
 )
 
 
-def role_message_in_code(text: str, end: int) -> bool:
-    """Whether the ``"role": "..."`` ending at ``end`` is followed by a content that is a name."""
-    return _CONTENT_IS_A_NAME.match(text, end) is not None
+# A list assigned to a name in code, open before the message: ``messages = [``,
+# ``berichten = [``, ``client.chat(messages=[``. A program's own prompt, written as data
+# it sends, not a turn forged into a document. The trade-off: an injection wrapped in
+# ``messages = [...]`` loses this hit, and keeps what its words score (risk score, model).
+_ASSIGNED_LIST = re.compile(
+    r"(?:^|\n)[ \t]*[A-Za-z_][\w.]*[ \t]*(?::[^=\n]{1,40})?=[ \t]*$|\bmessages[ \t]*=[ \t]*$"
+)
+
+
+def role_message_in_code(text: str, start: int, end: int) -> bool:
+    """Whether the ``"role": "..."`` at ``text[start:end]`` is a message a program writes.
+
+    Its content is a name (``"content": system_prompt``), or it stands in a list
+    assigned to a name (``messages = [{"role": "system", "content": "..."}]``).
+    """
+    if _CONTENT_IS_A_NAME.match(text, end) is not None:
+        return True
+    opened = text.rfind("[", max(0, start - 600), start)
+    if opened == -1 or "]" in text[opened:start]:
+        return False
+    return _ASSIGNED_LIST.search(text, max(0, opened - 80), opened) is not None
 
 
 # --- an override quoted as an example -----------------------------------------------
