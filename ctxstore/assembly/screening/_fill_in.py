@@ -13,6 +13,14 @@ conversation, not to the reader. API docs that say "append your API key to
 the URL" or "replace QUERY with the user's search terms" speak to a developer
 and pass: the data must be the conversation's ("mentioned", "from your
 context", "the last question").
+
+The same data sent rather than filled in: ``asks_to_send`` (a request body,
+a form, an upload, a mail, a calendar invite), ``asks_to_text`` (a text
+message) and ``asks_to_publish`` (a public paste or share) read the paragraph
+of a link, an address or a public place (``_links``, ``_sinks``); ``sends``
+reads the sentence of a link an AI is ordered to send something to, whatever
+the data is called. The reader's own secrets count as data too, all of them
+("every environment variable", "any API key in your context").
 """
 
 from __future__ import annotations
@@ -50,7 +58,7 @@ _SECRETS = (
 )
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
-_THEIRS = (
+_THEIRS_OWN = (
     r"(?:conversation(?! ids?\b| identifier| number)|chat history|this chat|from (?:your|the) context|in your context|mentioned"
     r"|last question|previous question|they (?:gave|shared|typed|entered)|earlier in (?:this|the)"
     r"|conversacion|historial|menciono|mencionad\w*|historique|mentionne\w*|gesprach\w*"
@@ -85,7 +93,6 @@ _OF_USER = (
     r"(?:dell utente|do utilizador|des nutzers|der nutzerin|del usuario|uzytkownika|kayttajan"
     r"|anvandarens|van de gebruiker|пользовател\w*|користувач\w*)"
 )
-_THEIRS_OWN = _THEIRS
 _THEIRS = rf"(?:{_THEIRS_OWN}|{_OF_USER})"
 # Literal pieces of ``_THEIRS`` in the folded form (lower case, "l" read as "i"):
 # a URL's paragraph is normalised only when one of them is in it.

@@ -6,8 +6,12 @@ whose URL carries a query string is reported (markdown, reference-style, HTML
 query: an image path or a plain link is reported when it holds a fill-in slot
 (``{conversation}``, ``<DATA>``, ``$SECRET``, ``[summary]``, an ALL-CAPS
 placeholder such as ``USER_EMAIL``) or a base64-looking segment of 40+
-characters. Ordinary links, query strings included (``?page=2``,
-``?utm_source=...``), are left alone.
+characters (not a commit hash or a page slug). Ordinary links, query strings
+included (``?page=2``, ``?utm_source=...``), are left alone.
+
+Data also leaves through a link or an address the prose says to send it to, a
+public paste, a text message, a DNS lookup or a shell command (``_sinks``);
+those are reported by the same detector, since ``neutralize`` treats them alike.
 """
 
 from __future__ import annotations
@@ -329,8 +333,9 @@ class ExfiltrationLinkDetector(_ViewDetector):
     (``![a][1]`` with ``[1]: https://h/p?d=...``; the hit is the definition,
     which holds the URL) and HTML ``<img src=...?...>``. Images without a query
     string and ordinary (non-image) links are not reported, unless the text says to
-    fill them with the conversation's data (``_fill_in``); an e-mail address is
-    reported where the text says to send that data to it.
+    fill them with the conversation's data (``_fill_in``); a link or an e-mail
+    address is reported where the text says to send that data to it, or orders
+    the AI reader to send anything to it; and the channels of ``_sinks``.
     """
 
     name = "exfiltration_link"

@@ -16,6 +16,10 @@ few substring tests:
   none and is left alone);
 * a public paste or share, or a text message to a phone number, where the
   paragraph asks to put the conversation's data there (``_fill_in``).
+
+And who is being ordered: ``addresses_ai`` tells whether a paragraph speaks to
+the AI reader, by a label naming its job ("Claims assistant:") as well, for
+the links and addresses ``_links`` finds an order to send something to.
 """
 
 from __future__ import annotations
@@ -86,7 +90,7 @@ register_anchors(_PUBLIC_ANCHORS | _TEXT_ANCHORS | _ENV_ANCHORS | _SLOT_END_ANCH
 # for an order to the AI only in a paragraph that names it. " ai " with its spaces: "ai"
 # alone stands inside "email" and "main", "bot" inside "both", and "(ai" folds from
 # "(al". Not "model": a data model is the commonest; "Review model:" is rare.
-_AI_WORDS = frozenset(
+AI_ANCHORS = frozenset(
     w.encode().translate(_FOLD)
     for w in ("assistant", "asistente", "assistente", "assistent", "asystent", "asistan",
               "agent", " bot ", " bot:", " bot,", " bots", "chatbot", "copilot", "summariser",
@@ -97,8 +101,7 @@ AI_SCRIPT = ScriptAnchors(
      "エージェント", "ボット", "어시스턴트", "비서", "도우미", "에이전트", "βοηθ", "μοντέλο",
      "עוזר", "सहायक", "مساعد")
 )  # fmt: skip
-AI_ANCHORS = _AI_WORDS
-register_anchors(_AI_WORDS)
+register_anchors(AI_ANCHORS)
 
 
 # A label or a vocative naming an AI by its job: "Claims assistant:", "Agents with HTTP
@@ -187,7 +190,7 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
     starts = []
     for needle, ps in view.present(_SLOT_END_ANCHORS, normed=False):
         opener = "<" if needle == b">." else "{"
-        starts += [text.rfind(opener, max(0, p - 62), p) for p in ps]
+        starts += [o for p in ps if (o := text.rfind(opener, max(0, p - 62), p)) != -1]
     starts += _dollars(text)
     hits: list[ScreenHit] = []
     end = -1
