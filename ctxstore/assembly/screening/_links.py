@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import re
+import urllib.parse
 
 from ctxstore.assembly.screening import _fill_in, _sinks
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
@@ -194,16 +195,36 @@ _DATA_KEYS = frozenset(
 _CAPS_SLOT_RE = re.compile(r"[A-Z]{2,}(?:_[A-Z0-9]{2,}){1,4}")
 
 
-def _query_carries_data(url: str) -> bool:
-    """Whether an image URL's query looks like a data channel, not presentation."""
+def _query_carries_data(url: str, depth: int = 0) -> bool:
+    """Whether an image URL's query looks like a data channel, not presentation.
+
+    A data key, an empty value to fill (``?info=``), a slot, or a long value that
+    is not a written phrase: a badge's ``?label=PyPI%20downloads``,
+    ``?units=international_system``, ``?logo=data:image/png;base64,...`` and
+    ``?url=https://raw.githubusercontent.com/.../badge.json`` are what the page
+    shows, fixed in the page; a nested URL is judged by its own query.
+    """
     query = url.partition("?")[2]
     for pair in query.replace(";", "&").split("&"):
-        key, _, value = pair.partition("=")
-        if key.lower() in _DATA_KEYS or not value or len(value) >= 16 or _SLOT_RE.search(value):
+        key, eq, value = pair.partition("=")
+        if key.lower() in _DATA_KEYS or (eq and not value) or _SLOT_RE.search(value):
             return True
         if len(value) >= 8 and _CAPS_SLOT_RE.fullmatch(value):
             return True
+        if len(value) >= 16 and not _shown_value(value, depth):
+            return True
     return False
+
+
+def _shown_value(value: str, depth: int) -> bool:
+    """Whether a query value is a phrase, a data URI or a URL without data of its own."""
+    shown = urllib.parse.unquote_plus(value)
+    if shown.startswith("data:image/"):
+        return True
+    if shown.startswith(("https://", "http://")):
+        return depth < 2 and not _query_carries_data(shown, depth + 1)
+    pieces = [p.strip("#.,:!") for p in re.split(r"[-_ /]+", shown)]
+    return len(pieces) >= 2 and all(p and _SLUG_PIECE_RE.fullmatch(p) for p in pieces)
 
 
 def _urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
