@@ -61,9 +61,28 @@ def _line_hits(
     out: list[ScreenHit] = []
     for p, line_start in view.anchor_lines(anchors, _LINE_PREFIX_MAX):
         m = line.match(fold, line_start)
-        if m and m.start("l") <= p < m.end("l"):
+        if m and m.start("l") <= p < m.end("l") and not _parameter_entry(fold, line_start, m):
             out.append(_hit(name, view.text, m.start("l"), m.end("l")))
     return out
+
+
+# A docstring's parameter entry (numpydoc): "    system : tuple of array_like (b, a)" with
+# its description on the next line, indented further. A turn label has no space before
+# its colon in English, and nothing stands indented under it.
+_VALUE_AFTER = re.compile(rb"[ \t]+\S")
+
+
+def _parameter_entry(fold: bytes, line_start: int, m: re.Match[bytes]) -> bool:
+    colon = m.end("l") - 1  # the label ends with its colon
+    if fold[colon - 1] not in b" \t" or not _VALUE_AFTER.match(fold, colon + 1):
+        return False
+    line_end = fold.find(b"\n", colon)
+    if line_end == -1:
+        return False
+    next_end = fold.find(b"\n", line_end + 1)
+    following = fold[line_end + 1 : len(fold) if next_end == -1 else next_end]
+    indent = m.start("l") - line_start
+    return bool(following.strip()) and len(following) - len(following.lstrip(b" \t")) > indent
 
 
 def _group_hits(
