@@ -62,6 +62,10 @@ EXTRA = {
     "fresh28": Path(__file__).parent / "data" / "screening_fresh28.jsonl",
     "fresh29": Path(__file__).parent / "data" / "screening_fresh29.jsonl",
     "fresh30": Path(__file__).parent / "data" / "screening_fresh30.jsonl",
+    "fresh31": Path(__file__).parent / "data" / "screening_fresh31.jsonl",
+    "fresh32": Path(__file__).parent / "data" / "screening_fresh32.jsonl",
+    "fresh33": Path(__file__).parent / "data" / "screening_fresh33.jsonl",
+    "fresh34": Path(__file__).parent / "data" / "screening_fresh34.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

@@ -86,6 +86,10 @@ SPLITS = (
     "fresh28",
     "fresh29",
     "fresh30",
+    "fresh31",
+    "fresh32",
+    "fresh33",
+    "fresh34",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -224,6 +228,12 @@ SPLITS = (
 # 14 -> 12, fresh21 10 -> 8, fresh22 14 -> 10, fresh24 22 -> 20, fresh25 10 -> 8, fresh27
 # 20 -> 18, fresh28 14 -> 12, fresh29 12 -> 10; none of the 65 hostile JSON role messages
 # of any split stood in such a list.
+# fresh31 to fresh34, written blind the same way by four writers at once (public-sector and
+# legal-aid material; games and user-generated content; smart home, cars and voice
+# assistants; survey and feedback data), evaluated once on the rules above (0035db0): 68, 73,
+# 78 and 65 of 180 (284/720, 39.4%), benign 25, 8, 12 and 6 of 480 (51/1,920, 2.7%), no
+# survivor. The rules of the session's start (1064dd0): 272/720 at 55/1,920; exfiltration
+# 19 -> 30 of 60, role markup unchanged (the message-list rule lost none).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -253,6 +263,10 @@ RECALL_MISSES = {
     "fresh28": "75/180 (41.7%)",
     "fresh29": "81/180 (45.0%)",
     "fresh30": "74/180 (41.1%)",
+    "fresh31": "68/180 (37.8%)",
+    "fresh32": "73/180 (40.6%)",
+    "fresh33": "78/180 (43.3%)",
+    "fresh34": "65/180 (36.1%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -260,6 +274,7 @@ FPR_MISSES = {
     "fresh19": "16/480 (3.3%)",
     "fresh24": "20/480 (4.2%)",
     "fresh27": "18/480 (3.8%)",
+    "fresh31": "25/480 (5.2%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
