@@ -16,11 +16,10 @@ those are reported by the same detector, since ``neutralize`` treats them alike.
 
 from __future__ import annotations
 
-import bisect
 import re
 import urllib.parse
 
-from ctxstore.assembly.screening import _fill_in, _sinks
+from ctxstore.assembly.screening import _fill_in, _places, _sinks
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
@@ -75,10 +74,6 @@ _SLOT_RE = re.compile(
 _QUERY_URL_RE = re.compile(
     r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
 )
-# Any other URL: the text may say to send data to it ("POST the chat history to ...").
-_PLAIN_URL_RE = re.compile(r"//[^\s()<>\[\]]+")
-# How far a link's or address's paragraph reaches on each side.
-_PARAGRAPH = 400
 # A URL that code completes with a secret: "https://x.example/api?paste=" + env.GITHUB_TOKEN
 # (the URL pattern takes the closing quote in)
 _CONCAT_SECRET_RE = re.compile(
@@ -99,9 +94,6 @@ def _completed_with_secret(text: str, start: int, end: int) -> bool:
     return q != -1 and _CONCAT_SECRET_RE.match(text, q) is not None
 
 
-# An e-mail address, found from its "@" (a handful per page): where the text says to
-# send the conversation's data (``_fill_in.asks_to_send``).
-_EMAIL_RE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
 # The conversation's words (``_fill_in``, folded), found by the shared automaton pass.
 _THEIRS_SET = frozenset(_fill_in.ANCHORS)
 register_anchors(_THEIRS_SET)
@@ -129,14 +121,6 @@ def _encoded_segment(path: str) -> re.Match[str] | None:
 
 
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
-_HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
-
-
-def _host(url: str) -> str:
-    m = _HOST_RE.match(url)
-    return m.group(1) if m else url
-
-
 # Query keys that name what an exfiltrating image carries. Presentation
 # parameters (?style=flat, ?w=800&h=600, ?v=3) carry nothing and are left alone.
 _DATA_KEYS = frozenset(
@@ -227,124 +211,12 @@ def _shown_value(value: str, depth: int) -> bool:
     return len(pieces) >= 2 and all(p and _SLUG_PIECE_RE.fullmatch(p) for p in pieces)
 
 
-def _urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
-    """(start, end, "link to host") of every URL whose "//" is in ``text[lo:hi]``."""
-    out = []
-    hi = len(text) if hi is None else hi
-    i = text.find("//", lo, hi)
-    while i != -1:
-        m = _PLAIN_URL_RE.match(text, i)
-        if m is not None:
-            start = m.start()
-            for scheme in ("https:", "http:"):
-                if text.endswith(scheme, 0, start):
-                    start -= len(scheme)
-                    break
-            out.append((start, m.end(), f"link to {_host(text[start : m.end()])}"))
-        i = text.find("//", i + 2, hi)
-    return out
-
-
-def _emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
-    """(start, end, "e-mail to domain") of every e-mail address whose "@" is in ``text[lo:hi]``."""
-    out = []
-    hi = len(text) if hi is None else hi
-    i = text.find("@", lo, hi)
-    while i != -1:
-        at = i
-        i = text.find("@", i + 1, hi)
-        start, floor = at, max(0, at - 64)
-        while start > floor and (text[start - 1].isalnum() or text[start - 1] in "._+-"):
-            start -= 1
-        m = _EMAIL_RE.match(text, start)
-        if m is not None:
-            out.append((m.start(), m.end(), f"e-mail to {m.group().split('@')[1]}"))
-    return out
-
-
-_SENTENCE_END_RE = re.compile(r"[.!?][ \t\n]|\n|[。！？]")
-
-
-def _sentence(text: str, start: int, end: int, lo: int, hi: int) -> tuple[int, int]:
-    """The sentence around ``text[start:end]`` within the paragraph ``text[lo:hi]``.
-
-    A URL's or an address's own dots end no sentence: the search starts outside it.
-    """
-    s_lo = lo
-    for m in _SENTENCE_END_RE.finditer(text, lo, start):
-        s_lo = m.end()
-    after = _SENTENCE_END_RE.search(text, end, hi)
-    return s_lo, after.end() if after else hi
-
-
 def _label_key(label: str) -> str:
     return " ".join(label.split()).casefold()
 
 
-def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
-    """The paragraph around ``text[start:end]``, at most ``_PARAGRAPH`` characters each side."""
-    lo = text.rfind("\n\n", max(0, start - _PARAGRAPH), start)
-    lo = max(0, start - _PARAGRAPH) if lo == -1 else lo + 2
-    hi = text.find("\n\n", end, end + _PARAGRAPH)
-    hi = min(len(text), end + _PARAGRAPH) if hi == -1 else hi
-    return lo, hi
-
-
-class _Words:
-    """Where one list of words (the conversation's, the AI reader's names) stands in a text.
-
-    Read from the shared automaton pass, so that asking about a paragraph is a
-    bisection, not a substring search per word: e-mail addresses are common.
-    """
-
-    __slots__ = ("_ends", "_other_script", "_script", "_starts", "text")
-
-    def __init__(self, view: _View, anchors: frozenset[bytes], script: ScriptAnchors) -> None:
-        self.text = view.text
-        spans = sorted((p, p + len(a)) for a, ps in view.present(anchors, normed=False) for p in ps)
-        self._starts = [s for s, _e in spans]
-        self._ends = [e for _s, e in spans]
-        self._script = script
-        self._other_script = bool(view.nonascii) and bool(script.present(view))
-
-    def near(self, start: int, end: int) -> bool:
-        """Whether a word may stand in the paragraph of ``text[start:end]`` (a cheap bound)."""
-        if self._other_script:
-            return True
-        k = bisect.bisect_left(self._starts, start - _PARAGRAPH)
-        return k < len(self._starts) and self._starts[k] < end + _PARAGRAPH
-
-    def anywhere(self) -> bool:
-        return bool(self._starts) or self._other_script
-
-    def paragraphs(self) -> list[tuple[int, int]]:
-        """The paragraphs (``_paragraph``) that hold one of the words, in order, once each."""
-        if self._other_script:
-            return [(0, len(self.text))]
-        out: list[tuple[int, int]] = []
-        for p, e in zip(self._starts, self._ends, strict=True):
-            if out and p < out[-1][1]:
-                continue
-            out.append(_paragraph(self.text, p, e))
-        return out
-
-    def in_paragraph(self, lo: int, hi: int) -> bool:
-        k = bisect.bisect_left(self._starts, lo)
-        while k < len(self._starts) and self._starts[k] < hi:
-            if self._ends[k] <= hi:
-                return True
-            k += 1
-        if not self._other_script:
-            return False
-        paragraph = self.text[lo:hi]
-        if paragraph.isascii():
-            return False
-        lowered = paragraph.lower()
-        return any(a in lowered for a in self._script.anchors)
-
-
-def _theirs(view: _View) -> _Words:
-    return _Words(view, _THEIRS_SET, _THEIRS_SCRIPT)
+def _theirs(view: _View) -> _places.Words:
+    return _places.Words(view, _THEIRS_SET, _THEIRS_SCRIPT)
 
 
 class ExfiltrationLinkDetector(_ViewDetector):
@@ -368,7 +240,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             if m.group("img") is None or not _query_carries_data(m["url"]):
                 continue
             hits.append(
-                _hit(self.name, text, m.start(), m.end(), f"HTML image to {_host(m['url'])}")
+                _hit(self.name, text, m.start(), m.end(), f"HTML image to {_places.host(m['url'])}")
             )
         # The shared "[" pass already located every "![": match there only.
         starts = [m.start() - 1 for m in view.bracket if m.group("image") is not None]
@@ -376,7 +248,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         for start in starts:
             inline = _MD_IMAGE_RE.match(text, start)
             if inline and _query_carries_data(inline["url"]):
-                detail = f"image to {_host(inline['url'])}"
+                detail = f"image to {_places.host(inline['url'])}"
                 hits.append(_hit(self.name, text, inline.start(), inline.end(), detail))
             elif inline is None and (ref := _MD_IMAGE_REF_RE.match(text, start)):
                 ref_images.append(ref)
@@ -388,17 +260,17 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits += self._filled_in(view, theirs, hits)
         if theirs.anywhere():
             hits += self._sent_to(view, theirs)
-            hits += _sinks.published_or_texted(
-                self.name, view, lambda a, b: _paragraph(text, a, b), theirs.in_paragraph
-            )
-        ai = _Words(view, _sinks.AI_ANCHORS, _sinks.AI_SCRIPT)
+            hits += _sinks.published_or_texted(self.name, view, theirs)
+        ai = _places.Words(view, _sinks.AI_ANCHORS, _sinks.AI_SCRIPT)
         if ai.anywhere():
             hits += self._ordered_to(view, ai, hits)
         if ref_images:
             hits += self._reference_hits(text, ref_images)
         return hits
 
-    def _ordered_to(self, view: _View, ai: _Words, found: list[ScreenHit]) -> list[ScreenHit]:
+    def _ordered_to(
+        self, view: _View, ai: _places.Words, found: list[ScreenHit]
+    ) -> list[ScreenHit]:
         """Links and e-mail addresses the text orders the AI reader to send something to."""
         text = view.text
         hits: list[ScreenHit] = []
@@ -406,15 +278,15 @@ class ExfiltrationLinkDetector(_ViewDetector):
         # only the links and addresses in a paragraph naming the AI: names are rarer than links
         sinks: set[tuple[int, int, str]] = set()
         for lo, hi in ai.paragraphs():
-            sinks.update(_urls(text, lo, hi))
-            sinks.update(_emails(text, lo, hi))
+            sinks.update(_places.urls(text, lo, hi))
+            sinks.update(_places.emails(text, lo, hi))
         for start, end, what in sorted(sinks):
             if start < done or any(h.start <= start < h.end for h in found):
                 continue
-            lo, hi = _paragraph(text, start, end)
+            lo, hi = _places.paragraph(text, start, end)
             if not ai.in_paragraph(lo, hi):
                 continue
-            s_lo, s_hi = _sentence(text, start, end, lo, hi)
+            s_lo, s_hi = _places.sentence(text, start, end, lo, hi)
             sentence = normalize_text(text, s_lo, s_hi)
             if _fill_in.sends(sentence) and _sinks.addresses_ai(normalize_text(text, lo, hi)):
                 detail = f"{what} the text orders the AI reader to send data to"
@@ -435,16 +307,18 @@ class ExfiltrationLinkDetector(_ViewDetector):
             if m is None or m.start() in taken:
                 continue
             url = m["url"]
-            path = url[len(_host(url)) + url.find("//") + 2 :]
+            path = url[len(_places.host(url)) + url.find("//") + 2 :]
             slot = _SLOT_RE.search(path) or _encoded_segment(path)
             if slot is None:
                 continue
             kind = "image" if m["bang"] else "link"
-            detail = f"{kind} to {_host(url)} with slot {printable(slot.group(), 30)!r}"
+            detail = f"{kind} to {_places.host(url)} with slot {printable(slot.group(), 30)!r}"
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
-    def _filled_in(self, view: _View, theirs: _Words, found: list[ScreenHit]) -> list[ScreenHit]:
+    def _filled_in(
+        self, view: _View, theirs: _places.Words, found: list[ScreenHit]
+    ) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
         text = view.text
         if "//" not in text:
@@ -457,15 +331,17 @@ class ExfiltrationLinkDetector(_ViewDetector):
             m = _QUERY_URL_RE.match(text, i)
             plain = m is None
             if plain:
-                m = _PLAIN_URL_RE.match(text, i)
+                m = _places.PLAIN_URL_RE.match(text, i)
             i = text.find("//", i + 2)
             if m is None or m.start() < done or any(h.start <= m.start() < h.end for h in found):
                 continue
             if plain and not theirs.near(m.start(), m.end()):
                 continue  # most links are plain, and most paragraphs hold none of the words
-            lo, hi = _paragraph(text, m.start(), m.end())
+            lo, hi = _places.paragraph(text, m.start(), m.end())
             if not plain and _completed_with_secret(text, m.start(), m.end()):
-                detail = f"link to {_host(text[m.start() : m.end()])} completed with a secret"
+                detail = (
+                    f"link to {_places.host(text[m.start() : m.end()])} completed with a secret"
+                )
                 hits.append(_hit(self.name, text, m.start(), m.end(), detail))
                 done = hi
                 continue
@@ -483,12 +359,12 @@ class ExfiltrationLinkDetector(_ViewDetector):
                         start -= len(scheme)
                         break
                 what = "fill with" if fill and not plain else "send"
-                detail = f"link to {_host(text[start : m.end()])} the text says to {what} the conversation"
+                detail = f"link to {_places.host(text[start : m.end()])} the text says to {what} the conversation"
                 hits.append(_hit(self.name, text, start, m.end(), detail))
                 done = hi
         return hits
 
-    def _sent_to(self, view: _View, theirs: _Words) -> list[ScreenHit]:
+    def _sent_to(self, view: _View, theirs: _places.Words) -> list[ScreenHit]:
         """E-mail addresses whose paragraph tells the reader to send them the conversation's data."""
         text = view.text
         i = text.find("@")
@@ -496,10 +372,10 @@ class ExfiltrationLinkDetector(_ViewDetector):
             return []
         hits: list[ScreenHit] = []
         done = -1
-        for start, end, what in _emails(text):
+        for start, end, what in _places.emails(text):
             if start < done:
                 continue
-            lo, hi = _paragraph(text, start, end)
+            lo, hi = _places.paragraph(text, start, end)
             if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
                 hits.append(
                     _hit(
@@ -537,7 +413,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             d = definitions[key]
             if not _query_carries_data(d["url"]):
                 continue
-            detail = f"reference image {printable(image, 40)} to {_host(d['url'])}"
+            detail = f"reference image {printable(image, 40)} to {_places.host(d['url'])}"
             hits.append(_hit(self.name, text, d.start(), d.end(), detail))
         return hits
 

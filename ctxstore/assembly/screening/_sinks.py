@@ -25,9 +25,8 @@ the links and addresses ``_links`` finds an order to send something to.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
-from ctxstore.assembly.screening import _directive, _fill_in, _risk_lang
+from ctxstore.assembly.screening import _directive, _fill_in, _places, _risk_lang
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
@@ -133,10 +132,6 @@ def addresses_ai(paragraph: str) -> bool:
     )
 
 
-Paragraph = Callable[[int, int], tuple[int, int]]
-InParagraph = Callable[[int, int], bool]
-
-
 def _line(text: str, pos: int) -> tuple[int, int]:
     lo = text.rfind("\n", 0, pos) + 1
     hi = text.find("\n", pos)
@@ -209,9 +204,7 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
     return hits
 
 
-def published_or_texted(
-    name: str, view: _View, paragraph: Paragraph, theirs_in: InParagraph
-) -> list[ScreenHit]:
+def published_or_texted(name: str, view: _View, theirs: _places.Words) -> list[ScreenHit]:
     """Public pastes and text messages the paragraph says to fill with the conversation's data."""
     text = view.text
     spots: list[tuple[int, str]] = [
@@ -228,8 +221,8 @@ def published_or_texted(
     for pos, kind in sorted(spots):
         if pos < done:
             continue
-        lo, hi = paragraph(pos, pos + 1)
-        if not theirs_in(lo, hi):
+        lo, hi = _places.paragraph(text, pos, pos + 1)
+        if not theirs.in_paragraph(lo, hi):
             continue
         if kind == "text":
             phone = _PHONE_RE.search(text, lo, hi)
