@@ -118,6 +118,20 @@ _WEAK_CLOSE_RE = re.compile(r"<\s*/\s*(user|tool)\s*>", re.IGNORECASE)
 _WEAK_TAG_RE = re.compile(r"<\s*(/?)\s*(user|tool)\s*>", re.IGNORECASE)
 
 
+def _path_placeholder(text: str, hit: ScreenHit) -> bool:
+    """``C:\\Users\\<user>\\AppData``, ``/Users/<user>/.ssh``: a path segment to fill, not a turn.
+
+    The separator before it must itself follow a path's name, so " /<system>/ " is no path.
+    """
+    before, after = text[max(0, hit.start - 2) : hit.start], text[hit.end : hit.end + 1]
+    return (
+        len(before) == 2
+        and before[1] in "/\\"
+        and (before[0].isalnum() or before[0] in "._~:-")
+        and after in ("/", "\\")
+    )
+
+
 def _data_element(text: str, hit: ScreenHit) -> bool:
     """``<user>alice</user>`` or ``<user><name>..</name></user>``: XML data, not a turn.
 
@@ -157,7 +171,9 @@ class RoleTagDetector(_ViewDetector):
         hits = [
             h
             for h in _group_hits(self.name, view, "role", view.angle)
-            if not _data_element(text, h) and not _pipe_role_written_about(text, h)
+            if not _data_element(text, h)
+            and not _pipe_role_written_about(text, h)
+            and not _path_placeholder(text, h)
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)
         hits += _line_hits(self.name, view, _ROLE_LINE_RE, frozenset(_ROLE_LINE_ANCHORS))
