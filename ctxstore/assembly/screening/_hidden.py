@@ -22,9 +22,10 @@ from __future__ import annotations
 import re
 
 from ctxstore.assembly.screening._anchors import register_anchors
-from ctxstore.assembly.screening._base import ScreenHit, _hit, lower_in_place
+from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention, lower_in_place
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._risk_lang import addressed_language
+from ctxstore.assembly.screening._signals import THRESHOLD as _RISK_THRESHOLD
 from ctxstore.assembly.screening._signals import score_text
 from ctxstore.assembly.screening._view import _hop_matches, _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
@@ -110,8 +111,19 @@ def _words(norm: str) -> int:
     return len(norm.split()) + dense // 2
 
 
+def _metadata_threshold(text: str, body: int) -> int:
+    """The score a comment's signals must reach: machine metadata gets no hiding bonus.
+
+    Node.js-style docs keep each API's history in ``<!-- YAML ... -->`` comments
+    ("changes: ... description: The default is now ..."); read as hidden prose they
+    score like a note to the model. An injection placed there is still reported at
+    the ordinary bar, and by the phrase detectors, which read every comment.
+    """
+    return _RISK_THRESHOLD if text.startswith(("YAML", " YAML"), body) else _HIDDEN_THRESHOLD
+
+
 def _comment_reads_as_instruction(
-    text: str, lo: int, hi: int, *, strict: bool = False
+    text: str, lo: int, hi: int, *, strict: bool = False, threshold: int = _HIDDEN_THRESHOLD
 ) -> str | None:
     """Why hidden text ``text[lo:hi]`` reads as an instruction to an assistant, or None.
 
@@ -120,7 +132,7 @@ def _comment_reads_as_instruction(
     """
     norm = normalize_text(text, lo, hi)
     score, kinds = score_text(norm)
-    if score >= _HIDDEN_THRESHOLD and kinds:
+    if score >= threshold and kinds:
         return f"score {score}: {', '.join(kinds)}"
     if len(norm.split()) >= 4 and any(
         _CALLED_RE.match(text, p, hi) for p in _sentences(text, lo, hi)
@@ -249,18 +261,24 @@ class HiddenMarkupDetector(_ViewDetector):
             j = text.find("-->", i + 4)
             end = len(text) if j == -1 else j + 3
             body_end = min(end, i + 4 + _MAX_BODY)
-            why = _comment_reads_as_instruction(text, i + 4, body_end)
+            why = _comment_reads_as_instruction(
+                text, i + 4, body_end, threshold=_metadata_threshold(text, i + 4)
+            )
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, f"HTML comment: {why}"))
             i = text.find("<!--", end)
         lowered: list[str] = []  # the lowered text, computed once and only when a tag needs it
         for m in view.angle:
-            if m.group("script") is None:
+            if m.group("script") is None or _is_mention(text, m.start(), m.end()):
                 continue
             if not lowered:
                 lowered.append(lower_in_place(text))
             close = lowered[0].find("</script", m.end())
-            end = len(text) if close == -1 else lowered[0].find(">", close) + 1 or len(text)
+            if close == -1:  # "python <script> [args]": no body but its own line
+                end = text.find("\n", m.end())
+                end = len(text) if end == -1 else end
+            else:
+                end = lowered[0].find(">", close) + 1 or len(text)
             body = text[m.end() : min(end, m.end() + _MAX_BODY)]
             role = _SCRIPT_ROLE_RE.search(body)
             if role and _YOU_RE.search(role["msg"].lower()):
@@ -313,6 +331,8 @@ class HiddenMarkupDetector(_ViewDetector):
             tag, attrs = m.group("tag").lower(), m.group("attrs")
             if tag == "script" or (len(attrs) < 6 and tag not in _ALWAYS_HIDDEN):
                 continue  # judged above, or a bare tag: nothing hides it or hides in it
+            if _is_mention(text, m.start(), m.end()):
+                continue  # "the ``<style>`` tag", "<template> element": written about
             for a in _ATTR_VALUE_RE.finditer(attrs) if "=" in attrs else ():
                 if not hiding_possible():
                     return hits
@@ -327,8 +347,11 @@ class HiddenMarkupDetector(_ViewDetector):
             if not hiding_possible():
                 return hits
             close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
-            end = m.end() + _MAX_BODY if close == -1 else lowered.find(">", close) + 1
-            end = min(len(text), end or len(text))
+            if close == -1:  # never closed: a tag written in prose or code, judged to its line
+                line_end = text.find("\n", m.end())
+                end = len(text) if line_end == -1 else line_end
+            else:
+                end = min(len(text), lowered.find(">", close) + 1 or len(text))
             body = _TAGS_RE.sub(" ", text[m.end() : close if close != -1 else end])
             why = _comment_reads_as_instruction(body, 0, len(body), strict=True)
             if why is not None:
