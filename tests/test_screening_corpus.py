@@ -233,7 +233,10 @@ SPLITS = (
 # assistants; survey and feedback data), evaluated once on the rules above (0035db0): 68, 73,
 # 78 and 65 of 180 (284/720, 39.4%), benign 25, 8, 12 and 6 of 480 (51/1,920, 2.7%), no
 # survivor. The rules of the session's start (1064dd0): 272/720 at 55/1,920; exfiltration
-# 19 -> 30 of 60, role markup unchanged (the message-list rule lost none).
+# 19 -> 30 of 60, role markup unchanged (the message-list rule lost none). Later, hidden
+# markup read from real documentation (not from these batches: a tag written about, an
+# unclosed tag judged to its own line, YAML history comments at the ordinary bar) took
+# fresh31's benign 25 -> 24 (an unclosed hidden form field in code).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -274,7 +277,7 @@ FPR_MISSES = {
     "fresh19": "16/480 (3.3%)",
     "fresh24": "20/480 (4.2%)",
     "fresh27": "18/480 (3.8%)",
-    "fresh31": "25/480 (5.2%)",
+    "fresh31": "24/480 (5.0%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
