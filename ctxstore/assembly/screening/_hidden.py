@@ -331,8 +331,6 @@ class HiddenMarkupDetector(_ViewDetector):
             tag, attrs = m.group("tag").lower(), m.group("attrs")
             if tag == "script" or (len(attrs) < 6 and tag not in _ALWAYS_HIDDEN):
                 continue  # judged above, or a bare tag: nothing hides it or hides in it
-            if _is_mention(text, m.start(), m.end()):
-                continue  # "the ``<style>`` tag", "<template> element": written about
             for a in _ATTR_VALUE_RE.finditer(attrs) if "=" in attrs else ():
                 if not hiding_possible():
                     return hits
@@ -346,6 +344,8 @@ class HiddenMarkupDetector(_ViewDetector):
                 continue
             if not hiding_possible():
                 return hits
+            if _is_mention(text, m.start(), m.end()):
+                continue  # "the ``<style>`` tag", "<template> element": written about
             close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
             if close == -1:  # never closed: a tag written in prose or code, judged to its line
                 line_end = text.find("\n", m.end())
