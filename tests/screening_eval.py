@@ -66,6 +66,10 @@ EXTRA = {
     "fresh32": Path(__file__).parent / "data" / "screening_fresh32.jsonl",
     "fresh33": Path(__file__).parent / "data" / "screening_fresh33.jsonl",
     "fresh34": Path(__file__).parent / "data" / "screening_fresh34.jsonl",
+    "fresh35": Path(__file__).parent / "data" / "screening_fresh35.jsonl",
+    "fresh36": Path(__file__).parent / "data" / "screening_fresh36.jsonl",
+    "fresh37": Path(__file__).parent / "data" / "screening_fresh37.jsonl",
+    "fresh38": Path(__file__).parent / "data" / "screening_fresh38.jsonl",
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

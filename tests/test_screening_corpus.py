@@ -90,6 +90,10 @@ SPLITS = (
     "fresh32",
     "fresh33",
     "fresh34",
+    "fresh35",
+    "fresh36",
+    "fresh37",
+    "fresh38",
 )
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
@@ -237,6 +241,15 @@ SPLITS = (
 # markup read from real documentation (not from these batches: a tag written about, an
 # unclosed tag judged to its own line, YAML history comments at the ordinary bar) took
 # fresh31's benign 25 -> 24 (an unclosed hidden form field in code).
+# fresh35 to fresh38, written blind the same way by four writers at once (a sales and
+# marketing inbox; consumer health and pharmacy apps; DevOps incident material; academic
+# papers, reviews and model cards), evaluated once on the rules above (065db55): 85, 80, 76
+# and 76 of 180 (317/720, 44.0%), benign 10, 8, 12 and 10 of 480 (40/1,920, 2.1%), no
+# survivor. The rules of the session's start (1064dd0): 306/720 at 42/1,920; exfiltration
+# 22 -> 31 of 60. The first count said 75 for fresh37: a "System: new instructions" line
+# was a hit or not with the interpreter's hash seed (the line's anchors were read in set
+# order); fixed the same hour (``_View.anchor_lines`` takes the line's first anchor), which
+# changed no other item of any split under five seeds.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -270,6 +283,10 @@ RECALL_MISSES = {
     "fresh32": "73/180 (40.6%)",
     "fresh33": "78/180 (43.3%)",
     "fresh34": "65/180 (36.1%)",
+    "fresh35": "85/180 (47.2%)",
+    "fresh36": "80/180 (44.4%)",
+    "fresh37": "76/180 (42.2%)",
+    "fresh38": "76/180 (42.2%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

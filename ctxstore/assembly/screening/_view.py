@@ -491,17 +491,20 @@ class _View:
         return found
 
     def anchor_lines(self, anchors: frozenset[bytes], max_prefix: int) -> list[tuple[int, int]]:
-        """(anchor position, line start) for anchors near the start of their line, one per line."""
+        """(anchor position, line start) for anchors near the start of their line, one per line.
+
+        The line's first anchor, whichever needle it is: the needles come in the set's
+        order, which changes with the hash seed, and "System: new instructions" must
+        give "system", not "instruct", on every run.
+        """
         fold = self.fold
-        out: list[tuple[int, int]] = []
-        seen: set[int] = set()
+        first: dict[int, int] = {}
         for _anchor, positions in self.present(anchors, normed=False):
             for p in positions:
                 line_start = fold.rfind(b"\n", 0, p) + 1
-                if p - line_start <= max_prefix and line_start not in seen:
-                    seen.add(line_start)
-                    out.append((p, line_start))
-        return out
+                if p - line_start <= max_prefix and p < first.get(line_start, p + 1):
+                    first[line_start] = p
+        return sorted((p, line_start) for line_start, p in first.items())
 
     @property
     def letters(self) -> bytes:
