@@ -30,46 +30,10 @@ CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
 # ``fresh3``, ``fresh4`` and ``fresh5`` (written after the last detector change, committed
 # before they were scanned, and evaluated once; fresh5 by a writer who never saw the
 # detectors or the tuning batches).
+_LATER = [f"fresh{n}" for n in range(6, 39)]
 EXTRA = {
-    "tune3": Path(__file__).parent / "data" / "screening_tune3.jsonl",
-    "fresh3": Path(__file__).parent / "data" / "screening_fresh3.jsonl",
-    "tune4": Path(__file__).parent / "data" / "screening_tune4.jsonl",
-    "fresh4": Path(__file__).parent / "data" / "screening_fresh4.jsonl",
-    "tune5": Path(__file__).parent / "data" / "screening_tune5.jsonl",
-    "fresh5": Path(__file__).parent / "data" / "screening_fresh5.jsonl",
-    "fresh6": Path(__file__).parent / "data" / "screening_fresh6.jsonl",
-    "fresh7": Path(__file__).parent / "data" / "screening_fresh7.jsonl",
-    "fresh8": Path(__file__).parent / "data" / "screening_fresh8.jsonl",
-    "fresh9": Path(__file__).parent / "data" / "screening_fresh9.jsonl",
-    "fresh10": Path(__file__).parent / "data" / "screening_fresh10.jsonl",
-    "fresh11": Path(__file__).parent / "data" / "screening_fresh11.jsonl",
-    "fresh12": Path(__file__).parent / "data" / "screening_fresh12.jsonl",
-    "fresh13": Path(__file__).parent / "data" / "screening_fresh13.jsonl",
-    "fresh14": Path(__file__).parent / "data" / "screening_fresh14.jsonl",
-    "fresh15": Path(__file__).parent / "data" / "screening_fresh15.jsonl",
-    "fresh16": Path(__file__).parent / "data" / "screening_fresh16.jsonl",
-    "fresh17": Path(__file__).parent / "data" / "screening_fresh17.jsonl",
-    "fresh18": Path(__file__).parent / "data" / "screening_fresh18.jsonl",
-    "fresh19": Path(__file__).parent / "data" / "screening_fresh19.jsonl",
-    "fresh20": Path(__file__).parent / "data" / "screening_fresh20.jsonl",
-    "fresh21": Path(__file__).parent / "data" / "screening_fresh21.jsonl",
-    "fresh22": Path(__file__).parent / "data" / "screening_fresh22.jsonl",
-    "fresh23": Path(__file__).parent / "data" / "screening_fresh23.jsonl",
-    "fresh24": Path(__file__).parent / "data" / "screening_fresh24.jsonl",
-    "fresh25": Path(__file__).parent / "data" / "screening_fresh25.jsonl",
-    "fresh26": Path(__file__).parent / "data" / "screening_fresh26.jsonl",
-    "fresh27": Path(__file__).parent / "data" / "screening_fresh27.jsonl",
-    "fresh28": Path(__file__).parent / "data" / "screening_fresh28.jsonl",
-    "fresh29": Path(__file__).parent / "data" / "screening_fresh29.jsonl",
-    "fresh30": Path(__file__).parent / "data" / "screening_fresh30.jsonl",
-    "fresh31": Path(__file__).parent / "data" / "screening_fresh31.jsonl",
-    "fresh32": Path(__file__).parent / "data" / "screening_fresh32.jsonl",
-    "fresh33": Path(__file__).parent / "data" / "screening_fresh33.jsonl",
-    "fresh34": Path(__file__).parent / "data" / "screening_fresh34.jsonl",
-    "fresh35": Path(__file__).parent / "data" / "screening_fresh35.jsonl",
-    "fresh36": Path(__file__).parent / "data" / "screening_fresh36.jsonl",
-    "fresh37": Path(__file__).parent / "data" / "screening_fresh37.jsonl",
-    "fresh38": Path(__file__).parent / "data" / "screening_fresh38.jsonl",
+    name: CORPUS.parent / f"screening_{name}.jsonl"
+    for name in ("tune3", "fresh3", "tune4", "fresh4", "tune5", "fresh5", *_LATER)
 }
 # "issue" only as a verb, and no verb after "I'll"/"we will": a newsletter's "issue 142"
 # heading and an e-mail's "I'll send the slides tomorrow", left beside the removed

@@ -43,58 +43,15 @@ from __future__ import annotations
 import json
 
 import pytest
-from screening_eval import CORPUS, evaluate, hits_of, load, survives, totals
+from screening_eval import CORPUS, EXTRA, evaluate, hits_of, load, survives, totals
 
 from ctxstore.assembly.screening import DEFAULT_SCREENER
 
 MIN_RECALL = 0.90
 MAX_FPR = 0.03
 MIN_CLASS_RECALL = 0.75
-SPLITS = (
-    "tune",
-    "holdout",
-    "fresh1",
-    "fresh2",
-    "tune3",
-    "fresh3",
-    "tune4",
-    "fresh4",
-    "tune5",
-    "fresh5",
-    "fresh6",
-    "fresh7",
-    "fresh8",
-    "fresh9",
-    "fresh10",
-    "fresh11",
-    "fresh12",
-    "fresh13",
-    "fresh14",
-    "fresh15",
-    "fresh16",
-    "fresh17",
-    "fresh18",
-    "fresh19",
-    "fresh20",
-    "fresh21",
-    "fresh22",
-    "fresh23",
-    "fresh24",
-    "fresh25",
-    "fresh26",
-    "fresh27",
-    "fresh28",
-    "fresh29",
-    "fresh30",
-    "fresh31",
-    "fresh32",
-    "fresh33",
-    "fresh34",
-    "fresh35",
-    "fresh36",
-    "fresh37",
-    "fresh38",
-)
+# the project's own corpus, then every later batch in the order it was written
+SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # Overall recall below 90%. Measured at each split's one evaluation: fresh3 24/38,
 # fresh4 19/42. The figures below are after the tune4 and tune5 changes, so these
 # splits are no longer unseen. Social engineering in new wordings is what misses:

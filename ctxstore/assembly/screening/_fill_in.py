@@ -139,6 +139,7 @@ _CJK_SEND = (
     r"(?:拼接|拼在|发送|发到|发给|上传|附加|附在|填入|填写|加到|加在|作为附件|送信|送って|送る|アップロード"
     r"|貼り付け|付けて|追加して|보내|전송|업로드|넣어|붙여|첨부|초대|공유)"
 )
+_CJK_VERB_RE = re.compile(_CJK_SEND)
 _CJK_SEND_RE = re.compile(
     rf"{_CJK_DATA}[^。.!?！？]{{0,60}}?{_CJK_SEND}|{_CJK_SEND}[^。.!?！？]{{0,60}}?{_CJK_DATA}"
 )
@@ -225,7 +226,7 @@ def sends(norm: str) -> bool:
     for m in _VERB_RE.finditer(norm):
         if not norm.startswith(" :", m.end()) and _requested(norm, m.start()):
             return True
-    return not norm.isascii() and re.search(_CJK_SEND, norm) is not None
+    return not norm.isascii() and _CJK_VERB_RE.search(norm) is not None
 
 
 # Texting is sending where the destination is a phone number (``_sinks``): "text all

@@ -111,6 +111,12 @@ def _words(norm: str) -> int:
     return len(norm.split()) + dense // 2
 
 
+def _line_end(text: str, pos: int) -> int:
+    """Where the line holding ``text[pos]`` ends: an unclosed tag's body reaches no further."""
+    end = text.find("\n", pos)
+    return len(text) if end == -1 else end
+
+
 def _metadata_threshold(text: str, body: int) -> int:
     """The score a comment's signals must reach: machine metadata gets no hiding bonus.
 
@@ -275,8 +281,7 @@ class HiddenMarkupDetector(_ViewDetector):
                 lowered.append(lower_in_place(text))
             close = lowered[0].find("</script", m.end())
             if close == -1:  # "python <script> [args]": no body but its own line
-                end = text.find("\n", m.end())
-                end = len(text) if end == -1 else end
+                end = _line_end(text, m.end())
             else:
                 end = lowered[0].find(">", close) + 1 or len(text)
             body = text[m.end() : min(end, m.end() + _MAX_BODY)]
@@ -348,8 +353,7 @@ class HiddenMarkupDetector(_ViewDetector):
                 continue  # "the ``<style>`` tag", "<template> element": written about
             close = lowered.find(f"</{tag}", m.end(), m.end() + _MAX_BODY)
             if close == -1:  # never closed: a tag written in prose or code, judged to its line
-                line_end = text.find("\n", m.end())
-                end = len(text) if line_end == -1 else line_end
+                end = _line_end(text, m.end())
             else:
                 end = min(len(text), lowered.find(">", close) + 1 or len(text))
             body = _TAGS_RE.sub(" ", text[m.end() : close if close != -1 else end])

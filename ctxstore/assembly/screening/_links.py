@@ -353,11 +353,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
             fill, send = asks[lo, hi]
             # a URL without a query carries data in a request's body, an upload or a form
             if (fill and not plain) or send:
-                start = m.start()
-                for scheme in ("https:", "http:"):
-                    if text.endswith(scheme, 0, start):
-                        start -= len(scheme)
-                        break
+                start = _places.with_scheme(text, m.start())
                 what = "fill with" if fill and not plain else "send"
                 detail = f"link to {_places.host(text[start : m.end()])} the text says to {what} the conversation"
                 hits.append(_hit(self.name, text, start, m.end(), detail))
@@ -367,9 +363,6 @@ class ExfiltrationLinkDetector(_ViewDetector):
     def _sent_to(self, view: _View, theirs: _places.Words) -> list[ScreenHit]:
         """E-mail addresses whose paragraph tells the reader to send them the conversation's data."""
         text = view.text
-        i = text.find("@")
-        if i == -1:
-            return []
         hits: list[ScreenHit] = []
         done = -1
         for start, end, what in _places.emails(text):
@@ -377,15 +370,8 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 continue
             lo, hi = _places.paragraph(text, start, end)
             if theirs.in_paragraph(lo, hi) and _fill_in.asks_to_send(normalize_text(text, lo, hi)):
-                hits.append(
-                    _hit(
-                        self.name,
-                        text,
-                        start,
-                        end,
-                        f"{what} the text says to send the conversation",
-                    )
-                )
+                detail = f"{what} the text says to send the conversation"
+                hits.append(_hit(self.name, text, start, end, detail))
                 done = hi
         return hits
 

@@ -29,6 +29,14 @@ def host(url: str) -> str:
     return m.group(1) if m else url
 
 
+def with_scheme(text: str, start: int) -> int:
+    """Where the URL whose "//" is at ``start`` begins, its ``https:`` or ``http:`` included."""
+    for scheme in ("https:", "http:"):
+        if text.endswith(scheme, 0, start):
+            return start - len(scheme)
+    return start
+
+
 def urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
     """(start, end, "link to host") of every URL whose "//" is in ``text[lo:hi]``."""
     out = []
@@ -37,11 +45,7 @@ def urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, 
     while i != -1:
         m = PLAIN_URL_RE.match(text, i)
         if m is not None:
-            start = m.start()
-            for scheme in ("https:", "http:"):
-                if text.endswith(scheme, 0, start):
-                    start -= len(scheme)
-                    break
+            start = with_scheme(text, m.start())
             out.append((start, m.end(), f"link to {host(text[start : m.end()])}"))
         i = text.find("//", i + 2, hi)
     return out
@@ -134,8 +138,8 @@ class Words:
             k += 1
         if not self._other_script:
             return False
-        paragraph = self.text[lo:hi]
-        if paragraph.isascii():
+        span = self.text[lo:hi]
+        if span.isascii():
             return False
-        lowered = paragraph.lower()
+        lowered = span.lower()
         return any(a in lowered for a in self._script.anchors)
