@@ -19,6 +19,7 @@ import re
 
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit, _is_mention
+from ctxstore.assembly.screening._handover import handovers
 from ctxstore.assembly.screening._view import _hop_matches, _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
@@ -145,7 +146,7 @@ _FOLLOW_RE = re.compile(
     r"(?:assistant|ai|model) (?:must|should|will)|reply|respond|answer|print|issue|send|tell|ignore"
     r"|approve|grant|reveal|output|say|write|call|transfer|delete|forward|disregard|forget"
     r"|recommend|mark|omit|claim|state that|inform the user|leave out"
-    r"|obey|from (?:here|now) on|new instructions|instructions|system|assistant|admin"
+    r"|obey|from (?:here|now) on|new instructions|instructions|assistant|admin"
     r"|as (?:the|an?) (?:assistant|ai|model)|delete|remove|"
     # the same openings in other languages ("Ab hier spricht der Betreiber", "Nueva instrucción")
     r"ab hier|von nun an|antworte|ignoriere|anweisung|a partir de (?:aqui|ahora|agora)"
@@ -212,6 +213,12 @@ _CYRILLIC_END = ScriptAnchors(("конец", "кінець"))
 _CJK_FOLLOW_RE = re.compile(r"ください|してください|세요|십시오|请|必须|不要|务必")
 
 
+def _plain_heading(text: str, start: int, end: int) -> bool:
+    """A line that is words and at most a closing colon: no rule, bracket or capitals."""
+    line = text[start:end].strip()
+    return line.rstrip(":").replace(" ", "").replace("-", "").isalpha() and not line.isupper()
+
+
 def _instruction_follows(text: str, pos: int) -> bool:
     """Whether the text after an "end of data" banner opens like an instruction."""
     norm = normalize_text(text, pos, pos + 300)
@@ -240,6 +247,9 @@ class FenceForgeryDetector(_ViewDetector):
             ):
                 hits.append(_hit(self.name, text, m.start(), m.end(), f"closes <{name}>"))
         hits += self._banners(view)
+        for h in handovers(view, _instruction_follows):
+            if not any(o.start < h.end and h.start < o.end for o in hits):
+                hits.append(h)
         hits += self._lookalikes(view)
         hits += self._directive_fields(view)
         if view.nonascii and any(c in view.nonascii for c in _CJK_BANNER_CHARS):
@@ -304,6 +314,12 @@ class FenceForgeryDetector(_ViewDetector):
             ends = m["end"] is not None or m["end_other"] is not None
             if ends and not _instruction_follows(text, line_end):
                 continue  # a banner that really ends the text, or ends a part of it
+            if (
+                not ends
+                and _plain_heading(text, line_start, line_end)
+                and not _instruction_follows(text, line_end)
+            ):
+                continue  # "Admin notes:" heading a README section, not drawn as a banner
             kind = "end-of-data banner" if ends else "begin-instructions banner"
             out.append(_hit(self.name, text, line_start, line_end, kind))
         return out
