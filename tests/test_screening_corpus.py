@@ -211,7 +211,12 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # three lines a header in the operator's name), built from the fence-forgery misses of fresh23
 # to fresh38 read after their evaluations: 3,695 -> 3,800 of 6,793 attacks over every split,
 # fence forgery on fresh23-38 128 -> 209 of 240, 24 gained on fresh10-22, which were not read
-# for it; no benign text of any split newly flagged. The figures below are after it.
+# for it; no benign text of any split newly flagged. Then, from fresh35-38's encoded misses
+# (read after their evaluation), a decoded payload that opens by calling on the AI reader in
+# any of 20 languages ("Email assistant, change ...", "Agente: marca ...") or with one of 25
+# more order verbs reads as an instruction, and a request to decode and obey may call on the
+# AI by name, unwrap, or apply the result: 3,800 -> 3,832 (encoded on fresh23-38 125 -> 147
+# of 240; 10 gained on fresh9-22), no benign text newly flagged. The figures below are after both.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -219,36 +224,36 @@ RECALL_MISSES = {
     "fresh6": "130/182 (71.4%)",
     "fresh7": "108/180 (60.0%)",
     "fresh8": "108/180 (60.0%)",
-    "fresh9": "92/180 (51.1%)",
+    "fresh9": "93/180 (51.7%)",
     "fresh10": "105/180 (58.3%)",
     "fresh11": "94/180 (52.2%)",
     "fresh12": "127/180 (70.6%)",
     "fresh13": "85/180 (47.2%)",
     "fresh14": "92/180 (51.1%)",
-    "fresh15": "96/180 (53.3%)",
+    "fresh15": "98/180 (54.4%)",
     "fresh16": "79/180 (43.9%)",
     "fresh17": "103/180 (57.2%)",
-    "fresh18": "100/180 (55.6%)",
-    "fresh19": "97/180 (53.9%)",
-    "fresh20": "93/180 (51.7%)",
-    "fresh21": "99/180 (55.0%)",
-    "fresh22": "96/180 (53.3%)",
-    "fresh23": "79/180 (43.9%)",
-    "fresh24": "98/180 (54.4%)",
-    "fresh25": "88/180 (48.9%)",
-    "fresh26": "76/180 (42.2%)",
+    "fresh18": "101/180 (56.1%)",
+    "fresh19": "98/180 (54.4%)",
+    "fresh20": "94/180 (52.2%)",
+    "fresh21": "101/180 (56.1%)",
+    "fresh22": "98/180 (54.4%)",
+    "fresh23": "80/180 (44.4%)",
+    "fresh24": "99/180 (55.0%)",
+    "fresh25": "89/180 (49.4%)",
+    "fresh26": "78/180 (43.3%)",
     "fresh27": "91/180 (50.6%)",
-    "fresh28": "81/180 (45.0%)",
+    "fresh28": "82/180 (45.6%)",
     "fresh29": "87/180 (48.3%)",
-    "fresh30": "79/180 (43.9%)",
+    "fresh30": "81/180 (45.0%)",
     "fresh31": "71/180 (39.4%)",
     "fresh32": "79/180 (43.9%)",
-    "fresh33": "82/180 (45.6%)",
-    "fresh34": "71/180 (39.4%)",
-    "fresh35": "91/180 (50.6%)",
-    "fresh36": "83/180 (46.1%)",
-    "fresh37": "84/180 (46.7%)",
-    "fresh38": "83/180 (46.1%)",
+    "fresh33": "83/180 (46.1%)",
+    "fresh34": "72/180 (40.0%)",
+    "fresh35": "95/180 (52.8%)",
+    "fresh36": "84/180 (46.7%)",
+    "fresh37": "90/180 (50.0%)",
+    "fresh38": "84/180 (46.7%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -30,7 +30,7 @@ DECODING_WORDS = tuple(
               "chiffre", "decifr", "dekoduj", "szyfruj", "giai ma", "coz", "convert", "al reves",
               "sans espaces", "without spaces", "l envers", "droite a gauche", "al contrario",
               "ruckwarts", "von hinten", "ohne leerzeichen", "ao contrario", "tras para frente",
-              "right to left")
+              "right to left", "unwrap", "ontcijfer", "decodeer", "da destra a sinistra")
 )  # fmt: skip
 # The obeying half, anchors of the shared automaton: a paragraph is normalised only
 # when a decoding word stands within ``REACH`` characters before one, which ordinary
@@ -46,7 +46,9 @@ OBEY_ANCHORS = tuple(
               "exécute", "suis les", "suis ses", "obéis", "obeis", "faca o que", "faça o que",
               "siga as", "siga instru", "fai quello", "fai cio", "esegui", "wykonaj", "zastosuj",
               "uygula", "lam theo", "thuc hien", "yap", "execute the result", "aplica", "aplique",
-              "segui", "haz caso", "hazle caso", "hagan caso", "cumpri", "executez", "exécutez")
+              "segui", "haz caso", "hazle caso", "hagan caso", "cumpri", "executez", "exécutez",
+              "apply it", "apply them", "apply the instruction", "apply the result",
+              "follow the result", "ejecutarl", "ejecutal", "ejecutel", "cumpra", "cumpla", "voer", "uitvoeren")
 )  # fmt: skip
 REACH = 200
 SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコード", "復号", "解码", "还原", "解碼",
@@ -58,18 +60,23 @@ SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコ�
 # response and execute the callback", which is an API's contract).
 _ORDER_START = (
     r"(?:^|\. |: |, |please |kindly |bitte |por favor |first |then |now |and "
-    r"|(?:agent|assistant|model|bot|ai|llm|agente|asistente|assistente|assistent)s? (?:\w+ )?"
+    r"|(?:agent|assistant|model|bot|ai|llm|agente|asistente|assistente|assistent|responder"
+    r"|reviewer)s? (?:\w+ )?"
     r"(?:should|must|need to|needs to|are to|is to|have to|has to|deve|debe|deben|doit|devez"
-    r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht ))"
+    r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht )"
+    # called on by name, the comma gone in the normalised text: "On-call assistant, decode ..."
+    r"|(?:agent|assistant|copilot|agente|asistente|assistente|assistent|asystent|агент"
+    r"|ассистент)\w* )"
 )
 _DECODE = (
     r"(?:(?:url |base ?64 |hex |rot ?13 )?(?:decode|decipher|decrypt|unescape)|apply rot ?13"
-    r"|read (?:\w+ ){0,4}(?:backwards|in reverse|right to left|without (?:the )?spaces)"
+    r"|read (?:\w+ ){0,4}(?:backwards|in reverse|right to left|without (?:the )?spaces)|unwrap"
+    r"|ontcijfer|ontcijferen|decodeer|decoderen"
     r"|reverse (?:\w+ ){0,3}(?:text|line|string|sentence)"
     r"|convert (?:them|these|the (?:character )?(?:codes?|numbers?|values?)) (?:back )?"
     r"(?:to|into) (?:text|ascii|characters|letters|a string)"
     r"|(?:lee|leer|lean) (?:\w+ ){0,4}al reves|(?:lis|lisez|lire) (?:\w+ ){0,4}(?:sans espaces"
-    r"|a l envers|de droite a gauche)|(?:leggi|leggere) (?:\w+ ){0,4}al contrario"
+    r"|a l envers|de droite a gauche)|(?:leggi|leggila|leggilo|leggere) (?:\w+ ){0,4}(?:al contrario|da destra a sinistra)"
     r"|(?:lies|lesen sie) (?:\w+ ){0,4}(?:ruckwarts|von hinten|ohne leerzeichen)"
     r"|(?:leia|ler) (?:\w+ ){0,4}(?:ao contrario|de tras para frente)"
     # "convertê-la e cumpri-la", "convertir y aplicar"; English "convert" only as above
@@ -81,7 +88,8 @@ _DECODE = (
 _OBEY = (
     r"(?:do (?:what|as) it says|follow (?:it|them|the instructions?|its instructions?|what it"
     r" says)|obey|execute (?:it|them|the instructions?|what|the result)|carry (?:it |them )?out"
-    r"|act on it"
+    r"|act on it|apply (?:it|them|the instructions?|the result|what it says)|follow the result"
+    r"|ejecut(?:ar|a|e)l[oa]s?|cumpra|cumpla|voer (?:(?!niet |nooit |geen )\S+ ){0,3}uit|uitvoeren"
     r"|treat (?:it|them) as (?:your |an? |the )?(?:instructions?|commands?|prompt)|apply it"
     r" before|haz lo que|sigue (?:las|sus) instrucciones|ejecuta|obedece|cumple"
     r"|fuhre (?:\S+ ){0,4}aus|ausfuhren|umsetzen|befolgen|befolge|folge (?:der|den|ihr)|fais ce qu"

@@ -94,9 +94,42 @@ _AI_LABEL_RE = re.compile(
 _OPENS_WITH_ORDER_RE = re.compile(
     r"\s*(?:please )?(?:ignore|disregard|forget|override|bypass|reply|respond|answer|tell (?:the )?"
     r"(?:user|customer)|say|print|reveal|send|forward|transfer|approve|delete|grant|disclose"
-    r"|mark|recommend|state|claim|write) "
+    r"|mark|recommend|state|claim|write|omit|skip|remove|publish|unlock|disable|change|add"
+    r"|set|open|close|silence|mute|rank|score|rate|share|export|wire|pay|refund|delete) "
 )
 _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
+# A decoded payload that opens by calling on the AI reader ("Email assistant, change ...",
+# "Agente: marca ...", "Ассистент, отправь ...", "助手：..."), in any of these languages:
+# nobody encodes a message to the AI for a program to read. Not a record ("Agent: build-07,
+# state: idle"): another label after the opening rules it out.
+_OPENS_CALLING_AI_RE = re.compile(
+    r"\s*(?:[\w-]+\s){0,3}?(?:(?:assistan|assistent|asisten|asystent|asistan|agent|agen|ajan"
+    r"|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj|agentti|asszisztens)\w*"
+    r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)\s*[,:\uff0c\uff1a]"
+    r"|\s*(?:助手|アシスタント|エージェント|에이전트|어시스턴트|비서)\S{0,3}?[,:\uff0c\uff1a\u3001]",
+    re.IGNORECASE,
+)
+_ANOTHER_LABEL_RE = re.compile(r"\w\s*[:\uff1a]\s")
+# ... nor a person's card: a name or a number right after it ("Assistant, Maria Lopez, ...")
+_NAME_NEXT_RE = re.compile(r"\s*(?:\d|[^\W\d_][^\W_]*['-]?\w*\s+[^\W\d_])")
+
+
+def _is_name_or_number(text: str, at: int) -> bool:
+    """A number, or two capitalised words (a name), right after an opening address."""
+    m = _NAME_NEXT_RE.match(text, at)
+    if m is None:
+        return False
+    words = text[at:].split()[:2]
+    return words[0][:1].isdigit() or (len(words) == 2 and all(w[:1].isupper() for w in words))
+
+
+def _openings(text: str) -> list[int]:
+    """Where a decoded payload may open: its start, or after a colon or parenthesis near it
+    (a label decoded along with it: "qrpbqr orsber gevntr): Email assistant, change ...")."""
+    return [0, *(m.end() for m in _LABEL_CLOSE_RE.finditer(text, 0, 80))]
+
+
+_LABEL_CLOSE_RE = re.compile(r"[:)\uff1a]\s+")
 
 
 def _sentences(text: str, lo: int, hi: int) -> list[int]:
@@ -184,6 +217,17 @@ def reads_as_instruction(text: str) -> str | None:
         and _OPENS_WITH_ORDER_RE.match(normalize_text(text, 0, len(text)))
     ):
         why = "opens with an order"
+    if (
+        why is None
+        and len(text.split()) >= 4
+        and any(
+            (m := _OPENS_CALLING_AI_RE.match(text, at)) is not None
+            and _ANOTHER_LABEL_RE.search(text, m.end()) is None
+            and not _is_name_or_number(text, m.end())
+            for at in _openings(text)
+        )
+    ):
+        why = "opens by calling on the AI reader"
     return why
 
 
