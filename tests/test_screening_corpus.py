@@ -216,23 +216,27 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # any of 20 languages ("Email assistant, change ...", "Agente: marca ...") or with one of 25
 # more order verbs reads as an instruction, and a request to decode and obey may call on the
 # AI by name, unwrap, or apply the result: 3,800 -> 3,832 (encoded on fresh23-38 125 -> 147
-# of 240; 10 gained on fresh9-22), no benign text newly flagged. The figures below are after both.
+# of 240; 10 gained on fresh9-22), no benign text newly flagged. Then hidden text is read the
+# same way (from fresh35-38's hidden-markup misses), the AI's name allowed a modifier after it
+# ("Agente de correo:", "Ассистенту аптеки:"): 3,832 -> 3,868 (hidden markup on fresh23-38
+# 136 -> 156, encoded 147 -> 154; 9 gained on fresh6-17), no benign text newly flagged. The
+# figures below are after all three.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
     "fresh5": "50/106 (47.2%)",
-    "fresh6": "130/182 (71.4%)",
+    "fresh6": "131/182 (72.0%)",
     "fresh7": "108/180 (60.0%)",
     "fresh8": "108/180 (60.0%)",
     "fresh9": "93/180 (51.7%)",
     "fresh10": "105/180 (58.3%)",
     "fresh11": "94/180 (52.2%)",
-    "fresh12": "127/180 (70.6%)",
-    "fresh13": "85/180 (47.2%)",
-    "fresh14": "92/180 (51.1%)",
+    "fresh12": "129/180 (71.7%)",
+    "fresh13": "87/180 (48.3%)",
+    "fresh14": "93/180 (51.7%)",
     "fresh15": "98/180 (54.4%)",
-    "fresh16": "79/180 (43.9%)",
-    "fresh17": "103/180 (57.2%)",
+    "fresh16": "81/180 (45.0%)",
+    "fresh17": "104/180 (57.8%)",
     "fresh18": "101/180 (56.1%)",
     "fresh19": "98/180 (54.4%)",
     "fresh20": "94/180 (52.2%)",
@@ -240,20 +244,20 @@ RECALL_MISSES = {
     "fresh22": "98/180 (54.4%)",
     "fresh23": "80/180 (44.4%)",
     "fresh24": "99/180 (55.0%)",
-    "fresh25": "89/180 (49.4%)",
-    "fresh26": "78/180 (43.3%)",
+    "fresh25": "90/180 (50.0%)",
+    "fresh26": "83/180 (46.1%)",
     "fresh27": "91/180 (50.6%)",
     "fresh28": "82/180 (45.6%)",
-    "fresh29": "87/180 (48.3%)",
-    "fresh30": "81/180 (45.0%)",
+    "fresh29": "92/180 (51.1%)",
+    "fresh30": "83/180 (46.1%)",
     "fresh31": "71/180 (39.4%)",
-    "fresh32": "79/180 (43.9%)",
-    "fresh33": "83/180 (46.1%)",
+    "fresh32": "86/180 (47.8%)",
+    "fresh33": "84/180 (46.7%)",
     "fresh34": "72/180 (40.0%)",
-    "fresh35": "95/180 (52.8%)",
-    "fresh36": "84/180 (46.7%)",
-    "fresh37": "90/180 (50.0%)",
-    "fresh38": "84/180 (46.7%)",
+    "fresh35": "97/180 (53.9%)",
+    "fresh36": "86/180 (47.8%)",
+    "fresh37": "91/180 (50.6%)",
+    "fresh38": "85/180 (47.2%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -105,13 +105,26 @@ _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 _OPENS_CALLING_AI_RE = re.compile(
     r"\s*(?:[\w-]+\s){0,3}?(?:(?:assistan|assistent|asisten|asystent|asistan|agent|agen|ajan"
     r"|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj|agentti|asszisztens)\w*"
-    r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)\s*[,:\uff0c\uff1a]"
+    r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)"
+    # a Romance or Slavic modifier after the noun: "Agente de correo:", "Ассистенту аптеки:"
+    r"(?:\s(?:de|da|do|del|di|della|du|des|d)?\s?[\w-]+){0,2}?\s*[,:\uff0c\uff1a]"
     r"|\s*(?:助手|アシスタント|エージェント|에이전트|어시스턴트|비서)\S{0,3}?[,:\uff0c\uff1a\u3001]",
     re.IGNORECASE,
 )
 _ANOTHER_LABEL_RE = re.compile(r"\w\s*[:\uff1a]\s")
 # ... nor a person's card: a name or a number right after it ("Assistant, Maria Lopez, ...")
 _NAME_NEXT_RE = re.compile(r"\s*(?:\d|[^\W\d_][^\W_]*['-]?\w*\s+[^\W\d_])")
+
+
+def _calls_on_ai(text: str, at: int, end: int) -> bool:
+    """Whether ``text[at:end]`` opens by calling on the AI reader (``_OPENS_CALLING_AI_RE``)
+    and goes on to more than a name, a number or more labels (a card or a record)."""
+    m = _OPENS_CALLING_AI_RE.match(text, at, end)
+    return (
+        m is not None
+        and _ANOTHER_LABEL_RE.search(text, m.end(), end) is None
+        and not _is_name_or_number(text, m.end())
+    )
 
 
 def _is_name_or_number(text: str, at: int) -> bool:
@@ -184,6 +197,8 @@ def _comment_reads_as_instruction(
         return "labelled instruction for an assistant"
     if _VOCATIVE_RE.match(norm.lstrip()):
         return "addressed to an assistant"
+    if _words(norm) >= 4 and any(_calls_on_ai(text, p, hi) for p in _sentences(text, lo, hi)):
+        return "addressed to an assistant"
     padded = f" {norm} "
     # a short hidden label ("Asistente: María López") names a person, not an order
     if _words(norm) >= 5 and (not norm.isascii() or any(w in padded for w in _AI_WORDS_OTHER)):
@@ -220,12 +235,7 @@ def reads_as_instruction(text: str) -> str | None:
     if (
         why is None
         and len(text.split()) >= 4
-        and any(
-            (m := _OPENS_CALLING_AI_RE.match(text, at)) is not None
-            and _ANOTHER_LABEL_RE.search(text, m.end()) is None
-            and not _is_name_or_number(text, m.end())
-            for at in _openings(text)
-        )
+        and any(_calls_on_ai(text, at, len(text)) for at in _openings(text))
     ):
         why = "opens by calling on the AI reader"
     return why
