@@ -219,8 +219,9 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # of 240; 10 gained on fresh9-22), no benign text newly flagged. Then hidden text is read the
 # same way (from fresh35-38's hidden-markup misses), the AI's name allowed a modifier after it
 # ("Agente de correo:", "Ассистенту аптеки:"): 3,832 -> 3,868 (hidden markup on fresh23-38
-# 136 -> 156, encoded 147 -> 154; 9 gained on fresh6-17), no benign text newly flagged. The
-# figures below are after all three.
+# 136 -> 156, encoded 147 -> 154; 9 gained on fresh6-17), no benign text newly flagged. And a
+# program named by its job and called on by a label or "please" ("Inbox triage agent: please
+# ...") is addressed: 3,868 -> 3,872. The figures below are after all four.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -236,13 +237,13 @@ RECALL_MISSES = {
     "fresh14": "93/180 (51.7%)",
     "fresh15": "98/180 (54.4%)",
     "fresh16": "81/180 (45.0%)",
-    "fresh17": "104/180 (57.8%)",
+    "fresh17": "105/180 (58.3%)",
     "fresh18": "101/180 (56.1%)",
     "fresh19": "98/180 (54.4%)",
-    "fresh20": "94/180 (52.2%)",
+    "fresh20": "95/180 (52.8%)",
     "fresh21": "101/180 (56.1%)",
     "fresh22": "98/180 (54.4%)",
-    "fresh23": "80/180 (44.4%)",
+    "fresh23": "81/180 (45.0%)",
     "fresh24": "99/180 (55.0%)",
     "fresh25": "90/180 (50.0%)",
     "fresh26": "83/180 (46.1%)",
@@ -254,7 +255,7 @@ RECALL_MISSES = {
     "fresh32": "86/180 (47.8%)",
     "fresh33": "84/180 (46.7%)",
     "fresh34": "72/180 (40.0%)",
-    "fresh35": "97/180 (53.9%)",
+    "fresh35": "98/180 (54.4%)",
     "fresh36": "86/180 (47.8%)",
     "fresh37": "91/180 (50.6%)",
     "fresh38": "85/180 (47.2%)",

@@ -148,6 +148,10 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"|drafting|writing|translating)\b"
             # a label, not a rule ("bots using this API must send a User-Agent header")
             rf"|(?:assistant|chatbot|bot|copilot|llm)s? \w+ing (?:this|these)(?: \w+){{0,3}} : "
+            # a program named by its job, called on by a label or with "please": "Inbox
+            # triage agent: please add ...", "Email agent, please add ..." (the comma is gone)
+            rf"|(?:^|\. |: )(?:\w+ )?{_TOOL_JOB} (?:\w+ )?(?:agent|assistant|bot|copilot)s?"
+            rf" (?:: |please |kindly )"
             rf"|{_MACHINE}s? (?:{_HANDLING}|running|executing) (?:this|these)(?: \w+){{0,3}} : ",
         ),
         ("directive", 2, None),
