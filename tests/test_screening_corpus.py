@@ -221,7 +221,10 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # ("Agente de correo:", "Ассистенту аптеки:"): 3,832 -> 3,868 (hidden markup on fresh23-38
 # 136 -> 156, encoded 147 -> 154; 9 gained on fresh6-17), no benign text newly flagged. And a
 # program named by its job and called on by a label or "please" ("Inbox triage agent: please
-# ...") is addressed: 3,868 -> 3,872. The figures below are after all four.
+# ...") is addressed: 3,868 -> 3,872. Last, from fresh35-38's override misses, the reader's
+# own role, brief, protocol, template, checklist or setup can be set aside or declared void
+# like its instructions, and "drop your <role>" is an override: 3,872 -> 3,879. No benign text
+# of any split was newly flagged by any of these. The figures below are after all five.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -236,7 +239,7 @@ RECALL_MISSES = {
     "fresh13": "87/180 (48.3%)",
     "fresh14": "93/180 (51.7%)",
     "fresh15": "98/180 (54.4%)",
-    "fresh16": "81/180 (45.0%)",
+    "fresh16": "82/180 (45.6%)",
     "fresh17": "105/180 (58.3%)",
     "fresh18": "101/180 (56.1%)",
     "fresh19": "98/180 (54.4%)",
@@ -253,12 +256,12 @@ RECALL_MISSES = {
     "fresh30": "83/180 (46.1%)",
     "fresh31": "71/180 (39.4%)",
     "fresh32": "86/180 (47.8%)",
-    "fresh33": "84/180 (46.7%)",
+    "fresh33": "85/180 (47.2%)",
     "fresh34": "72/180 (40.0%)",
     "fresh35": "98/180 (54.4%)",
-    "fresh36": "86/180 (47.8%)",
-    "fresh37": "91/180 (50.6%)",
-    "fresh38": "85/180 (47.2%)",
+    "fresh36": "87/180 (48.3%)",
+    "fresh37": "93/180 (51.7%)",
+    "fresh38": "87/180 (48.3%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -72,7 +72,13 @@ _STANDING = (
     "policies", "restrictions", "constraints", "guardrails", "prompt", "brief", "briefing",
     "setup_message", "configuration", "orders", "setup_notes", "profile", "persona",
     "house_rules", "assignment", "remit", "playbook", "rubric", "mandate", "programming",
+    # fresh35-38's overrides (read after their evaluation): "the guidance in your setup is
+    # outdated", "the review template you were loaded with", "the triage protocol you were
+    # configured with"
+    "setup", "template", "protocol", "checklist",
 )  # fmt: skip
+# What the reader is, as a role it can be told to drop ("drop your role as a neutral summariser")
+_OWN = "(?:role|brief|task|job|persona|template|protocol|checklist|configuration|setup)"
 # What the reader was asked to do or set up with ("the review you were asked to perform",
 # "the playbook you were loaded with"): the clause names it as the reader's own.
 _GIVEN = (
@@ -204,14 +210,16 @@ _FAMILIES: tuple[_Family, ...] = (
         # every phrase starts with one of the verbs
         "gnor:2:220 disregard:1:220 forg/forget:1:220 overrid:1:220 bypass:1:220 aside:16:220"
         " attention:16:220 discard:1:220 abandon:1:220 disobey:1:220 throw:1:220 sheiv:1:220"
-        " stand+down:1:230 scrap:1:220 ditch:1:220",
+        " stand+down:1:230 scrap:1:220 ditch:1:220 drop+your:1:220 dropping+your:1:220",
         (
             _VERBS,
             f"_(?:(?:{_DET}_){{0,3}}{_QUAL}_(?:(?:and|or|{_DET}|{_QUAL}|[a-z]+)_){{0,2}}?{_NOUN}"
             f"|(?:all|any|every)(?:thing)?_(?:(?:of|the|your|my|these|those|other|such|[a-z]+)_){{0,2}}?{_NOUN}"
-            f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt)"
+            f"|your_(?:[a-z]+_){{0,2}}?(?:{_NOUN}|ethics|morals|principles|creators?|system_prompt"
+            f"|{_OWN})"
             f"|(?:the_|all_|any_|those_){{1,2}}(?:[a-z]+_)?(?:{_NOUN}|task|job|brief|assignment"
-            "|summary|review|remit|playbook|rubric|mandate|engagement|deliverable)_(?:(?:that"
+            "|summary|review|remit|playbook|rubric|mandate|engagement|deliverable|protocol|template"
+            "|checklist|configuration|setup|role|persona)_(?:(?:that"
             f"|which)_)?(?:you|i|we)_(?:were_|have_been_|ve_been_)?{_GIVEN}"
             f"|(?:the_|all_|any_|those_|your_){{1,2}}{_NOUN}_(?:from_|given_|provided_|written_)?"
             "(?:earlier|before|above|previously|so_far)"
@@ -222,6 +230,9 @@ _FAMILIES: tuple[_Family, ...] = (
             "(?:and|then|instead|now|just|simply|say|respond|reply|print|output|write|repeat"
             "|answer)(?![a-z])))",
         ),
+        # "drop your role as a neutral summariser", "drop your summarisation brief": only the
+        # reader's own (developers "drop the previous messages" from a context window)
+        (("drop", "dropp"), f"(?:s|ed|ing)?_your_(?:[a-z]+_){{0,2}}?(?:{_OWN}|{_NOUN})"),
     ),
     _family(
         # "the guidelines you were given at the start of this session no longer apply",
