@@ -223,8 +223,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # program named by its job and called on by a label or "please" ("Inbox triage agent: please
 # ...") is addressed: 3,868 -> 3,872. Last, from fresh35-38's override misses, the reader's
 # own role, brief, protocol, template, checklist or setup can be set aside or declared void
-# like its instructions, and "drop your <role>" is an override: 3,872 -> 3,879. No benign text
-# of any split was newly flagged by any of these. The figures below are after all five.
+# like its instructions, and "drop your <role>" is an override: 3,872 -> 3,879. And from
+# fresh35-38's exfiltration misses: a credentials file uploaded by curl or wget, a secret read
+# by head or base64 in a command substitution, a DNS label of a person's details: 3,879 ->
+# 3,885. No benign text of any split was newly flagged by any of these. The figures below are
+# after all six.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -247,7 +250,7 @@ RECALL_MISSES = {
     "fresh21": "101/180 (56.1%)",
     "fresh22": "98/180 (54.4%)",
     "fresh23": "81/180 (45.0%)",
-    "fresh24": "99/180 (55.0%)",
+    "fresh24": "100/180 (55.6%)",
     "fresh25": "90/180 (50.0%)",
     "fresh26": "83/180 (46.1%)",
     "fresh27": "91/180 (50.6%)",
@@ -255,13 +258,13 @@ RECALL_MISSES = {
     "fresh29": "92/180 (51.1%)",
     "fresh30": "83/180 (46.1%)",
     "fresh31": "71/180 (39.4%)",
-    "fresh32": "86/180 (47.8%)",
+    "fresh32": "87/180 (48.3%)",
     "fresh33": "85/180 (47.2%)",
     "fresh34": "72/180 (40.0%)",
-    "fresh35": "98/180 (54.4%)",
+    "fresh35": "99/180 (55.0%)",
     "fresh36": "87/180 (48.3%)",
-    "fresh37": "93/180 (51.7%)",
-    "fresh38": "87/180 (48.3%)",
+    "fresh37": "95/180 (52.8%)",
+    "fresh38": "88/180 (48.9%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -35,10 +35,23 @@ from ctxstore.assembly.screening._window import normalize_text
 
 # What a substitution reads that no build step needs to send anywhere: the whole
 # environment, or a credentials file (a ".pub" key is meant to be shared).
+_SECRET_FILE = (
+    r"(?:\.env\b|\.ssh/(?![^)\s]*\.pub)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|credentials|\.netrc"
+    r"|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.docker/config|\.kube/config"
+    # a pod's service-account token, a TLS private key, Terraform state (fresh37's misses)
+    r"|/var/run/secrets/|serviceaccount/token|/etc/ssl/private/|\.pem\b|\.tfstate\b)"
+)
 _SUBST_SECRET_RE = re.compile(
-    r"\$\(\s*(?:(?:env|printenv|set)\b|cat\s+[^)\n]*?(?:\.env\b|\.ssh/(?![^)\s]*\.pub)|id_(?:rsa"
-    r"|ed25519|ecdsa)\b(?!\.pub)|credentials|\.netrc|\.npmrc|\.pypirc|\.pgpass|\.git-credentials"
-    r"|\.docker/config|\.kube/config))",
+    r"\$\(\s*(?:(?:env|printenv|set)\b|(?:cat|head|tail|base64|xxd|od|gzip)\s+[^)\n]*?"
+    rf"{_SECRET_FILE})",
+    re.IGNORECASE,
+)
+# A credentials file sent as a request's body or upload: "curl --data-binary
+# @/home/runner/.docker/config.json https://...", "curl -T ~/.kube/config ftp://..."
+_UPLOAD_SECRET_RE = re.compile(
+    r"(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F\s*\w+="
+    r"|-T|--upload-file|--post-file=?|--body-file=?)\s*['\"]?@?[^\s'\"]*?"
+    rf"{_SECRET_FILE}",
     re.IGNORECASE,
 )
 # The environment piped straight to a sender: "printenv | curl -d @- https://..."
@@ -61,7 +74,12 @@ _DNS_SLOT_RE = re.compile(
 )
 _SLOT_DATA_RE = re.compile(
     r"token|secret|(?<![a-z])key|passw|credential|phone|zip|postcode|postal|e-?mail|ssn"
-    r"|card|(?<![a-z])data|(?<![a-z])env|history|conversation|chat|cookie|session",
+    r"|card|(?<![a-z])data|(?<![a-z])env|history|conversation|chat|cookie|session"
+    # a person's details, in the languages the batches used ("<säljchefens-mejladress>",
+    # "<first-author-surname>"); not "name" alone ("<bucket-name>.s3.amazonaws.com")
+    r"|surname|last-?name|first-?name|full-?name|birth|(?<![a-z])dob|address|adress|mejl|correo"
+    r"|courriel|telefon|pesel|nazwisko|nachname|geburt|apellido|patient|customer|member"
+    r"|reviewer|author",
     re.IGNORECASE,
 )
 # A public place anyone can read: the paragraph must also ask to put the
@@ -82,8 +100,11 @@ _PHONE_RE = re.compile(r"(?<![\w+])\+?\d[\d \-().]{7,17}\d(?![\w])")
 _PUBLIC_ANCHORS = frozenset(w.encode().translate(_FOLD) for w in _PUBLIC)
 _TEXT_ANCHORS = frozenset(w.encode().translate(_FOLD) for w in _TEXT_MESSAGE)
 _ENV_ANCHORS = frozenset((b"env", b"printenv"))
+_SENDER_ANCHORS = frozenset((b"curi ", b"wget "))  # "l" folds to "i"
 _SLOT_END_ANCHORS = frozenset((b">.", b"}."))
-register_anchors(_PUBLIC_ANCHORS | _TEXT_ANCHORS | _ENV_ANCHORS | _SLOT_END_ANCHORS)
+register_anchors(
+    _PUBLIC_ANCHORS | _TEXT_ANCHORS | _ENV_ANCHORS | _SLOT_END_ANCHORS | _SENDER_ANCHORS
+)
 
 # Names of the AI reader, found by the shared automaton pass: a link or an address is read
 # for an order to the AI only in a paragraph that names it. " ai " with its spaces: "ai"
@@ -157,6 +178,8 @@ def _starts(view: _View) -> list[tuple[int, re.Pattern[str]]]:
     """
     text = view.text
     out = [(i, _SUBST_SECRET_RE) for i in _dollars(text) if text.startswith("(", i + 1)]
+    for _needle, ps in view.present(_SENDER_ANCHORS, normed=False):
+        out += [(p, _UPLOAD_SECRET_RE) for p in ps]
     for needle, ps in view.present(_ENV_ANCHORS, normed=False):
         back = len(needle) - 3  # "printenv" starts five characters before its "env"
         out += [(p - back, _PIPE_SECRET_RE) for p in ps]
