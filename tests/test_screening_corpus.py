@@ -228,6 +228,13 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # by head or base64 in a command substitution, a DNS label of a person's details: 3,879 ->
 # 3,885. No benign text of any split was newly flagged by any of these. The figures below are
 # after all six.
+# fresh39 to fresh42, written blind the same way by four writers at once (education and
+# e-learning; recruiting and HR intake; logistics and procurement; web pages read by a
+# browsing agent), committed before they were scanned and evaluated once on the rules above
+# (92fb847): 82, 79, 89 and 91 of 180 (341/720, 47.4%), benign 8, 12, 12 and 16 of 480
+# (48/1,920, 2.5%), no survivor. The rules of the session's start (ec6c89b): 316/720 at the
+# same 48 (hidden markup 35 -> 47 of 60, encoded 30 -> 38, exfiltration 33 -> 36, fence
+# forgery 53 -> 55; social engineering 80 of 360 either way).
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -265,6 +272,10 @@ RECALL_MISSES = {
     "fresh36": "87/180 (48.3%)",
     "fresh37": "95/180 (52.8%)",
     "fresh38": "88/180 (48.9%)",
+    "fresh39": "82/180 (45.6%)",
+    "fresh40": "79/180 (43.9%)",
+    "fresh41": "89/180 (49.4%)",
+    "fresh42": "91/180 (50.6%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -273,6 +284,7 @@ FPR_MISSES = {
     "fresh24": "20/480 (4.2%)",
     "fresh27": "18/480 (3.8%)",
     "fresh31": "24/480 (5.0%)",
+    "fresh42": "16/480 (3.3%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
