@@ -108,17 +108,8 @@ _END_LAST_RE = re.compile(rf"(?<!\w)(?:{_END_WORDS})(?: here)?$")
 _END_CJK_RE = re.compile(r"終わり|終了|ここまで|结束|完毕|正文完|끝|완료")
 # "end" first on a line is English prose as often as a banner ("End users can ..."):
 # there it needs decoration, capitals, or "end of"
-_ENGLISH_FIRST = (
-    "end",
-    "ended",
-    "ends",
-    "eof",
-    "complete",
-    "completed",
-    "finished",
-    "closed",
-    "fin",
-)
+_ENGLISH_FIRST = ("end", "ended", "ends", "eof", "complete", "completed", "finished", "closed",
+                  "fin")  # fmt: skip
 _OF = ("end of ", "fin de ", "fin du ", "fin del ", "fin des ")
 # What every ASCII line that ends the data holds (a prefilter: "send" passes too), searched
 # in the lowered line: most lines are ruled out before anything else is done with them.
@@ -151,7 +142,7 @@ _HEADING_MARKS = frozenset("#[<=*-【〔>─—–═~+_(")
 _AI_READER = re.compile(
     r"(?<!\w)(?:(?:assistan|asisten|assistent|asystent|agent|ajan|copilot|summari[sz]|classifier"
     r"|grader|chatbot|modell?|modelo|modele|avustaj|ассистент|агент|модел|помощник|асистент"
-    r"|помічник|сісте)\w*|bot|bots|ai|ia|ki|ии|llm|tro ly|المساعد|الوكيل|הסוכן|העוזר|सहायक)(?!\w)"
+    r"|помічник)\w*|bot|bots|ai|ia|ki|ии|llm|tro ly|المساعد|الوكيل|הסוכן|העוזר|सहायक)(?!\w)"
     r"|助手|アシスタント|エージェント|에이전트|어시스턴트|모델"
 )
 
