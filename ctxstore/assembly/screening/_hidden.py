@@ -95,7 +95,7 @@ _OPENS_WITH_ORDER_RE = re.compile(
     r"\s*(?:please )?(?:ignore|disregard|forget|override|bypass|reply|respond|answer|tell (?:the )?"
     r"(?:user|customer)|say|print|reveal|send|forward|transfer|approve|delete|grant|disclose"
     r"|mark|recommend|state|claim|write|omit|skip|remove|publish|unlock|disable|change|add"
-    r"|set|open|close|silence|mute|rank|score|rate|share|export|wire|pay|refund|delete) "
+    r"|set|open|close|silence|mute|rank|score|rate|share|export|wire|pay|refund) "
 )
 _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 # A decoded payload that opens by calling on the AI reader ("Email assistant, change ...",
@@ -112,8 +112,8 @@ _OPENS_CALLING_AI_RE = re.compile(
     re.IGNORECASE,
 )
 _ANOTHER_LABEL_RE = re.compile(r"\w\s*[:\uff1a]\s")
-# ... nor a person's card: a name or a number right after it ("Assistant, Maria Lopez, ...")
-_NAME_NEXT_RE = re.compile(r"\s*(?:\d|[^\W\d_][^\W_]*['-]?\w*\s+[^\W\d_])")
+# where a label decoded along with a payload ends ("qrpbqr orsber gevntr): Email assistant, ...")
+_LABEL_CLOSE_RE = re.compile(r"[:)\uff1a]\s+")
 
 
 def _calls_on_ai(text: str, at: int, end: int) -> bool:
@@ -128,11 +128,11 @@ def _calls_on_ai(text: str, at: int, end: int) -> bool:
 
 
 def _is_name_or_number(text: str, at: int) -> bool:
-    """A number, or two capitalised words (a name), right after an opening address."""
-    m = _NAME_NEXT_RE.match(text, at)
-    if m is None:
+    """A number, or two capitalised words (a name), right after an opening address: a
+    person's card ("Assistant, Maria Lopez, joins ...", "Agente de ventas: Laura Gómez")."""
+    words = text[at : at + 80].split()[:2]
+    if not words:
         return False
-    words = text[at:].split()[:2]
     return words[0][:1].isdigit() or (len(words) == 2 and all(w[:1].isupper() for w in words))
 
 
@@ -140,9 +140,6 @@ def _openings(text: str) -> list[int]:
     """Where a decoded payload may open: its start, or after a colon or parenthesis near it
     (a label decoded along with it: "qrpbqr orsber gevntr): Email assistant, change ...")."""
     return [0, *(m.end() for m in _LABEL_CLOSE_RE.finditer(text, 0, 80))]
-
-
-_LABEL_CLOSE_RE = re.compile(r"[:)\uff1a]\s+")
 
 
 def _sentences(text: str, lo: int, hi: int) -> list[int]:
