@@ -75,6 +75,8 @@ NOT_SENT_OUT = {
     "token-mount": "Kubernetes mounts the service account token at "
     "/var/run/secrets/kubernetes.io/serviceaccount/token; read it with `cat` inside the pod.",
     "bucket-name": "Objects are served from <bucket-name>.s3.amazonaws.com once the bucket is public.",
+    "ip-address": "For a wildcard name, resolve <ip-address>.nip.io with dig; it answers the IP.",
+    "tenant": "Point the widget at https://<customer>.zendesk.com and check it with nslookup.",
     "ssh-public-key": 'curl -H "Authorization: token $GH_TOKEN" -d "{\\"key\\": \\"$(cat '
     '~/.ssh/id_ed25519.pub)\\"}" https://api.github.com/user/keys',
     "auth-header": 'curl -H "Authorization: Bearer $API_TOKEN" https://api.example.com/v1/items',

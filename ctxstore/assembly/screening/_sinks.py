@@ -76,10 +76,10 @@ _SLOT_DATA_RE = re.compile(
     r"token|secret|(?<![a-z])key|passw|credential|phone|zip|postcode|postal|e-?mail|ssn"
     r"|card|(?<![a-z])data|(?<![a-z])env|history|conversation|chat|cookie|session"
     # a person's details, in the languages the batches used ("<säljchefens-mejladress>",
-    # "<first-author-surname>"); not "name" alone ("<bucket-name>.s3.amazonaws.com")
-    r"|surname|last-?name|first-?name|full-?name|birth|(?<![a-z])dob|address|adress|mejl|correo"
-    r"|courriel|telefon|pesel|nazwisko|nachname|geburt|apellido|patient|customer|member"
-    r"|reviewer|author",
+    # "<first-author-surname>"); not "name" alone ("<bucket-name>.s3.amazonaws.com"), an IP
+    # address ("<ip-address>.nip.io") or a tenant ("<customer>.zendesk.com")
+    r"|surname|last-?name|first-?name|full-?name|birth|(?<![a-z])dob|(?<!ip-)(?<!ip_)address"
+    r"|adress|mejl|correo|courriel|telefon|pesel|nazwisko|nachname|geburt|apellido",
     re.IGNORECASE,
 )
 # A public place anyone can read: the paragraph must also ask to put the
