@@ -77,6 +77,7 @@ NOT_SENT_OUT = {
     "bucket-name": "Objects are served from <bucket-name>.s3.amazonaws.com once the bucket is public.",
     "ip-address": "For a wildcard name, resolve <ip-address>.nip.io with dig; it answers the IP.",
     "tenant": "Point the widget at https://<customer>.zendesk.com and check it with nslookup.",
+    "cert-upload": "Upload the certificate: `curl -F cert=@server.pem https://api.cdn.example/ssl`.",
     "ssh-public-key": 'curl -H "Authorization: token $GH_TOKEN" -d "{\\"key\\": \\"$(cat '
     '~/.ssh/id_ed25519.pub)\\"}" https://api.github.com/user/keys',
     "auth-header": 'curl -H "Authorization: Bearer $API_TOKEN" https://api.example.com/v1/items',

@@ -38,8 +38,9 @@ from ctxstore.assembly.screening._window import normalize_text
 _SECRET_FILE = (
     r"(?:\.env\b|\.ssh/(?![^)\s]*\.pub)|id_(?:rsa|ed25519|ecdsa)\b(?!\.pub)|credentials|\.netrc"
     r"|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.docker/config|\.kube/config"
-    # a pod's service-account token, a TLS private key, Terraform state (fresh37's misses)
-    r"|/var/run/secrets/|serviceaccount/token|/etc/ssl/private/|\.pem\b|\.tfstate\b)"
+    # a pod's service-account token, a TLS private key directory, Terraform state (fresh37's
+    # misses); not any ".pem" (certificates are uploaded to CDNs and CAs in their docs)
+    r"|/var/run/secrets/|serviceaccount/token|/etc/ssl/private/|\.tfstate\b)"
 )
 _SUBST_SECRET_RE = re.compile(
     r"\$\(\s*(?:(?:env|printenv|set)\b|(?:cat|head|tail|base64|xxd|od|gzip)\s+[^)\n]*?"
