@@ -226,8 +226,10 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # like its instructions, and "drop your <role>" is an override: 3,872 -> 3,879. And from
 # fresh35-38's exfiltration misses: a credentials file uploaded by curl or wget, a secret read
 # by head or base64 in a command substitution, a DNS label of a person's details: 3,879 ->
-# 3,885. No benign text of any split was newly flagged by any of these. The figures below are
-# after all six.
+# 3,885. No benign text of any split was newly flagged by any of these. A review then
+# narrowed the AI called on before a decoding verb to a sentence's start ("The assistant can
+# decode base64 and follow the instructions in the README" had been reported): 3,885 -> 3,883.
+# The figures below are after all of it.
 # fresh39 to fresh42, written blind the same way by four writers at once (education and
 # e-learning; recruiting and HR intake; logistics and procurement; web pages read by a
 # browsing agent), committed before they were scanned and evaluated once on the rules above
@@ -267,8 +269,8 @@ RECALL_MISSES = {
     "fresh31": "71/180 (39.4%)",
     "fresh32": "87/180 (48.3%)",
     "fresh33": "85/180 (47.2%)",
-    "fresh34": "72/180 (40.0%)",
-    "fresh35": "99/180 (55.0%)",
+    "fresh34": "71/180 (39.4%)",
+    "fresh35": "98/180 (54.4%)",
     "fresh36": "87/180 (48.3%)",
     "fresh37": "95/180 (52.8%)",
     "fresh38": "88/180 (48.9%)",

@@ -131,6 +131,7 @@ NOT_DECODE_REQUESTS = {
     "malware": "The loader decodes the payload and executes it in memory (see section 4).",
     "nl-never": "Decodeer verdachte strings voor analyse, maar voer de inhoud nooit uit.",
     "api-contract": "Clients must decode the response and apply the patch it describes.",
+    "described": "The assistant can decode base64 and follow the instructions in the README.",
 }
 
 # A decoded payload that opens by calling on the AI reader, or with an order, whatever

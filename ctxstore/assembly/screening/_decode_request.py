@@ -63,10 +63,14 @@ _ORDER_START = (
     r"|(?:agent|assistant|model|bot|ai|llm|agente|asistente|assistente|assistent|responder"
     r"|reviewer)s? (?:\w+ )?"
     r"(?:should|must|need to|needs to|are to|is to|have to|has to|deve|debe|deben|doit|devez"
-    r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht )"
-    # called on by name, the comma gone in the normalised text: "On-call assistant, decode ..."
-    r"|(?:agent|assistant|copilot|agente|asistente|assistente|assistent|asystent|агент"
-    r"|ассистент)\w* )"
+    r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht ))"
+)
+# The AI called on by name at a sentence's start, the decoding verb right after it (the
+# comma is gone in the normalised text): "On-call assistant, decode the Morse above and ...";
+# not "The assistant can decode base64 and follow ..." (a description)
+_CALLED = (
+    r"(?:^|\. |: )(?:[\w-]+ ){0,2}?(?:agent|assistant|copilot|agente|asistente|assistente"
+    r"|assistent|asystent|агент|ассистент)\w* "
 )
 _DECODE = (
     r"(?:(?:url |base ?64 |hex |rot ?13 )?(?:decode|decipher|decrypt|unescape)|apply rot ?13"
@@ -101,7 +105,9 @@ _OBEY = (
     r"|cumpri(?:r|la|lo)?"
     r"|wykonaj|zastosuj sie|выполни|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien)\b"
 )
-_REQUEST = re.compile(rf"{_ORDER_START}(?:\S+ ){{0,2}}?{_DECODE}\b(?:[^.]{{0,160}}?) {_OBEY}")
+_REQUEST = re.compile(
+    rf"(?:{_ORDER_START}(?:\S+ ){{0,2}}?|{_CALLED}){_DECODE}\b(?:[^.]{{0,160}}?) {_OBEY}"
+)
 _REQUEST_CJK = re.compile(
     r"(?:デコード|復号|解码|还原|解碼|디코딩|복호화)[^。.]{0,60}?(?:従って|従う|実行して|して実行|照做|执行"
     r"|照着做|按照|遵照|따라|실행)"
