@@ -236,7 +236,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # (92fb847): 82, 79, 89 and 91 of 180 (341/720, 47.4%), benign 8, 12, 12 and 16 of 480
 # (48/1,920, 2.5%), no survivor. The rules of the session's start (ec6c89b): 316/720 at the
 # same 48 (hidden markup 35 -> 47 of 60, encoded 30 -> 38, exfiltration 33 -> 36, fence
-# forgery 53 -> 55; social engineering 80 of 360 either way).
+# forgery 53 -> 55; social engineering 80 of 360 either way). Reviewing the diff after that
+# evaluation found chat widgets' screen-reader labels reported as hidden orders ("Shopping
+# assistant, opens in a new tab"): a hidden call on the AI now needs eight words after it,
+# which lost three attacks of fresh29-35 and one of fresh42 (91 -> 90); the figures below
+# are the final code's.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
     "fresh4": "29/42 (69.0%)",
@@ -264,20 +268,20 @@ RECALL_MISSES = {
     "fresh26": "83/180 (46.1%)",
     "fresh27": "91/180 (50.6%)",
     "fresh28": "82/180 (45.6%)",
-    "fresh29": "92/180 (51.1%)",
+    "fresh29": "91/180 (50.6%)",
     "fresh30": "83/180 (46.1%)",
     "fresh31": "71/180 (39.4%)",
-    "fresh32": "87/180 (48.3%)",
+    "fresh32": "86/180 (47.8%)",
     "fresh33": "85/180 (47.2%)",
     "fresh34": "71/180 (39.4%)",
-    "fresh35": "98/180 (54.4%)",
+    "fresh35": "97/180 (53.9%)",
     "fresh36": "87/180 (48.3%)",
     "fresh37": "95/180 (52.8%)",
     "fresh38": "88/180 (48.9%)",
     "fresh39": "82/180 (45.6%)",
     "fresh40": "79/180 (43.9%)",
     "fresh41": "89/180 (49.4%)",
-    "fresh42": "91/180 (50.6%)",
+    "fresh42": "90/180 (50.0%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -208,6 +208,10 @@ HIDDEN_CALLS = {
 NOT_HIDDEN_CALLS = {
     "card": '<div aria-label="Agente de ventas: Laura Gómez" style="display:none"></div>',
     "ru-card": "<span hidden>Ассистент отдела продаж: Иванова Мария, кабинет 214</span>",
+    # a chat widget's label for screen readers, found in review after fresh39-42's evaluation
+    "sr-widget": '<span class="sr-only">Shopping assistant, opens in a new tab</span>',
+    "es-widget": '<div aria-label="Asistente virtual, abre una ventana de chat"></div>',
+    "alt-widget": '<img alt="Chat agent, available 9-5" src="a.png">',
 }
 
 
