@@ -60,6 +60,9 @@ ONE_HALF = {
     "                    raise SystemExit\n",
     "markdown-refs": "</table>\n\n[`SystemError`]: errors.md#class-systemerror\n"
     "[`process.platform`]: process.md#processplatform",
+    # a code comment closing a block, then a comment about an AI integration
+    "code-comments": "# end of config\n# Developer notes: the AI assistant integration reads "
+    "OPENAI_API_KEY from the environment.",
     "identifier-list": "    from IPython.core.inputtransformer import (help_end,\n"
     "                                               assign_from_system,\n"
     "                                               )",

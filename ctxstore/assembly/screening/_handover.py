@@ -111,6 +111,7 @@ _END_CJK_RE = re.compile(r"終わり|終了|ここまで|结束|完毕|正文完
 _ENGLISH_FIRST = ("end", "ended", "ends", "eof", "complete", "completed", "finished", "closed",
                   "fin")  # fmt: skip
 _OF = ("end of ", "fin de ", "fin du ", "fin del ", "fin des ")
+_COMMENT_MARKS = ("#", "//", "--", ";", "%", "/*", "*")
 # What every ASCII line that ends the data holds (a prefilter: "send" passes too), searched
 # in the lowered line: most lines are ruled out before anything else is done with them.
 _END_HINT_RE = re.compile(
@@ -166,9 +167,11 @@ def handovers(view: _View, instruction_follows: Callable[[str, int], bool]) -> l
         if not _header_shaped(text[line_start : min(line_end, line_start + _LINE_MAX)]):
             continue
         sep = _end_of_data_before(text, line_start)
-        if sep is not None and _is_header(text, line_start, line_end, instruction_follows):
+        if sep is not None and _is_header(
+            text, line_start, line_end, instruction_follows, names_reader=sep[1]
+        ):
             detail = "end of the data, then a header in the operator's name"
-            out.append(_hit("fence_forgery", text, sep, line_end, detail))
+            out.append(_hit("fence_forgery", text, sep[0], line_end, detail))
     return out
 
 
@@ -178,8 +181,16 @@ def _header_shaped(head: str) -> bool:
 
 
 def _is_header(
-    text: str, start: int, end: int, instruction_follows: Callable[[str, int], bool]
+    text: str,
+    start: int,
+    end: int,
+    instruction_follows: Callable[[str, int], bool],
+    *,
+    names_reader: bool = False,
 ) -> bool:
+    """Whether the line reads as a header in the operator's name; with ``names_reader``
+    (after a code comment) only one that orders or names the AI reader itself ("### Developer
+    note to the summarizer", not "# Developer notes: the AI integration reads ...")."""
     line = text[start:end]
     label = _LABEL_END.search(line, 1)  # not the opening "[" or "<" itself
     cut = label.start() if label and label.start() <= _LINE_MAX else len(line)
@@ -191,6 +202,8 @@ def _is_header(
     words = segment.split()
     if not words or len(words) > 12 or _ROLE_RE.search(segment) is None:
         return False
+    if names_reader:
+        return _ORDER_RE.search(segment) is not None or _AI_READER.search(segment) is not None
     if _ORDER_RE.search(segment) is not None:
         return True
     note = _NOTE_RE.search(segment) is not None
@@ -205,8 +218,10 @@ def _is_header(
     return (note or line.lstrip()[:1] in _BRACKETS) and instruction_follows(text, after)
 
 
-def _end_of_data_before(text: str, header_start: int) -> int | None:
-    """Where the line that ends the data starts, within a few lines before the header."""
+def _end_of_data_before(text: str, header_start: int) -> tuple[int, bool] | None:
+    """Where the line that ends the data starts, within a few lines before the header, and
+    whether it is a plain code comment ("# end of config", "// end of loop"), which closes a
+    block of code as often as it fakes the end of the data."""
     pos = header_start - 1  # the newline before the header
     seen = 0
     while pos > 0 and header_start - pos <= _REACH and seen < _LOOKBACK:
@@ -219,7 +234,7 @@ def _end_of_data_before(text: str, header_start: int) -> int | None:
             continue  # blank lines, rules and fences ("```", "-----") sit in between
         seen += 1
         if len(line) <= _LINE_MAX and _ends_data(line):
-            return line_start
+            return line_start, line.startswith(_COMMENT_MARKS) and not _decorated(line)
     return None
 
 
@@ -246,7 +261,9 @@ def _ends_data(line: str) -> bool:
         return any(f"{mark} end of " in low for mark in ("·", "•", "|", "—", " -"))
     if first.group() not in _ENGLISH_FIRST:
         return True
-    return decorated or line.isupper() or (norm.startswith(_OF) and len(words) <= 8)
+    if decorated or line.isupper():
+        return True
+    return norm.startswith(_OF) and len(words) <= 8
 
 
 def _decorated(line: str) -> bool:
