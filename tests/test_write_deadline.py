@@ -236,3 +236,33 @@ def test_sqlite_urls_are_left_alone():
     from ctxstore.db.engine import with_socket_timeouts
 
     assert with_socket_timeouts("sqlite:///x.db", 2.0) == "sqlite:///x.db"
+
+
+def test_a_store_shared_with_other_threads_gets_no_new_listeners_when_the_sink_binds_it(
+    sqlite_url, tmp_path
+):
+    """SQLAlchemy's event registration races with dispatch on other threads ("deque mutated
+    during iteration" failed a reader's transaction in CI): the sink, which bounds its writes
+    and listens for commits only once the database is back, must not register listeners on
+    an engine that is already in use, and its bound and commit hook must still work."""
+    store = Store.open(sqlite_url)
+    engine = store.engine
+
+    def counts() -> tuple[int, ...]:
+        pool = engine.pool.dispatch
+        return (len(engine.dispatch.begin), len(engine.dispatch.commit), len(pool.checkout),
+                len(pool.checkin))  # fmt: skip
+
+    before = counts()
+    commits: list[int] = []
+    sink = SpoolingWriter(open_store=lambda: store, spool_dir=str(tmp_path / "spool"))
+    sink.on_commit(lambda: commits.append(1))
+    sink.write([make_record(1)])
+    assert counts() == before
+    assert commits, "the commit hook was not called"
+    # the bound is in force for write transactions: SQLite's busy timeout is the sink's
+    with engine.connect().execution_options(ctxstore_write=True) as conn, conn.begin():
+        busy = conn.exec_driver_sql("PRAGMA busy_timeout").scalar_one()
+    assert busy == round(sink.timeout * 1000)
+    sink.close()
+    store.close()

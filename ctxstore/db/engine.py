@@ -21,6 +21,7 @@ import socket
 import sqlite3
 import threading
 import weakref
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -120,7 +121,9 @@ def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
     foreign keys enforced that drop would cascade-delete the child rows.
     """
     if not is_sqlite(url):
-        return create_engine(url, pool_pre_ping=True)
+        engine = create_engine(url, pool_pre_ping=True)
+        _install_hooks(engine)
+        return engine
     path = sqlite_path(url)
     if path is not None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -147,6 +150,7 @@ def make_engine(url: str, *, foreign_keys: bool = True) -> Engine:
         else:
             conn.exec_driver_sql("BEGIN")
 
+    _install_hooks(engine)
     return engine
 
 
@@ -221,7 +225,80 @@ class _Checkouts:
             return list(self._by_thread.get(ident, ()))
 
 
-_BOUNDED: weakref.WeakKeyDictionary[Engine, _Checkouts] = weakref.WeakKeyDictionary()
+class _WriteBounds:
+    """An engine's write-transaction bound (None until :func:`bound_write_operations`) and
+    which thread holds which of its connections."""
+
+    def __init__(self) -> None:
+        self.millis: int | None = None
+        self.checkouts = _Checkouts()
+
+
+_BOUNDED: weakref.WeakKeyDictionary[Engine, _WriteBounds] = weakref.WeakKeyDictionary()
+_COMMIT_HOOKS: weakref.WeakKeyDictionary[Engine, list[Callable[[], None]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def _install_hooks(engine: Engine) -> None:
+    """Every event listener ctxstore needs on ``engine``, registered while it is new.
+
+    SQLAlchemy's event registration is not safe against another thread dispatching
+    the same event: a "begin" listener added while a request thread begins a
+    transaction fails that request with "deque mutated during iteration". The
+    delivery sink bounds its writes and listens for commits only once the database
+    is reachable, on an engine other threads may already use; so the listeners are
+    registered here, when the engine is made, and later calls only set values
+    (:func:`bound_write_operations`) or add to a plain list (:func:`on_commit`).
+    """
+    bounds = _WriteBounds()
+    _BOUNDED[engine] = bounds
+    event.listen(engine, "checkout", bounds.checkouts.checkout)
+    event.listen(engine, "checkin", bounds.checkouts.checkin)
+    # pool_pre_ping pings a pooled connection *before* the checkout event names it,
+    # and a ping over a partition hangs like any other statement: track it too.
+    ping = engine.dialect.do_ping
+
+    def _tracked_ping(dbapi_conn: Any) -> bool:
+        bounds.checkouts.checkout(dbapi_conn, None, None)
+        try:
+            return bool(ping(dbapi_conn))
+        finally:
+            bounds.checkouts.checkin(dbapi_conn, None)
+
+    engine.dialect.do_ping = _tracked_ping  # type: ignore[method-assign,assignment]
+    if engine.dialect.name == "sqlite":
+        # The busy handler sleeps without checking sqlite3_interrupt, so the lock
+        # wait itself must end near the deadline. Before BEGIN IMMEDIATE (insert=True),
+        # since that is the statement that waits for the lock.
+        def _sqlite_begin(conn: Connection) -> None:
+            millis = bounds.millis
+            if millis is not None and conn.get_execution_options().get(WRITE_OPTION):
+                conn.exec_driver_sql(f"PRAGMA busy_timeout={millis}")
+
+        event.listen(engine, "begin", _sqlite_begin, insert=True)
+    else:
+        # The server cancels a statement that runs (or waits on a lock) past the bound,
+        # and ends a session left idle inside a transaction by a client that vanished,
+        # so an abandoned transaction does not hold row locks for TCP's whole timeout.
+        def _pg_begin(conn: Connection) -> None:
+            millis = bounds.millis
+            if millis is not None and conn.get_execution_options().get(WRITE_OPTION):
+                # One statement, one round trip; is_local=true scopes both to this transaction.
+                conn.exec_driver_sql(
+                    f"SELECT set_config('statement_timeout', '{millis}', true), "
+                    f"set_config('idle_in_transaction_session_timeout', '{millis * 5}', true)"
+                )
+
+        event.listen(engine, "begin", _pg_begin)
+    hooks: list[Callable[[], None]] = []
+    _COMMIT_HOOKS[engine] = hooks
+
+    def _on_commit(_conn: Connection) -> None:
+        for hook in list(hooks):
+            hook()
+
+    event.listen(engine, "commit", _on_commit)
 
 
 def bound_write_operations(engine: Engine, seconds: float) -> None:
@@ -230,50 +307,33 @@ def bound_write_operations(engine: Engine, seconds: float) -> None:
     :func:`abort_thread_connections` can break a call the writer has given up on.
 
     Only write transactions (:func:`write_connection`) are limited: readers on the
-    same engine keep the default limits. Idempotent.
+    same engine keep the default limits. The first bound set stays. An engine that
+    :func:`make_engine` did not make gets its listeners now, which is safe only
+    before other threads use it (see :func:`_install_hooks`).
     """
-    if engine in _BOUNDED:
-        return
-    checkouts = _Checkouts()
-    _BOUNDED[engine] = checkouts
-    event.listen(engine, "checkout", checkouts.checkout)
-    event.listen(engine, "checkin", checkouts.checkin)
-    # pool_pre_ping pings a pooled connection *before* the checkout event names it,
-    # and a ping over a partition hangs like any other statement: track it too.
-    ping = engine.dialect.do_ping
+    if engine not in _BOUNDED:
+        _install_hooks(engine)
+    bounds = _BOUNDED[engine]
+    if bounds.millis is None:
+        bounds.millis = max(1, round(seconds * 1000))
 
-    def _tracked_ping(dbapi_conn: Any) -> bool:
-        checkouts.checkout(dbapi_conn, None, None)
-        try:
-            return bool(ping(dbapi_conn))
-        finally:
-            checkouts.checkin(dbapi_conn, None)
 
-    engine.dialect.do_ping = _tracked_ping  # type: ignore[method-assign,assignment]
-    millis = max(1, round(seconds * 1000))
-    if engine.dialect.name == "sqlite":
-        # The busy handler sleeps without checking sqlite3_interrupt, so the lock
-        # wait itself must end near the deadline. Before BEGIN IMMEDIATE (insert=True),
-        # since that is the statement that waits for the lock.
-        def _sqlite_begin(conn: Connection) -> None:
-            if conn.get_execution_options().get(WRITE_OPTION):
-                conn.exec_driver_sql(f"PRAGMA busy_timeout={millis}")
+def on_commit(engine: Engine, hook: Callable[[], None]) -> bool:
+    """Call ``hook`` as each transaction on ``engine`` starts to commit; False when the
+    engine was not made by :func:`make_engine` (the caller then listens itself)."""
+    hooks = _COMMIT_HOOKS.get(engine)
+    if hooks is None:
+        return False
+    if hook not in hooks:
+        hooks.append(hook)
+    return True
 
-        event.listen(engine, "begin", _sqlite_begin, insert=True)
-        return
 
-    # The server cancels a statement that runs (or waits on a lock) past the bound,
-    # and ends a session left idle inside a transaction by a client that vanished,
-    # so an abandoned transaction does not hold row locks for TCP's whole timeout.
-    def _pg_begin(conn: Connection) -> None:
-        if conn.get_execution_options().get(WRITE_OPTION):
-            # One statement, one round trip; is_local=true scopes both to this transaction.
-            conn.exec_driver_sql(
-                f"SELECT set_config('statement_timeout', '{millis}', true), "
-                f"set_config('idle_in_transaction_session_timeout', '{millis * 5}', true)"
-            )
-
-    event.listen(engine, "begin", _pg_begin)
+def remove_on_commit(engine: Engine, hook: Callable[[], None]) -> None:
+    """Stop calling ``hook`` (see :func:`on_commit`)."""
+    hooks = _COMMIT_HOOKS.get(engine)
+    if hooks is not None and hook in hooks:
+        hooks.remove(hook)
 
 
 def abort_thread_connections(engine: Engine, ident: int) -> int:
@@ -284,11 +344,11 @@ def abort_thread_connections(engine: Engine, ident: int) -> int:
     disconnect and discards the connection. A cancel request would need a new
     connection through the same broken network path.
     """
-    checkouts = _BOUNDED.get(engine)
-    if checkouts is None:
+    bounds = _BOUNDED.get(engine)
+    if bounds is None:
         return 0
     broken = 0
-    for dbapi_conn in checkouts.of(ident):
+    for dbapi_conn in bounds.checkouts.of(ident):
         try:
             if isinstance(dbapi_conn, sqlite3.Connection):
                 dbapi_conn.interrupt()

@@ -44,6 +44,8 @@ from ctxstore import settings
 from ctxstore.db.engine import (
     abort_thread_connections,
     bound_write_operations,
+    on_commit,
+    remove_on_commit,
     with_socket_timeouts,
 )
 from ctxstore.delivery.deadline import DeadlineCaller
@@ -238,24 +240,30 @@ class SpoolingWriter:
     def _listen(self, store: Store) -> None:
         if not self._commit_callbacks or self._listening is store:
             return
-        from sqlalchemy import event
-
         self._unlisten()
-        event.listen(store.engine, "commit", self._committing)
+        # a hook on the list make_engine registered: adding an event listener to an engine
+        # other threads use can break their transactions (see db.engine._install_hooks)
+        if not on_commit(store.engine, self._committing):
+            from sqlalchemy import event
+
+            event.listen(store.engine, "commit", self._committing)
         self._listening = store
 
     def _unlisten(self) -> None:
         if self._listening is None:
             return
+        engine = self._listening.engine
+        remove_on_commit(engine, self._committing)
         from sqlalchemy import event
 
-        try:
-            event.remove(self._listening.engine, "commit", self._committing)
-        except Exception:
-            log.debug("could not remove the commit listener", exc_info=True)
+        if event.contains(engine, "commit", self._committing):
+            try:
+                event.remove(engine, "commit", self._committing)
+            except Exception:
+                log.debug("could not remove the commit listener", exc_info=True)
         self._listening = None
 
-    def _committing(self, _conn: object) -> None:
+    def _committing(self, _conn: object = None) -> None:
         for callback in self._commit_callbacks:
             callback()
 
