@@ -225,22 +225,27 @@ class _Checkouts:
             return list(self._by_thread.get(ident, ()))
 
 
-class _WriteBounds:
-    """An engine's write-transaction bound (None until :func:`bound_write_operations`) and
-    which thread holds which of its connections."""
+class _Hooks:
+    """What ctxstore's listeners on one engine read: the write-transaction bound (None
+    until :func:`bound_write_operations`), which thread holds which connection, and the
+    callbacks to run as a transaction commits (:func:`on_commit`)."""
 
     def __init__(self) -> None:
         self.millis: int | None = None
         self.checkouts = _Checkouts()
+        self.on_commit: list[Callable[[], None]] = []
 
 
-_BOUNDED: weakref.WeakKeyDictionary[Engine, _WriteBounds] = weakref.WeakKeyDictionary()
-_COMMIT_HOOKS: weakref.WeakKeyDictionary[Engine, list[Callable[[], None]]] = (
-    weakref.WeakKeyDictionary()
-)
+_HOOKS: weakref.WeakKeyDictionary[Engine, _Hooks] = weakref.WeakKeyDictionary()
 
 
-def _install_hooks(engine: Engine) -> None:
+def _hooks_of(engine: Engine) -> _Hooks:
+    """The engine's hooks, its listeners registered now if :func:`make_engine` did not."""
+    hooks = _HOOKS.get(engine)
+    return _install_hooks(engine) if hooks is None else hooks
+
+
+def _install_hooks(engine: Engine) -> _Hooks:
     """Every event listener ctxstore needs on ``engine``, registered while it is new.
 
     SQLAlchemy's event registration is not safe against another thread dispatching
@@ -249,22 +254,24 @@ def _install_hooks(engine: Engine) -> None:
     delivery sink bounds its writes and listens for commits only once the database
     is reachable, on an engine other threads may already use; so the listeners are
     registered here, when the engine is made, and later calls only set values
-    (:func:`bound_write_operations`) or add to a plain list (:func:`on_commit`).
+    (:func:`bound_write_operations`) or add to a plain list (:func:`on_commit`). An
+    engine made elsewhere gets them on first use of either, which is safe only before
+    other threads use it.
     """
-    bounds = _WriteBounds()
-    _BOUNDED[engine] = bounds
-    event.listen(engine, "checkout", bounds.checkouts.checkout)
-    event.listen(engine, "checkin", bounds.checkouts.checkin)
+    hooks = _Hooks()
+    _HOOKS[engine] = hooks
+    event.listen(engine, "checkout", hooks.checkouts.checkout)
+    event.listen(engine, "checkin", hooks.checkouts.checkin)
     # pool_pre_ping pings a pooled connection *before* the checkout event names it,
     # and a ping over a partition hangs like any other statement: track it too.
     ping = engine.dialect.do_ping
 
     def _tracked_ping(dbapi_conn: Any) -> bool:
-        bounds.checkouts.checkout(dbapi_conn, None, None)
+        hooks.checkouts.checkout(dbapi_conn, None, None)
         try:
             return bool(ping(dbapi_conn))
         finally:
-            bounds.checkouts.checkin(dbapi_conn, None)
+            hooks.checkouts.checkin(dbapi_conn, None)
 
     engine.dialect.do_ping = _tracked_ping  # type: ignore[method-assign,assignment]
     if engine.dialect.name == "sqlite":
@@ -272,7 +279,7 @@ def _install_hooks(engine: Engine) -> None:
         # wait itself must end near the deadline. Before BEGIN IMMEDIATE (insert=True),
         # since that is the statement that waits for the lock.
         def _sqlite_begin(conn: Connection) -> None:
-            millis = bounds.millis
+            millis = hooks.millis
             if millis is not None and conn.get_execution_options().get(WRITE_OPTION):
                 conn.exec_driver_sql(f"PRAGMA busy_timeout={millis}")
 
@@ -282,7 +289,7 @@ def _install_hooks(engine: Engine) -> None:
         # and ends a session left idle inside a transaction by a client that vanished,
         # so an abandoned transaction does not hold row locks for TCP's whole timeout.
         def _pg_begin(conn: Connection) -> None:
-            millis = bounds.millis
+            millis = hooks.millis
             if millis is not None and conn.get_execution_options().get(WRITE_OPTION):
                 # One statement, one round trip; is_local=true scopes both to this transaction.
                 conn.exec_driver_sql(
@@ -291,14 +298,13 @@ def _install_hooks(engine: Engine) -> None:
                 )
 
         event.listen(engine, "begin", _pg_begin)
-    hooks: list[Callable[[], None]] = []
-    _COMMIT_HOOKS[engine] = hooks
 
     def _on_commit(_conn: Connection) -> None:
-        for hook in list(hooks):
-            hook()
+        for callback in list(hooks.on_commit):  # a copy: another thread may remove one
+            callback()
 
     event.listen(engine, "commit", _on_commit)
+    return hooks
 
 
 def bound_write_operations(engine: Engine, seconds: float) -> None:
@@ -307,33 +313,25 @@ def bound_write_operations(engine: Engine, seconds: float) -> None:
     :func:`abort_thread_connections` can break a call the writer has given up on.
 
     Only write transactions (:func:`write_connection`) are limited: readers on the
-    same engine keep the default limits. The first bound set stays. An engine that
-    :func:`make_engine` did not make gets its listeners now, which is safe only
-    before other threads use it (see :func:`_install_hooks`).
+    same engine keep the default limits. The first bound set stays.
     """
-    if engine not in _BOUNDED:
-        _install_hooks(engine)
-    bounds = _BOUNDED[engine]
-    if bounds.millis is None:
-        bounds.millis = max(1, round(seconds * 1000))
+    hooks = _hooks_of(engine)
+    if hooks.millis is None:
+        hooks.millis = max(1, round(seconds * 1000))
 
 
-def on_commit(engine: Engine, hook: Callable[[], None]) -> bool:
-    """Call ``hook`` as each transaction on ``engine`` starts to commit; False when the
-    engine was not made by :func:`make_engine` (the caller then listens itself)."""
-    hooks = _COMMIT_HOOKS.get(engine)
-    if hooks is None:
-        return False
-    if hook not in hooks:
-        hooks.append(hook)
-    return True
+def on_commit(engine: Engine, callback: Callable[[], None]) -> None:
+    """Call ``callback`` (no arguments) as each transaction on ``engine`` starts to commit."""
+    callbacks = _hooks_of(engine).on_commit
+    if callback not in callbacks:
+        callbacks.append(callback)
 
 
-def remove_on_commit(engine: Engine, hook: Callable[[], None]) -> None:
-    """Stop calling ``hook`` (see :func:`on_commit`)."""
-    hooks = _COMMIT_HOOKS.get(engine)
-    if hooks is not None and hook in hooks:
-        hooks.remove(hook)
+def remove_on_commit(engine: Engine, callback: Callable[[], None]) -> None:
+    """Stop calling ``callback`` (see :func:`on_commit`)."""
+    hooks = _HOOKS.get(engine)
+    if hooks is not None and callback in hooks.on_commit:
+        hooks.on_commit.remove(callback)
 
 
 def abort_thread_connections(engine: Engine, ident: int) -> int:
@@ -344,11 +342,11 @@ def abort_thread_connections(engine: Engine, ident: int) -> int:
     disconnect and discards the connection. A cancel request would need a new
     connection through the same broken network path.
     """
-    bounds = _BOUNDED.get(engine)
-    if bounds is None:
+    hooks = _HOOKS.get(engine)
+    if hooks is None:
         return 0
     broken = 0
-    for dbapi_conn in bounds.checkouts.of(ident):
+    for dbapi_conn in hooks.checkouts.of(ident):
         try:
             if isinstance(dbapi_conn, sqlite3.Connection):
                 dbapi_conn.interrupt()

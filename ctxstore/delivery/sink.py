@@ -241,29 +241,18 @@ class SpoolingWriter:
         if not self._commit_callbacks or self._listening is store:
             return
         self._unlisten()
-        # a hook on the list make_engine registered: adding an event listener to an engine
-        # other threads use can break their transactions (see db.engine._install_hooks)
-        if not on_commit(store.engine, self._committing):
-            from sqlalchemy import event
-
-            event.listen(store.engine, "commit", self._committing)
+        # a callback on the list make_engine's listener reads: adding an event listener to
+        # an engine other threads use can break their transactions (db.engine._install_hooks)
+        on_commit(store.engine, self._committing)
         self._listening = store
 
     def _unlisten(self) -> None:
         if self._listening is None:
             return
-        engine = self._listening.engine
-        remove_on_commit(engine, self._committing)
-        from sqlalchemy import event
-
-        if event.contains(engine, "commit", self._committing):
-            try:
-                event.remove(engine, "commit", self._committing)
-            except Exception:
-                log.debug("could not remove the commit listener", exc_info=True)
+        remove_on_commit(self._listening.engine, self._committing)
         self._listening = None
 
-    def _committing(self, _conn: object = None) -> None:
+    def _committing(self) -> None:
         for callback in self._commit_callbacks:
             callback()
 

@@ -78,8 +78,7 @@ _ROLE_ANCHORS = tuple(
     w.replace("l", "i").encode()
     for w in (
         "system", "syst?m", "sistem", "operator", "operador", "operat?r", "operateur", "op?rateur",
-        "admin",
-        "amministrat", "beheerder", "betreiber",
+        "admin", "amministrat", "beheerder", "betreiber",
         "developer", "veloppeur", "desarrollador", "desenvolvedor", "sviluppator", "ontwikkelaar",
         "entwickler", "utvecklare", "utvikler", "udvikler", "deweloper", "orchestrat", "platform",
         "plateforme", "plataforma", "piattaforma", "provozovatel", "spr?vce", "y?netici",

@@ -47,10 +47,11 @@ _SUBST_SECRET_RE = re.compile(
     rf"{_SECRET_FILE})",
     re.IGNORECASE,
 )
-# A credentials file sent as a request's body or upload: "curl --data-binary
+# A credentials file sent as a request's body or upload (matched from each "curl " and
+# "wget ", ``_SENDER_ANCHORS``): "curl --data-binary
 # @/home/runner/.docker/config.json https://...", "curl -T ~/.kube/config ftp://..."
 _UPLOAD_SECRET_RE = re.compile(
-    r"(?:curl|wget|http|https)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F\s*\w+="
+    r"(?:curl|wget)\b[^\n]{0,200}?(?:-d|--data(?:-binary|-raw|-urlencode)?|-F\s*\w+="
     r"|-T|--upload-file|--post-file=?|--body-file=?)\s*['\"]?@?[^\s'\"]*?"
     rf"{_SECRET_FILE}",
     re.IGNORECASE,
