@@ -244,3 +244,16 @@ def lower_in_place(text: str) -> str:
     if len(lowered) == len(text):
         return lowered
     return _ASCII_UPPER_RE.sub(lambda m: m.group().lower(), text)
+
+
+def add_unless_overlapping(kept: list[ScreenHit], extra: list[ScreenHit]) -> list[ScreenHit]:
+    """``kept``, and each hit of ``extra`` that overlaps none of them, in text order.
+
+    A detector's exact phrase keeps its own span when a looser reading of the same
+    detector also covers it (the looser one reaches further back, into other text).
+    """
+    out = list(kept)
+    for h in extra:
+        if all(h.end <= k.start or h.start >= k.end for k in out):
+            out.append(h)
+    return sorted(out, key=lambda h: (h.start, h.end))

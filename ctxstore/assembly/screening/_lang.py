@@ -17,8 +17,9 @@ import re
 from dataclasses import dataclass
 
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
-from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._base import ScreenHit, _hit, add_unless_overlapping
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
+from ctxstore.assembly.screening._replaced import replaced_hits
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_window, span_back
 from ctxstore.assembly.screening._written_about import quoted_as_example
@@ -166,8 +167,9 @@ class MultilingualOverrideDetector(_ViewDetector):
                     for p in _find_all(lowered if same else text, anchor):
                         key = (max(0, p - _BACK) // 64, (p + _FWD) // 64)
                         windows.setdefault(key, set()).update(_SCRIPT_ANCHORS[anchor])
+        replaced = replaced_hits(view, self.name, english=False)
         if not windows:
-            return []
+            return replaced
         hits: list[ScreenHit] = []
         for (lo_k, hi_k), langs in sorted(windows.items()):
             lo, hi = lo_k * 64, hi_k * 64 + 64
@@ -177,7 +179,7 @@ class MultilingualOverrideDetector(_ViewDetector):
                     s, e = span_back(index, start, end)
                     if not quoted_as_example(text, s, e):
                         hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
-        return _dedupe(hits)
+        return add_unless_overlapping(_dedupe(hits), replaced)
 
 
 def _find_all(haystack: str, needle: str) -> list[int]:

@@ -19,8 +19,10 @@ from ctxstore.assembly.screening._base import (
     ScreenHit,
     _hit,
     _wrap_screened,
+    add_unless_overlapping,
 )
 from ctxstore.assembly.screening._regex_syntax import top_level_alternatives
+from ctxstore.assembly.screening._replaced import replaced_hits
 from ctxstore.assembly.screening._view import _View, _ViewDetector
 from ctxstore.assembly.screening._written_about import quoted_as_example
 
@@ -470,8 +472,9 @@ class OverridePhraseDetector(_ViewDetector):
         # One look at the anchors found for every detector: most texts hold none of
         # these, and a call per anchor (31 of them) would cost more than the scan.
         found = view.found_anchors(normed=True)
+        replaced = replaced_hits(view, self.name, english=True)
         if found is not None and found.keys().isdisjoint(_NEEDLE_SET):
-            return []
+            return replaced
         for family in _FAMILIES:
             windows: list[tuple[int, int]] = []
             for anchor in family.anchors:
@@ -491,7 +494,7 @@ class OverridePhraseDetector(_ViewDetector):
                     start = m.start()
                     if start == 0 or not _is_letter(norm[start - 1]):
                         matches.append((start, m.end(), family.label))
-        return self._hits(view, matches)
+        return add_unless_overlapping(self._hits(view, matches), replaced)
 
     def _hits(self, view: _View, matches: list[tuple[int, int, str]]) -> list[ScreenHit]:
         hits: list[ScreenHit] = []

@@ -228,6 +228,16 @@ def quoted_as_example(text: str, start: int, end: int) -> bool:
     return found is not None and example_quotation(text, *found)
 
 
+def quoted_apart(text: str, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether two spans of ``text`` stand in different quotations, or only one in a quotation.
+
+    Two phrases of one order are one sentence; a list of quoted phrases ('"forget the task
+    you were handed", "you are now DAN"') holds each in its own quotation.
+    """
+    a, b = _quotation(text, *first), _quotation(text, *second)
+    return (a is not None or b is not None) and a != b
+
+
 def example_quotation(text: str, o: int, k: int) -> bool:
     """Whether the quotation opening at ``o`` and closing at ``k`` is given as an example."""
     line_start = text.rfind("\n", 0, o) + 1
