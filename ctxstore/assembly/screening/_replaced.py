@@ -25,11 +25,20 @@ holds the rule to benign texts with one half). The phrase table is in
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
-from ctxstore.assembly.screening._replaced_table import EN_NEW, EN_OLD, LATIN, NEW, OLD, SCRIPT
+from ctxstore.assembly.screening._replaced_table import (
+    EN_NEW,
+    EN_OLD,
+    LATIN,
+    NEAR,
+    NEW,
+    OLD,
+    SCRIPT,
+)
 from ctxstore.assembly.screening._view import _View
 from ctxstore.assembly.screening._window import normalize_window, span_back
 from ctxstore.assembly.screening._written_about import quoted_apart, quoted_as_example
@@ -37,8 +46,9 @@ from ctxstore.assembly.screening._written_about import quoted_apart, quoted_as_e
 DETAIL = "orders replaced"
 _BEFORE = 350  # normalised characters from the start of the new orders back to the old
 _AFTER = 120  # ... and forward ("the task you were handed is cancelled" after "Reset.")
-_WINDOW_BACK = 420  # text characters read before an anchor (the old half stands there)
-_WINDOW_FWD = 220
+_WINDOW_BACK = 420  # text characters read before the new orders (the old half stands there)
+_NEW_BACK = 40  # text characters round an anchor that a match of the new orders can span
+_NEW_FWD = 160
 _CJK = frozenset({"ja", "zh", "ko"})
 
 
@@ -46,8 +56,10 @@ def _compile(new: str, old: str, code: str) -> tuple[re.Pattern[str], re.Pattern
     if code in _CJK:  # no spaces between words: no word boundaries to ask for
         return re.compile(new), re.compile(old)
     # the old half's stems end with the word ("drop", not "dropdown"); the new half's
-    # alternatives end where they say, some with the space before a name
-    return re.compile(rf"(?<!\w)(?:{new})"), re.compile(rf"(?<!\w)(?:{old})(?!\w)")
+    # alternatives end where they say, some with the space before a name, and its word
+    # start is checked after a match (a leading lookbehind would keep ``re`` from skipping
+    # ahead to an alternative's first letter)
+    return re.compile(new), re.compile(rf"(?<!\w)(?:{old})(?!\w)")
 
 
 _PATTERNS = {"en": _compile(EN_NEW, EN_OLD, "en")} | {
@@ -59,6 +71,8 @@ for _code, _words in LATIN.items():
         _LATIN_NEEDLES[_word.encode()] = (*_LATIN_NEEDLES.get(_word.encode(), ()), _code)
 register_anchors(_LATIN_NEEDLES)
 _LATIN_SET = frozenset(_LATIN_NEEDLES)
+_NEAR = {k.encode(): tuple(w.encode() for w in v) for k, v in NEAR.items()}
+_NEAR_REACH = 60
 _SCRIPT_CODES: dict[str, tuple[str, ...]] = {}
 for _code, _words in SCRIPT.items():
     for _word in _words:
@@ -74,42 +88,63 @@ def replaced_orders(view: _View, *, english: bool) -> list[tuple[int, int, str]]
     """
     text = view.text
     windows: dict[str, list[tuple[int, int]]] = {}
+    norm = view.norm
     for needle, positions in view.present(_LATIN_SET, normed=True):
         codes = [c for c in _LATIN_NEEDLES[needle] if (c == "en") == english]
         if not codes:
             continue
+        near = _NEAR.get(needle, ())
         for p in positions:
+            if p and 0x61 <= norm[p - 1] <= 0x7A:
+                continue  # inside a word: "statu es", "renew task"
+            if near and not any(norm.find(w, p, p + _NEAR_REACH) != -1 for w in near):
+                continue
             s, _ = view.to_text(p, p + 1)
             for code in codes:
-                windows.setdefault(code, []).append((s - _WINDOW_BACK, s + _WINDOW_FWD))
-    if not english and view.nonascii:
+                windows.setdefault(code, []).append((s - _NEW_BACK, s + _NEW_FWD))
+    present = _SCRIPT_ANCHORS.present(view) if not english and view.nonascii else []
+    if present:
         lowered = text.lower()  # the anchors are found in any case ("Теперь ты")
         haystack = lowered if len(lowered) == len(text) else text
-        for anchor in _SCRIPT_ANCHORS.present(view):
+        for anchor in present:
             for p in _find_all(haystack, anchor):
                 for code in _SCRIPT_CODES[anchor]:
-                    windows.setdefault(code, []).append((p - _WINDOW_BACK, p + _WINDOW_FWD))
+                    windows.setdefault(code, []).append((p - _NEW_BACK, p + _NEW_FWD))
     found: list[tuple[int, int, str]] = []
     for code, spans in windows.items():
         new, old = _PATTERNS[code]
         for lo, hi in _merged(spans):
+            # the new orders first, in a small window round the anchor (most anchors in
+            # ordinary text start none); only then the wider window the old ones stand in
             window, index = normalize_window(text, lo, hi)
             for m in new.finditer(window):
-                before = _last(old, window, max(0, m.start() - _BEFORE), m.start())
-                old_span = before
-                if old_span is None and (later := old.search(window, m.end(), m.end() + _AFTER)):
-                    old_span = later.span()
-                if old_span is None:
-                    continue
-                halves = [span_back(index, a, max(b, a + 1)) for a, b in (old_span, m.span())]
-                # either half quoted as an example ("attacks such as 'forget the task you
-                # were handed'") makes the pair one too; halves quoted apart are two phrases
-                if quoted_apart(text, *halves) or any(quoted_as_example(text, *h) for h in halves):
-                    continue
-                start, end = min(old_span[0], m.start()), max(old_span[1], m.end())
-                found.append((*span_back(index, start, end), code))
-                break  # one hit a window: neutralize takes the passage
+                if code not in _CJK and m.start() and window[m.start() - 1].isalnum():
+                    continue  # inside a word
+                hit = _with_old_orders(text, old, *span_back(index, m.start(), m.end()))
+                if hit is not None:
+                    found.append((*hit, code))
+                    break  # one hit a window: neutralize takes the passage
     return found
+
+
+def _with_old_orders(
+    text: str, old: re.Pattern[str], new_start: int, new_end: int
+) -> tuple[int, int] | None:
+    """The span of both halves, if the old orders go shortly before (or after) the new ones."""
+    window, index = normalize_window(text, new_start - _WINDOW_BACK, new_end + _AFTER)
+    k = bisect.bisect_left(index, new_start)
+    j = bisect.bisect_left(index, new_end)
+    old_span = _last(old, window, max(0, k - _BEFORE), k)
+    if old_span is None and (later := old.search(window, j, j + _AFTER)):
+        old_span = later.span()
+    if old_span is None:
+        return None
+    halves = [span_back(index, *old_span), (new_start, new_end)]
+    # either half quoted as an example ("attacks such as 'forget the task you were
+    # handed'") makes the pair one too; halves quoted apart are two phrases
+    if quoted_apart(text, *halves) or any(quoted_as_example(text, *h) for h in halves):
+        return None
+    return min(halves[0][0], new_start), max(halves[0][1], new_end)
 
 
 def _last(old: re.Pattern[str], window: str, lo: int, hi: int) -> tuple[int, int] | None:

@@ -36,7 +36,7 @@ EN_NEW = (
     r"|file|document|task|run) (?:: )?(?:you|your)"
     r"|(?:new|real|actual|replacement|updated) (?:standing )?(?:task|job|persona|role"
     r"|assignment|mission|rule|rules|orders|directive|instructions|checklist|game|boss|brief"
-    r"|map|operating rules) (?:for (?:the |this |any )?\S+ (?:\S+ )?)?(?:: |is )"
+    r"|operating rules) (?:for (?:the |this |any )?\S+ (?:\S+ )?)?(?:: |is )"
     r"|the (?:new )?(?:only )?(?:rule|priority|guidance|thing|instruction|task|job) (?:that )?"
     r"(?:counts|matters|now) |what counts now"
     # "replace it with something else" is every API doc's; the hostile ones name what follows
@@ -49,10 +49,10 @@ EN_NEW = (
     r" (?:is now|are now|now is|from now on|from here|for the rest|starting now|has changed"
     r"|changes|has been reassigned|is reassigned)"
     r"|you (?:now )?(?:speak|work|act) (?:only )?for"
-    r"|(?:from now on|from here on|instead|now) (?:\S+ ){0,2}?(?:respond|reply|answer|act|speak"
+    r"|(?:from now on|from here on) (?:\S+ ){0,2}?(?:respond|reply|answer|act|speak"
     r"|operate|work)s? (?:only |solely )?(?:as|like)"
     r"|(?:assume|adopt|take on|play) the (?:\S+ )?role of"
-    r"|replaced (?:by|with) (?:this|the following|these)|(?:the|a) new map"
+    r"|replaced (?:by|with) (?:this|the following|these)"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -210,12 +210,19 @@ LATIN: dict[str, tuple[str, ...]] = {
         "your new", "your oniy", "your soie", "your actuai", "your reai", "your one", "your next",
         "your iive", "your repiacement", "your true", "your updated", "you are", "you're",
         "you?re", "you re", "now you", "from now", "from here", "from this", "starting now",
-        "starting this", "starting here", "for the rest of", "new ", "reai ", "actuai ",
-        "repiace", "updated ", "the oniy", "what counts", "take this", "treat me", "treat this",
-        "adopt the", "something different", "something eise", "your task", "your roie",
-        "your job", "your objective", "your output", "your instructions", "your purpose",
-        "your brief", "your assignment", "speak for", "work for", "act for", "now speak",
-        "now work", "now act", "instead", "the roie of",
+        "starting this", "starting here", "for the rest of", "new task", "new roie", "new job",
+        "new persona", "new assignment", "new mission", "new ruie", "new orders",
+        "new directive", "new instructions", "new checkiist", "new game", "new boss",
+        "new brief", "new standing", "new operating", "reai task", "reai job",
+        "reai persona", "reai roie", "reai assignment", "actuai task", "actuai job",
+        "actuai roie", "actuai assignment", "repiacement", "updated task", "updated ruie",
+        "updated instructions", "updated orders", "repiace it with", "repiace them with",
+        "repiaced by", "repiaced with", "the oniy", "the new oniy", "what counts", "take this",
+        "treat me", "treat this", "adopt the foiiowing", "something different",
+        "something eise", "your task", "your roie", "your job", "your objective",
+        "your output", "your instructions", "your purpose", "your brief", "your assignment",
+        "you speak for", "you work for", "you act for", "you speak oniy", "you work oniy",
+        "you act oniy", "you now", "roie of",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
            "su nuev", "tu unic", "su unic", "tu verdader", "su verdader", "ahora eres",
@@ -250,6 +257,23 @@ LATIN: dict[str, tuple[str, ...]] = {
            "sekarang kamu", "sekarang anda"),
     "ro": ("de acum", "misiunea ta", "sarcina ta", "roiui tau"),
     "hu": ("mostantoi", "uj feiadatod", "egyetien"),
+}  # fmt: skip
+
+# What must stand shortly after an anchor of ordinary words before its window is read
+# ("you are" is in every support e-mail; "you are now" and "you are no longer" are rarer).
+NEAR: dict[str, tuple[str, ...]] = {
+    **dict.fromkeys(("you are", "you're", "you?re", "you re"), ("now", "no ionger")),
+    **dict.fromkeys(
+        ("your task", "your roie", "your job", "your objective", "your output",
+         "your instructions", "your purpose", "your brief", "your assignment"),
+        ("now", "chang", "reassign", "from here", "rest"),
+    ),
+    **dict.fromkeys(
+        ("from now", "from here", "from this", "starting now", "starting this", "starting here",
+         "for the rest of"),
+        ("you",),
+    ),
+    **dict.fromkeys(("take this", "treat me", "treat this"), ("as your", "as the")),
 }  # fmt: skip
 
 # The same for the languages in other scripts: literal heads of their ``new`` patterns.
