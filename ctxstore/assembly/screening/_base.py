@@ -172,6 +172,16 @@ def _merge_spans(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
+def _find_all(haystack: str, needle: str) -> list[int]:
+    """Every offset of ``needle`` in ``haystack`` (overlapping ones too)."""
+    out = []
+    i = haystack.find(needle)
+    while i != -1:
+        out.append(i)
+        i = haystack.find(needle, i + 1)
+    return out
+
+
 def _codepoint_list(run: str) -> str:
     parts: list[str] = []
     i = 0

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
-from ctxstore.assembly.screening._base import ScreenHit, _hit, add_unless_overlapping
+from ctxstore.assembly.screening._base import ScreenHit, _find_all, _hit, add_unless_overlapping
 from ctxstore.assembly.screening._lang_table import LANGS, LATIN_ANCHORS, STOPWORDS, LangEntry
 from ctxstore.assembly.screening._replaced import replaced_hits
 from ctxstore.assembly.screening._view import _View, _ViewDetector
@@ -180,15 +180,6 @@ class MultilingualOverrideDetector(_ViewDetector):
                     if not quoted_as_example(text, s, e):
                         hits.append(_hit(self.name, text, s, e, f"{code}: {kind}"))
         return add_unless_overlapping(_dedupe(hits), replaced)
-
-
-def _find_all(haystack: str, needle: str) -> list[int]:
-    out = []
-    i = haystack.find(needle)
-    while i != -1:
-        out.append(i)
-        i = haystack.find(needle, i + 1)
-    return out
 
 
 def _matches(c: _Compiled, norm: str) -> list[tuple[str, int, int]]:
