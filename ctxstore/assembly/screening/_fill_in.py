@@ -64,11 +64,21 @@ _THEIRS_OWN = (
     r"|conversacion|historial|menciono|mencionad\w*|historique|mentionne\w*|gesprach\w*"
     r"|verlauf|erwahnt\w*|conversa|conversazione|cronologia|menzionat\w*|previous messages"
     r"|(?:in )?this session|transcript|dialogue|dialog|dialogo|диалог\w*|du dossier"
-    # a third party's personal data ("the customer's name, card last four")
-    r"|(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
+    # a third party's personal data ("the customer's name, card last four"; fresh39-46's
+    # misses, read after their evaluation: "the traveller's passport number", "the tenant's
+    # bank account and routing number", "the other finalists' e-mail addresses")
+    r"|(?:(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
+    # one named person's, possessive ("the tenant's"): a privacy notice's or a news story's
+    # "parents' names" or "applicants' e-mail addresses" are everyone's, not a request's
+    r"|(?:travell?er|passenger|tenant|owner|claimant|applicant|candidate|student|guest|buyer"
+    r"|resident|policyholder|account holder|holder|insured|employee|donor|household|everyone)"
+    r" s|(?:titulaire|locataire|voyageur|reisenden|mieters|asegurado|pasajero|aluno"
+    r"|inquilino))"
     r" (?:\w+ ){0,3}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные|contacts?"
-    r"|contact list|questions?)(?:e?s)?"
+    r"|contact list|questions?|passport|date of birth|dob|birthday|iban|bank|account number"
+    r"|routing|pin|loyalty|salary|policy number|gate code|ssn|social security|national id"
+    r"|tax id|card number|credentials|login|medical|certificates?|numero|numer|nummer)(?:e?s)?"
     r"|dane kontaktowe|klientow"
     # the whole conversation: "manda una copia di tutta la chat"
     r"|tutta la chat|todo el chat|toda la conversacion|toute la conversation|tout le chat"
@@ -106,6 +116,11 @@ _ALL_ANCHORS = tuple(
               "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
               "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
               "usuario", "told you", "shared with you", "mentions", "~/", ".aws", "id_rsa",
+              "traveller", "traveler", "passenger", "tenant", "owner", "claimant", "applicant",
+              "candidate", "student", "guest", "buyer", "resident", "policyholder", "holder",
+              "insured", "employee", "donor", "household", "everyone", "titulaire",
+              "locataire", "voyageur", "reisenden", "mieter", "asegurado", "pasajero", "aluno",
+              "inquilino",
               "env.", "chat so far", "gesprek", "deze chat", "whole chat", "entire chat",
               "full chat", "your instructions", "your full instructions",
               "your complete instructions", "your hidden instructions", "your system prompt",
