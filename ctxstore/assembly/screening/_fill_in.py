@@ -56,6 +56,13 @@ _SECRETS = (
     r"|prompt\w* systemow\w*|prompt (?:de|do|di) sistema|prompt systeme|systemprompt\w*"
     r"|wlan passwort|wi fi password|wifi password)"
 )
+# Named third parties whose details an agent holds for someone ("the traveller's passport
+# number"), read only with a possessive (``_THEIRS_OWN``).
+_OWNERS = (
+    "traveller", "traveler", "passenger", "tenant", "owner", "claimant", "applicant", "candidate",
+    "student", "guest", "buyer", "resident", "policyholder", "account holder", "insured",
+    "employee", "donor", "household", "everyone",
+)  # fmt: skip
 # Data the conversation holds and the page's author does not. Not "the user's"
 # alone: API docs say "replace QUERY with the user's search terms" to developers.
 _THEIRS_OWN = (
@@ -70,9 +77,7 @@ _THEIRS_OWN = (
     r"|(?:(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
     # one named person's, possessive ("the tenant's"): a privacy notice's or a news story's
     # "parents' names" or "applicants' e-mail addresses" are everyone's, not a request's
-    r"|(?:travell?er|passenger|tenant|owner|claimant|applicant|candidate|student|guest|buyer"
-    r"|resident|policyholder|account holder|holder|insured|employee|donor|household|everyone)"
-    r" s|(?:titulaire|locataire|voyageur|reisenden|mieters|asegurado|pasajero|aluno"
+    rf"|(?:{'|'.join(_OWNERS)}) s|(?:titulaire|locataire|voyageur|reisenden|mieters|asegurado|pasajero|aluno"
     r"|inquilino))"
     r" (?:\w+ ){0,3}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные|contacts?"
@@ -116,11 +121,12 @@ _ALL_ANCHORS = tuple(
               "this session", "transcript", "dialog", "диалог", "du dossier", "user's",
               "user s", "customer's", "customer s", "client's", "cliente", "kunden", "клиента",
               "usuario", "told you", "shared with you", "mentions", "~/", ".aws", "id_rsa",
-              "traveller", "traveler", "passenger", "tenant", "owner", "claimant", "applicant",
-              "candidate", "student", "guest", "buyer", "resident", "policyholder", "holder",
-              "insured", "employee", "donor", "household", "everyone", "titulaire",
-              "locataire", "voyageur", "reisenden", "mieter", "asegurado", "pasajero", "aluno",
-              "inquilino",
+              # one named person's, possessive as ``_THEIRS_OWN`` reads them: "candidate" alone
+              # is in every release note, and the paragraph would be read for nothing
+              # ("?" is how the folded view spells a curly apostrophe)
+              *(f"{owner}{mark}s" for owner in _OWNERS for mark in ("'", "?", " ")),
+              "titulaire", "locataire", "voyageur", "reisenden", "mieter", "asegurado",
+              "pasajero", "aluno", "inquilino",
               "env.", "chat so far", "gesprek", "deze chat", "whole chat", "entire chat",
               "full chat", "your instructions", "your full instructions",
               "your complete instructions", "your hidden instructions", "your system prompt",
