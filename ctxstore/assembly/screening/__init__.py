@@ -159,11 +159,18 @@ _encoded.DEFAULT_INNER[:] = (
 _encoded.READS_AS_INSTRUCTION[:] = (_hidden.reads_as_instruction,)
 _spacing.READS_AS_INSTRUCTION[:] = (_hidden.reads_as_instruction,)
 
+# What a spaced-out or hyphen-split word is read with once rejoined: the phrase tables,
+# without the two-sentence reading of replaced orders (a word trick hides a phrase, and a
+# scan rejoins many fragments).
+_REJOINED_INNER = (
+    OverridePhraseDetector(orders_replaced=False),
+    MultilingualOverrideDetector(orders_replaced=False),
+)
 DEFAULT_DETECTORS: tuple[Detector, ...] = (
     OverridePhraseDetector(),
     MultilingualOverrideDetector(),
-    SpacedLettersDetector(inner=(OverridePhraseDetector(), MultilingualOverrideDetector())),
-    HyphenSplitDetector(inner=(OverridePhraseDetector(), MultilingualOverrideDetector())),
+    SpacedLettersDetector(inner=_REJOINED_INNER),
+    HyphenSplitDetector(inner=_REJOINED_INNER),
     RoleTagDetector(),
     ChatTemplateTokenDetector(),
     FenceForgeryDetector(),

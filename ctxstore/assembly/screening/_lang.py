@@ -136,6 +136,10 @@ class MultilingualOverrideDetector(_ViewDetector):
     # the anchors it starts from on the folded view (for detectors that wrap it)
     needles: frozenset[bytes] = _LATIN_SET
 
+    def __init__(self, *, orders_replaced: bool = True) -> None:
+        # see OverridePhraseDetector: the rejoining detectors pass False
+        self._orders_replaced = orders_replaced
+
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text
         windows: dict[tuple[int, int], set[str]] = {}
@@ -167,7 +171,7 @@ class MultilingualOverrideDetector(_ViewDetector):
                     for p in _find_all(lowered if same else text, anchor):
                         key = (max(0, p - _BACK) // 64, (p + _FWD) // 64)
                         windows.setdefault(key, set()).update(_SCRIPT_ANCHORS[anchor])
-        replaced = replaced_hits(view, self.name, english=False)
+        replaced = replaced_hits(view, self.name, english=False) if self._orders_replaced else []
         if not windows:
             return replaced
         hits: list[ScreenHit] = []

@@ -465,6 +465,12 @@ class OverridePhraseDetector(_ViewDetector):
     # the anchors it starts from on the normalised view (for detectors that wrap it)
     needles: frozenset[bytes] = _NEEDLE_SET
 
+    def __init__(self, *, orders_replaced: bool = True) -> None:
+        # ``orders_replaced`` reads two sentences of one passage (``_replaced``); the
+        # detectors that rejoin a spaced-out or hyphen-split word pass False, which spares
+        # a call on every fragment they rejoin
+        self._orders_replaced = orders_replaced
+
     def find_in(self, view: _View) -> list[ScreenHit]:
         norm = view.norm
         size = len(norm)
@@ -472,7 +478,7 @@ class OverridePhraseDetector(_ViewDetector):
         # One look at the anchors found for every detector: most texts hold none of
         # these, and a call per anchor (31 of them) would cost more than the scan.
         found = view.found_anchors(normed=True)
-        replaced = replaced_hits(view, self.name, english=True)
+        replaced = replaced_hits(view, self.name, english=True) if self._orders_replaced else []
         if found is not None and found.keys().isdisjoint(_NEEDLE_SET):
             return replaced
         for family in _FAMILIES:
