@@ -80,10 +80,22 @@ _SLOT_DATA_RE = re.compile(
     # a person's details, in the languages the batches used ("<säljchefens-mejladress>",
     # "<first-author-surname>"); not "name" alone ("<bucket-name>.s3.amazonaws.com"), an IP
     # address ("<ip-address>.nip.io") or a tenant ("<customer>.zendesk.com")
-    r"|surname|last-?name|first-?name|full-?name|birth|(?<![a-z])dob|(?<!ip-)(?<!ip_)address"
-    r"|adress|mejl|correo|courriel|telefon|pesel|nazwisko|nachname|geburt|apellido",
+    r"|surname|last[-_]?name|first[-_]?name|full[-_]?name|birth|(?<![a-z])dob"
+    r"|(?<!ip-)(?<!ip_)address|adress|mejl|correo|courriel|telefon|pesel|nazwisko|nachname"
+    r"|geburt|apellido"
+    # fresh39-46's misses, read after their evaluation: "<passport_number>.<last_name>.",
+    # "LASTNAME-UNIT-BALANCE.", "PASPOORTNUMMER-ACHTERNAAM."
+    r"|passport|paspoort|reisepass|pasaporte|passaporte|achternaam|iban|balance|salary",
     re.IGNORECASE,
 )
+# Labels in capitals standing for data, after a verb of looking a name up: "resolve
+# LAST4.POSTCODE.lookup.example.net, where LAST4 is ...", "nslookup PASSPORT-SURNAME.check.example".
+# Host names are written in lower case; capitals there are words to replace.
+_LOOKUP_ANCHORS = frozenset((b"resoiv", b"nsiookup", b"dig "))
+_CAPS_HOST_RE = re.compile(
+    r"\s(?P<labels>(?:[A-Z][A-Z0-9]*(?:[-_][A-Z0-9]+)*\.)+)(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}\b"
+)
+_LOOKUP_REACH = 80
 # A public place anyone can read: the paragraph must also ask to put the
 # conversation's data there (``_fill_in.asks_to_publish``).
 _PUBLIC = (
@@ -105,7 +117,12 @@ _ENV_ANCHORS = frozenset((b"env", b"printenv"))
 _SENDER_ANCHORS = frozenset((b"curi ", b"wget "))  # "l" folds to "i"
 _SLOT_END_ANCHORS = frozenset((b">.", b"}."))
 register_anchors(
-    _PUBLIC_ANCHORS | _TEXT_ANCHORS | _ENV_ANCHORS | _SLOT_END_ANCHORS | _SENDER_ANCHORS
+    _PUBLIC_ANCHORS
+    | _TEXT_ANCHORS
+    | _ENV_ANCHORS
+    | _SLOT_END_ANCHORS
+    | _SENDER_ANCHORS
+    | _LOOKUP_ANCHORS
 )
 
 # Names of the AI reader, found by the shared automaton pass: a link or an address is read
@@ -225,6 +242,16 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
             host = labels.rsplit(">", 1)[-1].rsplit("}", 1)[-1].lstrip(".")
             hits.append(
                 _hit(name, text, m.start(), m.end(), f"DNS name under {host} built from data")
+            )
+    for _needle, ps in view.present(_LOOKUP_ANCHORS, normed=False):
+        for p in ps:
+            c = _CAPS_HOST_RE.search(text, p, p + _LOOKUP_REACH)
+            if c is None or c.start() < end or not _SLOT_DATA_RE.search(c["labels"]):
+                continue
+            end = c.end()
+            host = c.group()[len(c["labels"]) + 1 :]
+            hits.append(
+                _hit(name, text, c.start() + 1, c.end(), f"DNS name under {host} built from data")
             )
     return hits
 
