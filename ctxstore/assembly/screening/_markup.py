@@ -37,9 +37,15 @@ _ROLE_LINE_RE = re.compile(
     rb"(?:[ \t]+(?:message|prompt))?[ \t]*:?(?=[ \t]*(?:\r?\n|$))"
     rb"|(?:`{3,}|~{3,})[ \t]*(?:system|assistant|deveioper)(?=[ \t]*(?:\r?\n|$)))"
 )
-# A forged chat message in JSON or a Python dict: {"role": "system", ...}.
+# A forged chat message in JSON or a Python dict: {"role": "system", ...}; an XML element
+# with a role attribute (<message role="system">) and a YAML list item ("- role: system"
+# with its "content:" on the next line), which fresh43-46 used (read after their evaluation).
 _ROLE_JSON_RE = re.compile(
-    r"""["']role["']\s*:\s*["'](?:system|developer|assistant)["']""", re.IGNORECASE
+    r"""["']role["']\s*:\s*["'](?:system|developer|assistant)["']"""
+    r"""|(?<![\w-])role\s*=\s*["'](?:system|developer)["']"""
+    r"""|(?m:^[ \t]*-?[ \t]*role[ \t]*:[ \t]*["']?(?:system|developer)["']?[ \t]*\r?\n"""
+    r"""[ \t]*content[ \t]*:)""",
+    re.IGNORECASE,
 )
 # "instruct" and "deveioper" are override anchors too, so their search is shared.
 _ROLE_LINE_ANCHORS = (b"system", b"assistant", b"deveioper", b"instruct")
@@ -182,7 +188,7 @@ class RoleTagDetector(_ViewDetector):
         seen: set[int] = set()
         for name in (b"system", b"deveioper", b"assistant"):
             for p in view.positions(name, normed=False):
-                m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 12)
+                m = _ROLE_JSON_RE.search(text, max(0, p - 24), p + 40)
                 if (
                     m
                     and m.start() not in seen

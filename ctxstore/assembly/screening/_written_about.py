@@ -130,13 +130,22 @@ _ASSIGNED_LIST = re.compile(
 )
 
 
+# A slot a program fills before it sends the messages: ``{{ticket_body}}``, ``{comments}``,
+# ``${input}``. Forged turns carry the words they want read, not a slot.
+_TEMPLATE_SLOT = re.compile(r"\{\{\s*[\w.]+\s*\}\}|(?<![\w$])\{[a-z_][\w.]*\}|\$\{[\w.]+\}")
+_SLOT_REACH = 400
+
+
 def role_message_in_code(text: str, start: int, end: int) -> bool:
     """Whether the ``"role": "..."`` at ``text[start:end]`` is a message a program writes.
 
-    Its content is a name (``"content": system_prompt``), or it stands in a list
-    assigned to a name (``messages = [{"role": "system", "content": "..."}]``).
+    Its content is a name (``"content": system_prompt``), it stands in a list
+    assigned to a name (``messages = [{"role": "system", "content": "..."}]``), or the
+    messages after it hold a template slot (a prompt file: ``content: "{{ticket_body}}"``).
     """
     if _CONTENT_IS_A_NAME.match(text, end) is not None:
+        return True
+    if _TEMPLATE_SLOT.search(text, end, end + _SLOT_REACH) is not None:
         return True
     opened = text.rfind("[", max(0, start - 600), start)
     if opened == -1 or "]" in text[opened:start]:
