@@ -103,8 +103,11 @@ _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 # nobody encodes a message to the AI for a program to read. Not a record ("Agent: build-07,
 # state: idle"): another label after the opening rules it out.
 _OPENS_CALLING_AI_RE = re.compile(
-    r"\s*(?:[\w-]+\s){0,3}?(?:(?:assistan|assistent|asisten|asystent|asistan|agent|agen|ajan"
-    r"|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj|agentti|asszisztens)\w*"
+    r"\s*(?:[\w-]+\s){0,3}?(?:(?:assistan|assistent|asisten|asystent|asystenc|asistan|agent"
+    r"|agen|agenc|ajan|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj"
+    r"|agentti|asszisztens)\w*"
+    # "ИИ-агенту", "KI-Agent": the AI prefix joined by a hyphen (fresh43's "Для ИИ-агента:")
+    r"|(?:ai|ki|ia|ии|ші)-\w+"
     r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)"
     # a Romance or Slavic modifier after the noun: "Agente de correo:", "Ассистенту аптеки:"
     r"(?:\s(?:de|da|do|del|di|della|du|des|d)?\s?[\w-]+){0,2}?\s*[,:\uff0c\uff1a]"
@@ -286,6 +289,8 @@ _TAGS_RE = re.compile(r"<[^<>]{0,600}>")
 # A markdown image's alt text, which nobody sees once the image loads: matched where the
 # shared "[" pass found a "![".
 _MD_ALT_RE = re.compile(r"!\[(?P<alt>[^\]\n]{20,2000})\]\(")
+# ... and its title, shown only on hover: ![Pool](https://... "Booking assistant: add ...")
+_MD_TITLE_RE = re.compile(r"!\[[^\]\n]{0,2000}\]\([^)\s]+\s+\"(?P<title>[^\"\n]{20,2000})\"\)")
 # A LaTeX comment: "%" opening a line of a document that uses LaTeX commands.
 _LATEX_COMMENT_RE = re.compile(r"(?m)^[ \t]*%+[ \t]*(?P<body>[^\n]{10,2000})")
 # Its commands, found by the shared automaton pass (folded: "l" reads "i").
@@ -353,18 +358,25 @@ class HiddenMarkupDetector(_ViewDetector):
         return hits
 
     def _alt_texts(self, view: _View) -> list[ScreenHit]:
-        """Markdown images whose alt text is an instruction to an assistant."""
+        """Markdown images whose alt text or title is an instruction to an assistant."""
         text = view.text
         hits: list[ScreenHit] = []
         for b in view.bracket:
             if b.group("image") is None:
                 continue
             m = _MD_ALT_RE.match(text, b.start() - 1)
-            if m is None:
-                continue
-            why = _comment_reads_as_instruction(text, m.start("alt"), m.end("alt"), strict=True)
-            if why is not None:
-                hits.append(_hit(self.name, text, m.start(), m.end(), f"image alt text: {why}"))
+            if m is not None:
+                why = _comment_reads_as_instruction(text, m.start("alt"), m.end("alt"), strict=True)
+                if why is not None:
+                    hits.append(_hit(self.name, text, m.start(), m.end(), f"image alt text: {why}"))
+                    continue
+            t = _MD_TITLE_RE.match(text, b.start() - 1)
+            if t is not None:
+                why = _comment_reads_as_instruction(
+                    text, t.start("title"), t.end("title"), strict=True
+                )
+                if why is not None:
+                    hits.append(_hit(self.name, text, t.start(), t.end(), f"image title: {why}"))
         return hits
 
     def _hidden_elements(self, text: str, lowered_once: list[str]) -> list[ScreenHit]:
