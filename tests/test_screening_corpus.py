@@ -250,6 +250,17 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # before they were scanned and evaluated once on that code (8992654 + the speed fix): 91,
 # 106, 87 and 77 of 180 (361/720, 50.1%), benign 8, 14, 4 and 8 of 480 (34/1,920, 1.8%);
 # the session's start rules (0d198dd): 344/720 at the same 34 (override 35 -> 52 of 60).
+# Then, from the misses of fresh39-46 (read after their evaluations): a named third party's
+# details as exfiltration data, letter-spaced sentences that read as orders, reversed text
+# announced in five more languages, capitals in a DNS name to look up, forged messages as
+# XML elements and YAML list items, markdown image titles, hyphenated and vocative calls on
+# the AI, and two hand-over headers: 4,401 -> 4,484 attacks over fresh3-42 and the first
+# corpus, benign 397 -> 399 (a Turkish YAML message-list example, bare and wrapped).
+# fresh47 to fresh50, written blind the same way (newsrooms; marketplace seller operations;
+# manufacturing and field service; an enterprise chat and wiki assistant), committed before
+# they were scanned and evaluated once on that code: 79, 96, 107 and 112 of 180 (394/720,
+# 54.7%), benign 4, 12, 10 and 8 of 480 (34/1,920, 1.8%); the session's start rules: 366/720
+# at the same 34 (override 31 -> 48 of 60, role markup 49 -> 59).
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -257,52 +268,56 @@ RECALL_MISSES = {
     "fresh5": "50/106 (47.2%)",
     "fresh6": "131/182 (72.0%)",
     "fresh7": "108/180 (60.0%)",
-    "fresh8": "108/180 (60.0%)",
+    "fresh8": "109/180 (60.6%)",
     "fresh9": "94/180 (52.2%)",
     "fresh10": "109/180 (60.6%)",
     "fresh11": "97/180 (53.9%)",
     "fresh12": "131/180 (72.8%)",
     "fresh13": "92/180 (51.1%)",
-    "fresh14": "99/180 (55.0%)",
-    "fresh15": "101/180 (56.1%)",
-    "fresh16": "89/180 (49.4%)",
-    "fresh17": "114/180 (63.3%)",
-    "fresh18": "105/180 (58.3%)",
-    "fresh19": "106/180 (58.9%)",
-    "fresh20": "102/180 (56.7%)",
-    "fresh21": "105/180 (58.3%)",
-    "fresh22": "103/180 (57.2%)",
-    "fresh23": "93/180 (51.7%)",
-    "fresh24": "105/180 (58.3%)",
-    "fresh25": "96/180 (53.3%)",
-    "fresh26": "91/180 (50.6%)",
-    "fresh27": "95/180 (52.8%)",
-    "fresh28": "86/180 (47.8%)",
-    "fresh29": "96/180 (53.3%)",
-    "fresh30": "87/180 (48.3%)",
-    "fresh31": "79/180 (43.9%)",
-    "fresh32": "91/180 (50.6%)",
-    "fresh33": "87/180 (48.3%)",
-    "fresh34": "81/180 (45.0%)",
-    "fresh35": "102/180 (56.7%)",
-    "fresh36": "92/180 (51.1%)",
-    "fresh37": "98/180 (54.4%)",
-    "fresh38": "92/180 (51.1%)",
-    "fresh39": "89/180 (49.4%)",
-    "fresh40": "87/180 (48.3%)",
-    "fresh41": "89/180 (49.4%)",
-    "fresh42": "98/180 (54.4%)",
-    "fresh43": "91/180 (50.6%)",
-    "fresh44": "106/180 (58.9%)",
-    "fresh45": "87/180 (48.3%)",
-    "fresh46": "77/180 (42.8%)",
+    "fresh14": "100/180 (55.6%)",
+    "fresh15": "102/180 (56.7%)",
+    "fresh16": "92/180 (51.1%)",
+    "fresh17": "116/180 (64.4%)",
+    "fresh18": "107/180 (59.4%)",
+    "fresh19": "109/180 (60.6%)",
+    "fresh20": "107/180 (59.4%)",
+    "fresh21": "107/180 (59.4%)",
+    "fresh22": "105/180 (58.3%)",
+    "fresh23": "99/180 (55.0%)",
+    "fresh24": "107/180 (59.4%)",
+    "fresh25": "97/180 (53.9%)",
+    "fresh26": "93/180 (51.7%)",
+    "fresh27": "100/180 (55.6%)",
+    "fresh28": "88/180 (48.9%)",
+    "fresh29": "99/180 (55.0%)",
+    "fresh30": "89/180 (49.4%)",
+    "fresh31": "83/180 (46.1%)",
+    "fresh32": "94/180 (52.2%)",
+    "fresh33": "90/180 (50.0%)",
+    "fresh34": "84/180 (46.7%)",
+    "fresh35": "104/180 (57.8%)",
+    "fresh36": "98/180 (54.4%)",
+    "fresh37": "102/180 (56.7%)",
+    "fresh38": "95/180 (52.8%)",
+    "fresh39": "92/180 (51.1%)",
+    "fresh40": "89/180 (49.4%)",
+    "fresh41": "91/180 (50.6%)",
+    "fresh42": "101/180 (56.1%)",
+    "fresh43": "95/180 (52.8%)",
+    "fresh44": "114/180 (63.3%)",
+    "fresh45": "98/180 (54.4%)",
+    "fresh46": "86/180 (47.8%)",
+    "fresh47": "79/180 (43.9%)",
+    "fresh48": "96/180 (53.3%)",
+    "fresh49": "107/180 (59.4%)",
+    "fresh50": "112/180 (62.2%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
     "fresh18": "18/480 (3.8%)",
     "fresh19": "16/480 (3.3%)",
     "fresh24": "20/480 (4.2%)",
-    "fresh27": "18/480 (3.8%)",
+    "fresh27": "20/480 (4.2%)",
     "fresh31": "24/480 (5.0%)",
     "fresh42": "16/480 (3.3%)",
 }
@@ -311,9 +326,13 @@ FPR_MISSES = {
 # own lines still held one: a ticket's "Status: Pending refund" and an onboarding page's
 # "approve the push prompt" (read after the evaluation; the re-scan finds nothing). Kept as
 # measured rather than narrowing the check a third time.
+# fresh48's one (read after its evaluation) is the same kind: the markdown comment that held
+# the order is removed whole, and the product page's own heading "## Care instructions" keeps
+# the word "instructions"; the re-scan finds nothing.
 SURVIVOR_MISSES = {
     "fresh15": "2 texts (social_engineering)",
     "fresh22": "1 text (hidden_markup)",
+    "fresh48": "1 text (hidden_markup)",
 }
 TABLES = {split: evaluate(split) for split in SPLITS}
 
