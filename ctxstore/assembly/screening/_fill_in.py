@@ -77,8 +77,8 @@ _THEIRS_OWN = (
     r"|(?:(?:user|customer|client|caller|patient|member|cliente|kunden|клиента|usuario)(?: s)?"
     # one named person's, possessive ("the tenant's"): a privacy notice's or a news story's
     # "parents' names" or "applicants' e-mail addresses" are everyone's, not a request's
-    rf"|(?:{'|'.join(_OWNERS)}) s|(?:titulaire|locataire|voyageur|reisenden|mieters|asegurado|pasajero|aluno"
-    r"|inquilino))"
+    rf"|(?:{'|'.join(_OWNERS)}) s"
+    r"|(?:titulaire|locataire|voyageur|reisenden|mieters|asegurado|pasajero|aluno|inquilino))"
     r" (?:\w+ ){0,3}?(?:full name|name|email|e mail|phone|address|card|order history|messages"
     r"|personal data|details|password|cpf|saldo|datos|donnees|daten|данные|contacts?"
     r"|contact list|questions?|passport|date of birth|dob|birthday|iban|bank|account number"
