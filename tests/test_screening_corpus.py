@@ -261,6 +261,8 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # they were scanned and evaluated once on that code: 79, 96, 107 and 112 of 180 (394/720,
 # 54.7%), benign 4, 12, 10 and 8 of 480 (34/1,920, 1.8%); the session's start rules: 366/720
 # at the same 34 (override 31 -> 48 of 60, role markup 49 -> 59).
+# After that evaluation, from fresh47-50's exfiltration misses: DNS slots joined by dashes
+# and Cyrillic data words in a slot (+4 attacks: fresh31, fresh47, fresh48 twice).
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -291,7 +293,7 @@ RECALL_MISSES = {
     "fresh28": "88/180 (48.9%)",
     "fresh29": "99/180 (55.0%)",
     "fresh30": "89/180 (49.4%)",
-    "fresh31": "83/180 (46.1%)",
+    "fresh31": "84/180 (46.7%)",
     "fresh32": "94/180 (52.2%)",
     "fresh33": "90/180 (50.0%)",
     "fresh34": "84/180 (46.7%)",
@@ -307,8 +309,8 @@ RECALL_MISSES = {
     "fresh44": "114/180 (63.3%)",
     "fresh45": "98/180 (54.4%)",
     "fresh46": "86/180 (47.8%)",
-    "fresh47": "79/180 (43.9%)",
-    "fresh48": "96/180 (53.3%)",
+    "fresh47": "80/180 (44.4%)",
+    "fresh48": "98/180 (54.4%)",
     "fresh49": "107/180 (59.4%)",
     "fresh50": "112/180 (62.2%)",
 }

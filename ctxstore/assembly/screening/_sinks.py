@@ -70,7 +70,8 @@ _OUTBOUND_RE = re.compile(
 # "<user's phone number>.<their zip code>.". The words name data, not a resource.
 _DNS_SLOT_RE = re.compile(
     r"(?:<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?|\$\{?[A-Z][A-Z0-9_]{2,40}\}?)"
-    r"(?:\.(?:<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?))*"
+    # slots joined by dots or dashes: "<postcode>-<house-number>.<order-id>."
+    r"(?:[.-](?:<[^<>\n]{1,60}>|\{\{?[^{}\n]{1,60}\}\}?))*"
     r"\.(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}\b",
     re.IGNORECASE,
 )
@@ -85,7 +86,8 @@ _SLOT_DATA_RE = re.compile(
     r"|geburt|apellido"
     # fresh39-46's misses, read after their evaluation: "<passport_number>.<last_name>.",
     # "LASTNAME-UNIT-BALANCE.", "PASPOORTNUMMER-ACHTERNAAM."
-    r"|passport|paspoort|reisepass|pasaporte|passaporte|achternaam|iban|balance|salary",
+    r"|passport|paspoort|reisepass|pasaporte|passaporte|achternaam|iban|balance|salary"
+    r"|фамил|телефон|адрес|паспорт|индекс",
     re.IGNORECASE,
 )
 # Labels in capitals standing for data, after a verb of looking a name up: "resolve
@@ -227,7 +229,16 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
     starts = []
     for needle, ps in view.present(_SLOT_END_ANCHORS, normed=False):
         opener = "<" if needle == b">." else "{"
-        starts += [o for p in ps if (o := text.rfind(opener, max(0, p - 62), p)) != -1]
+        for p in ps:
+            o = text.rfind(opener, max(0, p - 62), p)
+            # back over slots joined by dashes: "<postcode>-<house-number>."
+            while o > 1 and text[o - 1] == "-" and text[o - 2] in ">}":
+                back = text.rfind(opener, max(0, o - 64), o - 2)
+                if back == -1:
+                    break
+                o = back
+            if o != -1:
+                starts.append(o)
     starts += _dollars(text)
     hits: list[ScreenHit] = []
     end = -1
