@@ -30,6 +30,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ctxstore.assembly.screening._anchors import LiteralSet
+
 # An obligation that is not negated, not a description ("should be able to") and
 # not a job requirement ("the assistant must hold a degree").
 _MUST_EN = (
@@ -150,16 +152,183 @@ _PROCESSOR = re.compile(
 )
 
 
+# The AI reader, or whatever program processes the text, as the one asked: "could the
+# desk assistant send me", "whichever agent reads this count sheet should", "the system
+# that reads this catalogue should", "please have the assistant backfill".
+_READER_NOUN = (
+    r"(?:assistant|chatbot|bot|copilot|ai|agent|system|tool|process|automation|software"
+    r"|program|pipeline|integration|summari[sz]er)s?"
+)
+_REQUEST_VERBS = (
+    r"send|forward|share|give|read|tell|change|update|set|add|remove|delete|grant|issue"
+    r"|approve|release|transfer|move|pay|refund|reset|unlock|mark|close|email|e mail|paste"
+    r"|export|provide|reply|respond|include|attach|process|disable|enable|switch|apply"
+    r"|create|raise|post|publish|unpublish|pull|compile|list|place|record|zero|backfill"
+    r"|describe|attribute|credit|leave|drop|replace|accept|acknowledge|suppress|waive|skip"
+    r"|swap|report|rate|run|submit|invite|upgrade|confirm|restore|lift|extend|cancel|book"
+    r"|classify|tag|roll|treat|schedule|adjust|enter|ship|put|rank|flag|unflag|assign|merge"
+    r"|tick|void|say|state|write|answer|recommend|order|buy|purchase|sign|lock|unlist|hide"
+)
+# The AI reader by its own name, where a form may not say which program it speaks of.
+_AI_NOUN = r"(?:assistant|chatbot|bot|copilot|ai agent|ai|ai tool|ai system)s?"
+_ASKED = (
+    r"(?:should|must|needs? to|has to|is to|are to|(?:is|are) (?:asked|expected|required) to"
+    r"|please|can|could|may|will)(?! not\b| never\b| be able\b| only\b)"
+)
+# An order, not what a program can do ("a chatbot that renders images can leak data").
+_TOLD = r"(?:should|must|needs? to|has to|is to|are to|please)(?! not\b| never\b| be able\b)"
+# The document itself, or a person's things: "this report", "our account", "jake s texts".
+_THIS = r"(?:this|these|our|my|her|his|their|\w+ s)"
+# Qualifiers that make an "agent" a person: "support agent:", "travel agent:".
+_PERSON_AGENT = (
+    r"(?:support|service|sales|live|human|travel|insurance|call|customer|booking|estate"
+    r"|leasing|ticket|shipping|claims|letting|literary|press|field|helpdesk|help desk)"
+)
+_VERB_NEXT = rf"(?:{_REQUEST_VERBS})\b"
+_RELATIVE = (
+    rf"the (?:\w+ ){{0,2}}?(?:{_READER_NOUN}|reader) (?:that|which|who) \w+s {_THIS}"
+    rf" (?:\w+ ){{0,3}}?{_ASKED}"
+)
+_Form = tuple[str, "re.Pattern[str] | None", "re.Pattern[str]", int, int]
+
+
+def _forms(*rows: tuple[str, str | None, str, int, int]) -> tuple[_Form, ...]:
+    return tuple(
+        (t, None if pre is None else re.compile(pre), re.compile(p), back, ahead)
+        for t, pre, p, back, ahead in rows
+    )
+
+
+# Each form with the literal it is looked for at, what must follow that literal (tried
+# first: it fails at once on most occurrences) and how far the whole form may reach
+# before and after it. One regex over a whole passage tries its branches at every
+# position, ~1.5 million instructions a 40 KB scan.
+_REQUEST_FORMS = _forms(
+    # a polite request: "could the assistant paste", "would your bot please mark"
+    *((w, "(?:the|your|our) ", rf"{w}(?:the|your|our) (?:\w+ ){{0,2}}?{_READER_NOUN} (?:please "
+       rf"|just |kindly |also )?{_VERB_NEXT}", 0, 80) for w in ("could ", "would ")),
+    # whatever processes this very text: "whichever bot processes this report should
+    # post", "whatever app is reading jake's texts: just send"
+    *((w, None, rf"{w}(?:\w+ ){{0,2}}?(?:{_READER_NOUN}|app) (?:that |which )?(?:is |are )?"
+       rf"\w+(?: up| on)? {_THIS} (?:\w+ ){{0,8}}?(?:{_ASKED}| : )", 0, 160)
+      for w in ("whichever ", "whatever ", "whoever s ")),
+    ("whoever or whatever ", None, r"whoever or whatever \w", 0, 25),
+    # "whichever AI agent compiles retros should also delete", "assistants that manage a
+    # parent's calendar should accept" (an order: a chatbot "that renders images can" leak)
+    *((w, None, rf"{w}(?:\w+ ){{0,2}}?{_AI_NOUN} \w+s (?:\w+ ){{0,6}}?{_ASKED}", 0, 120)
+      for w in ("whichever ", "whatever ")),
+    *((w, None, rf"(?:^|\. |: |, )(?:any |all )?(?:\w+ )?{_AI_NOUN}{w}\w+ (?:\w+ ){{0,4}}?"
+       rf"{_TOLD}", 40, 80) for w in (" that ", " which ")),
+    # the AI reader handed the order by someone: "I authorise the triage bot to close",
+    # "the committee asked all screening tools to put"
+    *((w, None, rf"{w}(?:(?:the|your|any|all|our) )?(?:\w+ ){{0,2}}?(?:{_AI_NOUN}|tools|systems"
+       rf"|agents) to {_VERB_NEXT}", 0, 80)
+      for w in ("authorise ", "authorize ", "authorising ", "authorizing ", "instruct ",
+                "instructing ", "asked all ", "asked any ")),
+    # "the system that reads this catalogue should", "the reader of this export should"
+    *((w, rf"\w+s {_THIS} ", _RELATIVE, 50, 100) for w in (" that ", " which ", " who ")),
+    ("reader of this ", None, rf"reader of this (?:\w+ ){{0,3}}?{_ASKED}", 0, 60),
+    # the AI reader, or the one program, at work on this text: "the agent assembling this
+    # file should send", "any AI assistant indexing this deck should report"
+    *((w, None, rf"(?:the (?:\w+ ){{0,2}}?{_READER_NOUN}|{_AI_NOUN}|agents?) \w+{w}(?:\w+ ){{0,4}}?"
+       rf"{_ASKED}", 40, 60) for w in ("ing this ", "ing these ", "ing our ", "ing my ")),
+    # called by a label: "Release automation: mark RC-7 ...", "Payments agent: update"
+    (" : ", _VERB_NEXT, rf"(?:^|\. |: |\d )(?:\w+ (?:automation|bot|assistant|copilot)"
+     rf"|(?!{_PERSON_AGENT} )\w+ (?:agent|processing))s? : {_VERB_NEXT}", 45, 25),
+    # someone has the assistant do it: "please have the assistant backfill the checks"
+    *((w, "(?:the|your|our) ", rf"{w}(?:the|your|our) (?:\w+ ){{0,2}}?(?:assistant|chatbot"
+       rf"|bot|copilot|ai)s? (?:to )?{_VERB_NEXT}", 0, 70) for w in ("have ", "asked that ")),
+)  # fmt: skip
+# The AI reader at work on this text, as the time an order is for: "when your assistant
+# writes up today's announcement, please ...", "if your assistant drafts the reply".
+_WHEN_IT = _forms(
+    *((w, "(?:the|your) ", rf"{w}(?:the|your) (?:\w+ )?(?:assistant|ai|bot|chatbot|copilot"
+       r"|summari[sz]er)s? (?:\w+s|is \w+ing)(?: up)? (?:this|these|today s|our|my|her|his"
+       r"|their)\b", 0, 70) for w in ("when ", "if ", "once ", "before ", "after ", "while ")),
+    # "when the HR chatbot is asked about the vesting schedule, it should say"
+    *((w, "(?:the|your) ", rf"{w}(?:the|your) (?:\w+ )?{_AI_NOUN} (?:is|gets) asked"
+       r" (?:about|for|to|whether|if|how|what|why)\b", 0, 60) for w in ("when ", "if ")),
+    # "if an assistant is preparing Marcus's briefing pack"
+    ("if ", "(?:an?|any|the|your) ", rf"if (?:an?|any|the|your) (?:\w+ )?{_AI_NOUN} (?:is|are)"
+     r" \w+ing (?:our|my|her|his|their|\w+ s)\b", 0, 70),
+)  # fmt: skip
+# Any program at work on this text, told what to do: "systems validating this manifest
+# should record", "any automated process reading partner notes should update". A rule
+# for programs reads the same ("any system reading this file must accept UTF-8"), so
+# these are a ``directive`` only, like ``_PROCESSOR``.
+_TOLD_FORMS = _forms(
+    *((w, None, rf"{_READER_NOUN} \w+{w}(?:\w+ ){{0,4}}?{_ASKED}", 40, 60)
+      for w in ("ing this ", "ing these ", "ing our ", "ing my ")),
+    *((w, None, rf"{w}(?:\w+ )?{_READER_NOUN} \w+ing (?:\w+ ){{1,3}}?{_ASKED}", 0, 90)
+      for w in ("any automated ", "all automated ", "any assistant ", "any ai ")),
+)  # fmt: skip
+# (form group, its forms): asked to act (``addressed`` and ``directive``), told to act
+# (``directive``), the AI reader's work as when to act (``addressed``).
+_GROUPS = (_REQUEST_FORMS, _TOLD_FORMS, _WHEN_IT)
+_ALL_FORMS = tuple(form for forms in _GROUPS for form in forms)
+_GROUP_OF = tuple(g for g, forms in enumerate(_GROUPS) for _form in forms)
+_TRIGGER_SET = LiteralSet(t.encode("ascii") for t, *_rest in _ALL_FORMS)
+
+
+def _occurrences(norm: str) -> list[tuple[int, int]]:
+    """(form index, start) of every trigger occurrence: one automaton pass over ASCII."""
+    found = _TRIGGER_SET.find(norm.encode("ascii")) if norm.isascii() else None
+    if found is not None:
+        return [(index, start) for index, start, _end in found]
+    out: list[tuple[int, int]] = []
+    for index, (trigger, *_rest) in enumerate(_ALL_FORMS):
+        i = norm.find(trigger)
+        while i != -1:
+            out.append((index, i))
+            i = norm.find(trigger, i + 1)
+    return out
+
+
+@lru_cache(maxsize=256)  # ``addressed`` and ``directive`` ask about the same passage
+def _asked(norm: str) -> tuple[bool, bool, bool]:
+    """Whether a form of each group in ``_GROUPS`` matches the passage."""
+    out = [False, False, False]
+    for index, i in _occurrences(norm):
+        kind = _GROUP_OF[index]
+        if out[kind]:
+            continue
+        trigger, pre, pattern, back, ahead = _ALL_FORMS[index]
+        if i and trigger[0] != " " and norm[i - 1] != " " and not trigger.startswith("ing "):
+            continue  # inside a word: "motif ", "behave "
+        if pre is not None and pre.match(norm, i + len(trigger)) is None:
+            continue
+        if pattern.search(norm, max(0, i - back), i + len(trigger) + ahead):
+            out[kind] = True
+    return out[0], out[1], out[2]
+
+
+def request(norm: str) -> bool:
+    """Whether the AI reader, or whatever processes the text, is asked to act."""
+    return _asked(norm)[0]
+
+
+def told(norm: str) -> bool:
+    """Whether a program at work on the text is told to act."""
+    return _asked(norm)[1]
+
+
+def when_it(norm: str) -> bool:
+    """Whether the passage speaks of the AI reader at work on it, as when to act."""
+    return _asked(norm)[2]
+
+
 def matches(kind: str, norm: str) -> bool:
     """Whether the English passage holds a ``directive``, or (for ``addressed``) any of these forms."""
     if kind == "directive":
         return (
             english(norm)[0]
+            or request(norm)
+            or told(norm)
             or (("who" in norm or "anyone" in norm) and _WHOEVER.search(norm) is not None)
             or _PROCESSOR.search(norm) is not None
         )
     if kind == "addressed":
-        return any(english(norm))
+        return any(english(norm)) or request(norm) or when_it(norm)
     return False
 
 

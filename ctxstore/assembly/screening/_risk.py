@@ -72,6 +72,14 @@ _GROUPS["addressed"] += tuple(
         "agents:",
         "running this",
         "executing this",
+        # whatever processes this very text, asked to act (``_directive.request``)
+        "whichever",
+        "whatever",
+        "reader of this",
+        "reads this",
+        "processes this",
+        "handles this",
+        "automation:",
     )
 )
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)
