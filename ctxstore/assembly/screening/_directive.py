@@ -168,6 +168,7 @@ _REQUEST_VERBS = (
     r"|swap|report|rate|run|submit|invite|upgrade|confirm|restore|lift|extend|cancel|book"
     r"|classify|tag|roll|treat|schedule|adjust|enter|ship|put|rank|flag|unflag|assign|merge"
     r"|tick|void|say|state|write|answer|recommend|order|buy|purchase|sign|lock|unlist|hide"
+    r"|dm|message|lead|count|score|grade|award|omit|keep|regenerate"
 )
 # The AI reader by its own name, where a form may not say which program it speaks of.
 _AI_NOUN = r"(?:assistant|chatbot|bot|copilot|ai agent|ai|ai tool|ai system)s?"
@@ -215,7 +216,7 @@ _REQUEST_FORMS = _forms(
     ("whoever or whatever ", None, r"whoever or whatever \w", 0, 25),
     # "whichever AI agent compiles retros should also delete", "assistants that manage a
     # parent's calendar should accept" (an order: a chatbot "that renders images can" leak)
-    *((w, None, rf"{w}(?:\w+ ){{0,2}}?{_AI_NOUN} \w+s (?:\w+ ){{0,6}}?{_ASKED}", 0, 120)
+    *((w, None, rf"{w}(?:\w+ ){{0,2}}?{_AI_NOUN} \w+s (?:\w+ ){{0,8}}?(?:{_ASKED}| : )", 0, 120)
       for w in ("whichever ", "whatever ")),
     *((w, None, rf"(?:^|\. |: |, )(?:any |all )?(?:\w+ )?{_AI_NOUN}{w}\w+ (?:\w+ ){{0,4}}?"
        rf"{_TOLD}", 40, 80) for w in (" that ", " which ")),
@@ -235,9 +236,23 @@ _REQUEST_FORMS = _forms(
     # called by a label: "Release automation: mark RC-7 ...", "Payments agent: update"
     (" : ", _VERB_NEXT, rf"(?:^|\. |: |\d )(?:\w+ (?:automation|bot|assistant|copilot)"
      rf"|(?!{_PERSON_AGENT} )\w+ (?:agent|processing))s? : {_VERB_NEXT}", 45, 25),
-    # someone has the assistant do it: "please have the assistant backfill the checks"
+    # someone has the assistant do it: "please have the assistant backfill the checks", "she
+    # asked that the grading assistant simply update the record"
+    ("have ", "(?:the|your|our) ", rf"have (?:the|your|our) (?:\w+ ){{0,2}}?(?:assistant|chatbot"
+     rf"|bot|copilot|ai)s? {_VERB_NEXT}", 0, 70),
     *((w, "(?:the|your|our) ", rf"{w}(?:the|your|our) (?:\w+ ){{0,2}}?(?:assistant|chatbot"
-       rf"|bot|copilot|ai)s? (?:to )?{_VERB_NEXT}", 0, 70) for w in ("have ", "asked that ")),
+       rf"|bot|copilot|ai|tool|system|agent)s? (?:to )?(?:simply |just |please |also |quietly "
+       rf"|directly |now )?{_VERB_NEXT}", 0, 80)
+      for w in ("asked that ", "ask that ", "asks that ", "asking that ", "requested that ",
+                "request that ", "requests that ")),
+    # called by name with "please": "Agent, please flag every complaint", "Copilot, please DM"
+    (" please ", _VERB_NEXT, rf"(?:^|\. |: )(?:(?!{_PERSON_AGENT} )\w+ )?(?:agent|bot|copilot"
+     rf"|assistant)s? please {_VERB_NEXT}", 40, 25),
+    # a model named for its job: "the tutor model should apply this", "the reviewer model"
+    (" model ", rf"{_TOLD}(?! be\b)",
+     r"the (?:\w+ )?(?:tutor|reviewer|reviewing|grading|scoring|screening|summari[sz]ation"
+     rf"|summary|ranking|review|triage|support|chat|assistant|ai|companion) model {_TOLD}"
+     r"(?! be\b)", 40, 40),
 )  # fmt: skip
 # The AI reader at work on this text, as the time an order is for: "when your assistant
 # writes up today's announcement, please ...", "if your assistant drafts the reply".

@@ -80,6 +80,16 @@ _GROUPS["addressed"] += tuple(
         "processes this",
         "handles this",
         "automation:",
+        "ps for",
+        "p.s. for",
+        "thing for",
+        "notice for",
+        "model should",
+        "model must",
+        "agent, please",
+        "bot, please",
+        "asked that the",
+        "ask that the",
     )
 )
 _GROUPS["action"] += tuple(w.encode().translate(_FOLD) for w in _social.ACTION_ANCHORS)

@@ -122,10 +122,12 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             rf"(?:(?!for |about |with |of |on )\w+ )?(?:automated|automation|ai|llm) (?:\w+ ){{0,2}}"
             rf"(?:{_AI}|{_MACHINE})s? : )"
             r"|when (?:you are )?asked (?:about|for|to|whether|if)"
-            rf"|(?:note|message|memo|instructions?|attention|reminder|hint|ps|next actions?|actions?) (?:to|for) "
-            rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the )?"
+            rf"|(?:note|notice|message|memo|instructions?|attention|reminder|hint|ps|p s|thing"
+            rf"|next actions?|actions?) (?:to|for) "
+            rf"(?:(?:\w+ ){{1,3}}(?:and|or) )?(?:the |any |all |you the |whatever |whichever )?"
             rf"(?:{_AI}|(?:ai|automated|llm) (?:\w+ )?{_MACHINE}|{_TOOL_JOB} (?:agent|assistant|bot)"
-            rf"|(?:\w+ ){{0,2}}{_SOFTWARE})s?\b(?! {_directive.PEOPLE}|(?:desk|staff|department|owner"
+            # "ps for the review-summary tool:", "note for summarization models:"
+            rf"|(?:\w+ ){{0,2}}{_SOFTWARE}|(?:\w+ ){{1,2}}(?:tool|model))s?\b(?! {_directive.PEOPLE}|(?:desk|staff|department|owner"
             rf"|provider|vendor)s?\b)"
             rf"|(?:dear|hey|hello|hi|attention) {_AI}\b|if you are an? "
             rf"(?:\w+ )?{_AI}\b|{_AI}s? (?:reading|processing|parsing|summari[sz]"
@@ -274,7 +276,7 @@ _TRIGGERS: dict[str, tuple[str, ...]] = {
                   "copilot", "gpt", "claude", "gemini", "when ", "automated", "ing this",
                   "ing these", "automation",
                   # a note for a program ("Note for the grant scoring system:")
-                  "note for", "action for"),
+                  "note for", "action for", "notice for", "ps for", "p s for", "thing for"),
     "override": ("instead of", "your real", "your actual", "your true", "your new", "your only",
                  "no longer apply", "void", "cancel", "not apply", "precedence", "priority",
                  " above ",
