@@ -47,6 +47,8 @@ OBEY_ANCHORS = tuple(
               "siga as", "siga instru", "fai quello", "fai cio", "esegui", "wykonaj", "zastosuj",
               "uygula", "lam theo", "thuc hien", "yap", "execute the result", "aplica", "aplique",
               "segui", "haz caso", "hazle caso", "hagan caso", "cumpri", "executez", "exécutez",
+              "act on them", "act on this", "apply this", "apply the note", "and follow:",
+              "and follow)", "and follow.",
               "apply it", "apply them", "apply the instruction", "apply the result",
               "follow the result", "ejecutarl", "ejecutal", "ejecutel", "cumpra", "cumpla", "voer", "uitvoeren")
 )  # fmt: skip
@@ -61,7 +63,7 @@ SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコ�
 _ORDER_START = (
     r"(?:^|\. |: |, |please |kindly |bitte |por favor |first |then |now |and "
     r"|(?:agent|assistant|model|bot|ai|llm|agente|asistente|assistente|assistent|responder"
-    r"|reviewer)s? (?:\w+ )?"
+    r"|reviewer|automated client)s? (?:\w+ )?"
     r"(?:should|must|need to|needs to|are to|is to|have to|has to|deve|debe|deben|doit|devez"
     r"|muss|soll|sollte|dovrebbe) (?!not |never |nao |no |pas |nicht ))"
 )
@@ -92,7 +94,10 @@ _DECODE = (
 _OBEY = (
     r"(?:do (?:what|as) it says|follow (?:it|them|the instructions?|its instructions?|what it"
     r" says)|obey|execute (?:it|them|the instructions?|what|the result)|carry (?:it |them )?out"
-    r"|act on it|apply (?:it|them|the instructions?|the result|what it says)|follow the result"
+    r"|act on (?:it|them|this|these)|apply (?:it|them|the instructions?|the result|what it says"
+    r"|(?:this|the) (?:note|message|comment|text|line))|follow the result"
+    # "(base64, please decode and follow):": the verb alone, ending the clause
+    r"|follow(?= :| \.|$)"
     r"|ejecut(?:ar|a|e)l[oa]s?|cumpra|cumpla|voer (?:(?!niet |nooit |geen )\S+ ){0,3}uit|uitvoeren"
     r"|treat (?:it|them) as (?:your |an? |the )?(?:instructions?|commands?|prompt)|apply it"
     r" before|haz lo que|sigue (?:las|sus) instrucciones|ejecuta|obedece|cumple"
@@ -106,7 +111,10 @@ _OBEY = (
     r"|wykonaj|zastosuj sie|выполни|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien)\b"
 )
 _REQUEST = re.compile(
-    rf"(?:{_ORDER_START}(?:\S+ ){{0,2}}?|{_CALLED}){_DECODE}\b(?:[^.]{{0,160}}?) {_OBEY}"
+    # "don't decode and act on them yourself" is advice, "the assistant can decode" a description
+    rf"(?:{_ORDER_START}(?:(?!don t |do not |never |not |can |could |may |might |will |would )"
+    rf"\S+ ){{0,3}}?|{_CALLED}){_DECODE}\b"
+    rf"(?:[^.]{{0,160}}?) {_OBEY}"
 )
 _REQUEST_CJK = re.compile(
     r"(?:デコード|復号|解码|还原|解碼|디코딩|복호화)[^。.]{0,60}?(?:従って|従う|実行して|して実行|照做|执行"
