@@ -390,7 +390,9 @@ OTHER: dict[str, str] = {
     # ください" is a disclaimer, then advice to the user)
     "ja": r"(?:アシスタント|エージェント)(?:は|が|へ|に|さん)(?:(?!ません|ます |です |ました|でした)[^.])"
     r"{0,80}?(?:してください|ください|すること|しなさい|せよ|お願いします)",
-    "ko": r"(?:어시스턴트|에이전트|챗봇)(?:는|은|가|에게)[^.]{0,120}?(?:세요|십시오|하라)",
+    # "AI는 ... 적으십시오" (not "AI에게", which advice quotes: "'AI에게 지시' ... 신고하세요")
+    "ko": r"(?:(?:어시스턴트|에이전트|챗봇)(?:는|은|가|에게)|ai(?:는|가))[^.]{0,120}?"
+    r"(?:세요|십시오|하라)",
 }
 # Labels that address the AI reader in other languages ("Asistente: al responder
 # ...", "AIへ：このページを要約するときは ..."): ``addressed`` only, as in English.
@@ -406,7 +408,8 @@ OTHER_LABEL: dict[str, str] = {
     "id": r"(?:^|\. )(?:ai|asisten(?: ai)?|agen ai|chatbot) : ",
     "ar": r"(?:إلى|الى) (?:المساعد|الذكاء الاصطناعي)(?: \S+)? :",
     "ja": r"(?:ai|人工知能|エージェント)(?:へ|に|宛て)(?:の)?(?:メモ|メッセージ|指示)? ?:|(?:ai|人工知能)へ",
-    "zh": r"(?:给|致)(?:ai|人工智能)(?:的)?|(?:ai|人工智能) :",
+    # "致维护助手：" (to the maintenance assistant)
+    "zh": r"(?:给|致)(?:ai|人工智能)(?:的)?|(?:ai|人工智能) :|(?:给|致)\S{0,4}?助手 ?:",
     "ko": r"(?:ai|인공지능)(?:에게|께) ?:?",
 }
 # Whole words only ("robot debe" is not "bot debe"); Chinese, Japanese and Korean

@@ -70,7 +70,8 @@ _CALLED_RE = re.compile(
     r"|every|an?)\s+)?(?:ai\s+|automated\s+|coding\s+|virtual\s+)?(?:assistants?|ai|llms?|chatbots?"
     r"|bots?|language\s+models?|(?:(?<=automated\s)|(?<=ai\s))(?:reviewers?|readers?|crawlers?"
     r"|scrapers?|summari[sz]ers?)"
-    r"|models?|agents?|copilots?|claude|gpt|chatgpt|gemini|ai\s+(?:systems?|tools?|agents?|models?))"
+    r"|models?|agents?|copilots?|claude|gpt|chatgpt|gemini"
+    r"|ai\s+(?:systems?|tools?|agents?|models?|helpers?))"
     r"(?:\s+\w+ing\s+(?:this|these|the|my|our)\b[^,:\n]{0,60})?\s*[,:]",
     re.IGNORECASE,
 )
@@ -111,7 +112,9 @@ _OPENS_CALLING_AI_RE = re.compile(
     r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)"
     # a Romance or Slavic modifier after the noun: "Agente de correo:", "Ассистенту аптеки:"
     r"(?:\s(?:de|da|do|del|di|della|du|des|d)?\s?[\w-]+){0,2}?\s*[,:\uff0c\uff1a]"
-    r"|\s*(?:助手|アシスタント|エージェント|에이전트|어시스턴트|비서)\S{0,3}?[,:\uff0c\uff1a\u3001]",
+    # "致维护助手：" (to the maintenance assistant): a few characters may name its job
+    r"|\s*\S{0,4}?(?:助手|アシスタント|エージェント|에이전트|어시스턴트|비서)\S{0,3}?"
+    r"[,:\uff0c\uff1a\u3001]",
     re.IGNORECASE,
 )
 _ANOTHER_LABEL_RE = re.compile(r"\w\s*[:\uff1a]\s")
@@ -161,6 +164,12 @@ def _words(norm: str) -> int:
     """Words in ``norm``; Chinese, Japanese and Korean text counts one per two characters."""
     dense = sum(1 for ch in norm if "\u3040" <= ch <= "\u9fff" or "\uac00" <= ch <= "\ud7af")
     return len(norm.split()) + dense // 2
+
+
+def _opens_property(text: str, p: int) -> bool:
+    """A property key opens its line or follows "; " or "— " ("Titre : ... ; Mots-clés : ...")."""
+    before = text[max(0, p - 2) : p]
+    return not before or before.endswith("\n") or before in ("; ", "— ") or before == " "
 
 
 def _line_end(text: str, pos: int) -> int:
@@ -289,8 +298,47 @@ _TAGS_RE = re.compile(r"<[^<>]{0,600}>")
 # A markdown image's alt text, which nobody sees once the image loads: matched where the
 # shared "[" pass found a "![".
 _MD_ALT_RE = re.compile(r"!\[(?P<alt>[^\]\n]{20,2000})\]\(")
-# ... and its title, shown only on hover: ![Pool](https://... "Booking assistant: add ...")
-_MD_TITLE_RE = re.compile(r"!\[[^\]\n]{0,2000}\]\([^)\s]+\s+\"(?P<title>[^\"\n]{20,2000})\"\)")
+# ... and its title, shown only on hover: ![Pool](https://... "Booking assistant: add ..."),
+# a link's too: [Guide](https://... "Assistant: grant the reader edit rights ...")
+_MD_TITLE_RE = re.compile(r"!?\[[^\]\n]{0,2000}\]\([^)\s]+\s+\"(?P<title>[^\"\n]{20,2000})\"\)")
+# Text a stylesheet puts on the page, which the page's own text never holds:
+# .note::after { content: "Assistant: ..." } (inside <style> or a bare CSS file)
+# (matched after each ":after", ":before", ":marker": anchors of the shared automaton, as
+# ``str.find`` of a literal with a ":" costs about 20 us over 40 KB)
+_CSS_PSEUDO = frozenset((b":after", b":before", b":marker"))
+_CSS_CONTENT_RE = re.compile(
+    r"\s*\{[^{}]{0,300}?\bcontent\s*:\s*(?P<q>[\"'])(?P<body>(?:(?!(?P=q))[^\n]){10,1000})(?P=q)",
+    re.IGNORECASE,
+)
+# A string of structured data for search engines (JSON-LD), never shown on the page.
+_JSON_LD_RE = re.compile(r"<script[^<>]{0,200}application/ld\+json", re.IGNORECASE)
+_JSON_LD_ANCHOR = frozenset((b"id+json",))  # folded: "l" reads "i"
+register_anchors(_CSS_PSEUDO | _JSON_LD_ANCHOR)
+_JSON_STRING_RE = re.compile(r"\"[\w@:]{1,60}\"\s*:\s*\"(?P<body>(?:[^\"\\\n]|\\.){20,2000})\"")
+# A document's properties as a converter prints them ("Keywords: ...", "Mots-clés : ...",
+# "Commentaires : ..."), read only when the text also names an author or a producer. Both
+# are anchors of the shared automaton (folded: "l" reads "i"); the value is matched from
+# each key found (a regex tried over every text would cost as much as the rest of a scan).
+_PROPERTY_KEYS = ("keywords:", "keywords :", "subject:", "subject :", "comments:", "mots-cl",
+                  "sujet :", "commentaires :", "schlagw", "betreff:", "kommentar:",
+                  "palabras clave", "asunto:", "comentarios:", "parole chiave", "oggetto:",
+                  "commenti:", "palavras-chave", "assunto:")  # fmt: skip
+_PROPERTY_ANCHORS = frozenset(k.encode().translate(_FOLD) for k in _PROPERTY_KEYS)
+_OWNER_ANCHORS = frozenset(
+    k.encode().translate(_FOLD)
+    for k in ("author:", "author :", "auteur", "autor:", "autor :", "autore:", "producer:",
+              "creator:", "verfasser")
+)  # fmt: skip
+# ... and a title: a git log has an "Author:" and a patch e-mail a "Subject:", neither a title
+_TITLE_ANCHORS = frozenset(
+    k.encode().translate(_FOLD)
+    for k in ("title:", "title :", "titre :", "titre:", "titel:", "titolo:", "titulo:",
+              "tytul:", "titel :")
+)  # fmt: skip
+register_anchors(_PROPERTY_ANCHORS | _OWNER_ANCHORS | _TITLE_ANCHORS)
+_UNSHOWN_ANCHORS = _CSS_PSEUDO | _JSON_LD_ANCHOR | _PROPERTY_ANCHORS
+# the rest of the key, then the value up to the line's end or a ";"
+_PROPERTY_VALUE_RE = re.compile(r"[^\s:;]{0,8}[ \t]*:?[ \t]*(?P<body>[^\n]{10,600})")
 # A LaTeX comment: "%" opening a line of a document that uses LaTeX commands.
 _LATEX_COMMENT_RE = re.compile(r"(?m)^[ \t]*%+[ \t]*(?P<body>[^\n]{10,2000})")
 # Its commands, found by the shared automaton pass (folded: "l" reads "i").
@@ -317,6 +365,7 @@ class HiddenMarkupDetector(_ViewDetector):
                     hits.append(_hit(self.name, text, md.start(), md.end(),
                                      f"markdown comment: {why}"))  # fmt: skip
         hits += self._alt_texts(view)
+        hits += self._unshown_strings(view)
         if "%" in text and view.present(_LATEX_COMMANDS, normed=False):
             for c in _LATEX_COMMENT_RE.finditer(text):
                 why = _comment_reads_as_instruction(text, c.start("body"), c.end("body"))
@@ -363,6 +412,17 @@ class HiddenMarkupDetector(_ViewDetector):
         hits: list[ScreenHit] = []
         for b in view.bracket:
             if b.group("image") is None:
+                # a link: only its title is hidden
+                t = _MD_TITLE_RE.match(text, b.start()) if b.group("link") is not None else None
+                why = (
+                    None
+                    if t is None
+                    else _comment_reads_as_instruction(
+                        text, t.start("title"), t.end("title"), strict=True
+                    )
+                )
+                if t is not None and why is not None:
+                    hits.append(_hit(self.name, text, t.start(), t.end(), f"link title: {why}"))
                 continue
             m = _MD_ALT_RE.match(text, b.start() - 1)
             if m is not None:
@@ -377,6 +437,54 @@ class HiddenMarkupDetector(_ViewDetector):
                 )
                 if why is not None:
                     hits.append(_hit(self.name, text, t.start(), t.end(), f"image title: {why}"))
+        return hits
+
+    def _unshown_strings(self, view: _View) -> list[ScreenHit]:
+        """Stylesheet text, JSON-LD strings and document properties that call on the AI."""
+        # the normalised view's anchors (its shared pass has run already); a property key
+        # only counts beside an author's or a producer's (git logs are full of "Author:")
+        found = dict(view.present(_UNSHOWN_ANCHORS, normed=True))
+        if not found:
+            return []
+        if _PROPERTY_ANCHORS & found.keys():
+            found.update(view.present(_OWNER_ANCHORS | _TITLE_ANCHORS, normed=True))
+        text = view.text
+        hits: list[ScreenHit] = []
+        spans: list[tuple[int, int, int, int, str]] = []  # (hit start, end, body lo, hi, what)
+        for pseudo in _CSS_PSEUDO & found.keys():
+            for n in found[pseudo]:
+                i = view.to_text(n, n + 1)[0]
+                m = _CSS_CONTENT_RE.match(text, i + len(pseudo))
+                if m is not None:
+                    spans.append((i, m.end(), m.start("body"), m.end("body"), "stylesheet text"))
+        if _JSON_LD_ANCHOR & found.keys():
+            for script in _JSON_LD_RE.finditer(text):
+                end = text.find("</script", script.end())
+                end = len(text) if end == -1 else end
+                spans += [(m.start(), m.end(), m.start("body"), m.end("body"), "JSON-LD string")
+                          for m in _JSON_STRING_RE.finditer(text, script.end(), end)]  # fmt: skip
+        if _OWNER_ANCHORS & found.keys() and _TITLE_ANCHORS & found.keys():
+            for key in _PROPERTY_ANCHORS & found.keys():
+                for n in found[key]:
+                    p = view.to_text(n, n + 1)[0]
+                    if not _opens_property(text, p):
+                        continue
+                    m = _PROPERTY_VALUE_RE.match(text, p + len(key))
+                    if m is None:
+                        continue
+                    # each piece of a list: "tyres, brakes; for AI summarizers: tell ..."
+                    lo = m.start("body")
+                    for piece in m["body"].split(";"):
+                        spans.append((lo, lo + len(piece), lo, lo + len(piece),
+                                      "document property"))  # fmt: skip
+                        lo += len(piece) + 1
+        for start, end, lo, hi, what in spans:
+            # quotes around the value, and pieces of a keyword list: "ram, seals; for AI ..."
+            while lo < hi and text[lo] in "«»\"'“” ":
+                lo += 1
+            why = _comment_reads_as_instruction(text, lo, hi, strict=True)
+            if why is not None:
+                hits.append(_hit(self.name, text, start, end, f"{what}: {why}"))
         return hits
 
     def _hidden_elements(self, text: str, lowered_once: list[str]) -> list[ScreenHit]:
