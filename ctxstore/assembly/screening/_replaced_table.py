@@ -53,6 +53,18 @@ EN_NEW = (
     r"|operate|work)s? (?:only |solely )?(?:as|like)"
     r"|(?:assume|adopt|take on|play) the (?:\S+ )?role of"
     r"|replaced (?:by|with) (?:this|the following|these)"
+    # fresh51-54's overrides, read after their evaluation: the reader in the third person
+    # ("its only job is"), a new identity ("carry on as Clause Approver", "your identity from
+    # here on is RotaBot"), the text as the only rule ("obey the text of the documents")
+    r"|(?:its|their|whose) (?:only|sole) (?:\S+ ){0,2}?(?:task|job|role|function|purpose"
+    r"|mission|rule|duty) (?:now )?is (?:now )?to \w+"
+    r"|(?:start (?:again|over)|carry on|restart) as (?!normal|usual|before|planned|agreed)\w"
+    r"|continue as (?:an?|the|your)\b"
+    r"|your (?:identity|name|persona) (?:from (?:here|now|this \S+) on|is now|now is)"
+    r"|(?:is|are) the only (?:policy|rule|rules|instructions|orders|terms) (?:in force|that"
+    r" (?:counts?|matters?|appl))"
+    r"|obey (?:only|the text|this document|the documents?|whoever|the person who|the sender)\b"
+    r"|answers? only to|the real (?:job|task|assignment)\b"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -73,6 +85,9 @@ EN_OLD = (
     r"|supersed\w*|overrid\w*|outrank\w*|don t (?=\.|$)"
     r"|replac(?:es|ing) (?:whatever|everything|anything|your|the|its)|stopped applying"
     r"|(?:only )?a (?:warm up|calibration|test)|stop at this|(?:has|have) changed"
+    r"|counts? for nothing|means? nothing|stops (?:being|following|applying|obeying)|resets"
+    r"|expires?|(?:do|does) not govern|belongs? to (?:some )?(?:other|another|a different)"
+    r"|no longer (?:an? |the )?(?:\S+ )?(?:helper|assistant|agent|bot|analyst|reviewer)"
 )
 
 NEW: dict[str, str] = {
@@ -81,6 +96,7 @@ NEW: dict[str, str] = {
     r"|(?:tu|su) (?:nueva|nuevo|unica|unico|verdadera|verdadero) (?:\S+ )?(?:tarea|funcion"
     r"|mision|papel|rol|objetivo|trabajo|regla|prioridad)"
     r"|ahora eres|eres ahora|ya no eres|adopta\w* el papel|asume\w* el papel"
+    r"|cuya unica (?:regla|tarea|funcion|mision)|desde este punto (?:\S+ ){0,2}?(?:eres|actuas|tu)"
     r"|sustituid\w* por (?:estas|esta|las siguientes)",
     "pt": r"(?:a partir de (?:agora|este momento|aqui|hoje)|de agora em diante|agora)"
     r" (?:\S+ ){0,2}?(?:voce e|es|tu es|o teu|o seu|teu|seu|tua|sua|deves|deve)"
@@ -89,13 +105,14 @@ NEW: dict[str, str] = {
     r"|voce (?:agora e|nao e mais)|ja nao es|(?:sua|seu|tua|teu) (?:papel|funcao|tarefa) agora"
     r"|(?:a partir de agora|de agora em diante) (?:\S+ ){0,2}?(?:responde|responda|age|aja"
     r"|atua|atue)\w* (?:\S+ )?como"
-    r"|assum[ae]\w* o papel|substituid\w* por (?:estas|esta|estes)",
+    r"|assum[ae]\w* o papel|substituid\w* por (?:estas|esta|estes)"
+    r"|(?:tarefa|funcao|missao) nova|passa\w* a obedecer",
     "it": r"(?:da (?:questo momento|ora|adesso|qui)(?: in (?:poi|avanti))?|d ora in (?:poi|avanti))"
     r" (?:\S+ ){0,2}?(?:sei|il tuo|la tua|tu|devi|ti)"
     r"|(?:tuo|vostro) (?:nuovo|unico|vero) (?:\S+ )?(?:compito|ruolo|obiettivo|lavoro)"
     r"|(?:tua|vostra) (?:nuova|unica|vera) (?:\S+ )?(?:funzione|missione|regola|priorita)"
     r"|(?:ora|adesso) sei|non sei piu|sostituit\w* da (?:queste|questa|questo|quanto segue)"
-    r"|assumi\w* il ruolo",
+    r"|assumi\w* il ruolo|nuovo compito|sostituisci\w* con (?:questa|queste|questo|quanto segue)",
     "fr": r"(?:desormais|a partir de (?:maintenant|ce moment|cet instant|ici)|dorenavant)"
     r" (?:\S+ ){0,2}?(?:vous etes|tu es|votre|ta|ton|tu|vous)"
     r"|(?:votre|ta|ton) (?:nouvelle|nouveau|seule|seul|unique|vraie|vrai|veritable) (?:\S+ )?"
@@ -156,24 +173,28 @@ OLD: dict[str, str] = {
     r"|ya no (?:manda|vale|aplica|rige|cuenta)|ya no tienes que (?:obedecer|seguir|cumplir)"
     r"|(?:quedan?|estan?|son|fueron|han sido|queda) (?:\S+ ){0,2}?(?:anulad|cancelad|revocad"
     r"|suspendid|sustituid|reemplazad|obsolet|sin efecto)\w*"
-    r"|deja de (?:seguir|aplicar|resumir|traducir)",
+    r"|deja de (?:seguir|aplicar|resumir|traducir)|deja a un lado|dejan? de aplicarse"
+    r"|considera\w* sin efecto",
     "pt": r"descart\w*|abandon\w*|deix[ae]\w* de lado|esquec\w*|desconsider\w*|ignor\w*"
     r"|(?:perderam|perdeu) (?:a )?validade|deix\w* de valer"
     r"|(?:foram|foi|estao|esta|sao) (?:\S+ ){0,2}?(?:revogad|anulad|cancelad|substituid|suspens"
-    r"|desativad|obsolet)\w*|termina aqui|dispensad\w*|(?:para|pare) de",
+    r"|desativad|obsolet)\w*|termina aqui|dispensad\w*|(?:para|pare) de"
+    r"|fica\w* (?:\S+ ){0,2}?(?:suspens|revogad|anulad|sem efeito)\w*",
     "it": r"dimentic\w*|ignor\w*|scart\w*|annull\w*|abbandon\w*|non seguire piu"
     r"|lascia (?:perdere|da parte)|metti da parte"
     r"|(?:sono|vanno|e|sono state|e stato|e stata) (?:\S+ ){0,2}?(?:annullat|scartat|revocat"
-    r"|sospes|sostituit|superat|decadut)\w*|non (?:valgono|vale|contano|conta) piu|smetti di",
+    r"|sospes|sostituit|superat|decadut)\w*|non (?:valgono|vale|contano|conta) piu|smetti di"
+    r"|non valgono per (?:questo|questa)",
     "fr": r"oubli\w*|ignor\w*|abandonn\w*|laisse\w* de cote|met(?:s|tez) de cote|laiss\w* tomber"
     r"|ne (?:tiens|tenez) (?:plus )?(?:pas )?compte|n est plus d actualite"
     r"|(?:sont|est|ont ete|a ete) (?:\S+ ){0,2}?(?:annule|caduque|revoque|remplace|suspendu"
     r"|perime|obsolete)\w*"
-    r"|ne (?:s appliquent|comptent|valent|compte|vaut|s applique) plus|cesse\w* de|arrete\w* de",
+    r"|ne (?:s appliquent|comptent|valent|compte|vaut|s applique) plus|cesse\w* de|arrete\w* de"
+    r"|n existent plus|s arrete\w* ici|prend\w* fin ici",
     "de": r"vergiss\w*|vergessen|ignorier\w*|verwirf\w*|verwerfen|missacht\w*"
     r"|(?:sind|ist|wurden|wurde|gelten|gilt) (?:\S+ ){0,3}?(?:aufgehoben|ungultig|nichtig"
     r"|hinfallig|widerrufen|ersetzt|ausgesetzt|veraltet)|(?:gilt|gelten) (?:\S+ ){0,4}?nicht mehr"
-    r"|lass\w* (?:\S+ )?(?:beiseite|fallen)|hor auf|horen sie auf",
+    r"|lass\w* (?:\S+ )?(?:beiseite|fallen)|hor auf|horen sie auf|au(?:ss|ß)?er kraft",
     "pl": r"zapomnij\w*|zignoruj\w*|ignoruj\w*|porzuc\w*|odrzuc\w*|pomin\w*"
     r"|przesta\w* (?:\S+ )?(?:obowiazywac|stosowac|wykonywac)"
     r"|(?:zostaly|zostalo|zostal|sa|jest) (?:\S+ ){0,2}?(?:anulowane|uniewaznione|odwolane"
@@ -190,14 +211,14 @@ OLD: dict[str, str] = {
     "ru": r"забуд\w*|игнорир\w*|отброс\w*|отбрось\w*|отмен\w*|отозван\w*"
     r"|(?:больше не|уже не) (?:действуют|действует|актуальны|применяются)"
     r"|(?:утратил\w*|потерял\w*) силу|не обращай\w* внимания|прекрати\w*|перестань\w*|брось\w*"
-    r"|аннулир\w*|упраздн\w*|замен\w*",
+    r"|аннулир\w*|упраздн\w*|замен\w*|больше не связан\w*",
     "uk": r"забудь\w*|ігноруй\w*|відкинь\w*|скасован\w*|більше не діють|втратил\w* чинність"
     r"|припини\w*|перестань\w*",
     "el": r"ξέχασε|αγνόησε|ακυρών\w*|ακυρώθηκ\w*|καταργ\w*|δεν ισχύ\w*|σταμάτα",
     "ar": r"تجاهل|انس|لم تعد سارية|ألغيت|ملغاة|توقف",
     "ja": r"指示は.{0,6}終わり|無視|忘れ|破棄|取り消|撤回|無効|廃止|置き換え|やめ|捨て|リセット|上書き",
     "zh": r"放下|不必再遵守|不再遵守|忽略|忘记|忘掉|无视|作废|无效|废除|取消|撤销|丢弃|放弃|停止|覆盖"
-    r"|不再适用|重置",
+    r"|不再适用|重置|到此为止",
     "ko": r"버리|버려|유효하지 않|무시|잊어|잊고|폐기|무효|취소|철회|그만|중단|리셋|초기화",
 }
 
@@ -222,20 +243,24 @@ LATIN: dict[str, tuple[str, ...]] = {
         "something eise", "your task", "your roie", "your job", "your objective",
         "your output", "your instructions", "your purpose", "your brief", "your assignment",
         "you speak for", "you work for", "you act for", "you speak oniy", "you work oniy",
-        "you act oniy", "you now", "roie of",
+        "you act oniy", "you now", "roie of", "its oniy", "its soie", "their oniy",
+        "their soie", "whose oniy", "whose soie", "again as", "carry on as", "over as",
+        "restart as", "continue as", "your identity", "your name", "your persona",
+        "the oniy", "obey", "answers oniy", "answer oniy",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
            "su nuev", "tu unic", "su unic", "tu verdader", "su verdader", "ahora eres",
-           "eres ahora", "ya no eres", "ei papei", "sustituid"),
+           "eres ahora", "ya no eres", "ei papei", "sustituid", "cuya unica"),
     "pt": ("a partir de", "de agora em", "agora", "sua nova", "seu novo", "tua nova", "teu novo",
            "sua unica", "seu unico", "tua unica", "teu unico", "sua verdadeira",
            "seu verdadeiro", "tua verdadeira", "teu verdadeiro", "voce agora", "voce nao",
            "ja nao es", "sua funcao", "seu papei", "tua funcao", "teu papei", "sua tarefa",
-           "tua tarefa", "o papei", "substituid"),
+           "tua tarefa", "o papei", "substituid", "tarefa nova", "funcao nova", "missao nova",
+           "a obedecer"),
     "it": ("da questo", "da ora", "da adesso", "da qui", "d'ora", "d?ora", "d ora", "tuo nuovo",
            "tuo unico", "tuo vero", "vostro nuovo", "vostro unico", "tua nuova", "tua unica",
            "tua vera", "vostra nuova", "vostra unica", "ora sei", "adesso sei", "non sei piu",
-           "sostituit", "ii ruoio"),
+           "sostituit", "ii ruoio", "nuovo compito", "sostituisci"),
     "fr": ("desormais", "a partir de", "dorenavant", "votre nouve", "ta nouveiie", "ton nouveau",
            "votre seu", "ta seuie", "ton seui", "votre unique", "ta vraie", "ton vrai",
            "votre vrai", "votre veritabie", "ta veritabie", "vous etes", "tu es", "vous n'etes",
@@ -274,6 +299,9 @@ NEAR: dict[str, tuple[str, ...]] = {
         ("you",),
     ),
     **dict.fromkeys(("take this", "treat me", "treat this"), ("as your", "as the")),
+    **dict.fromkeys(("your identity", "your name", "your persona"), ("now", "from")),
+    "continue as": ("continue as a", "continue as the", "continue as your"),
+    "obey": ("obey oniy", "obey the", "obey this", "obey whoever"),
 }  # fmt: skip
 
 # The same for the languages in other scripts: literal heads of their ``new`` patterns.
