@@ -27,7 +27,7 @@ from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._risk_lang import addressed_language
 from ctxstore.assembly.screening._signals import THRESHOLD as _RISK_THRESHOLD
 from ctxstore.assembly.screening._signals import score_text
-from ctxstore.assembly.screening._view import _hop_matches, _View, _ViewDetector
+from ctxstore.assembly.screening._view import REF_COLON, _hop_matches, _View, _ViewDetector
 from ctxstore.assembly.screening._window import normalize_text
 
 _HIDDEN_THRESHOLD = 3
@@ -358,7 +358,7 @@ class HiddenMarkupDetector(_ViewDetector):
     def find_in(self, view: _View) -> list[ScreenHit]:
         text = view.text
         hits: list[ScreenHit] = []
-        if "[" in text and "]:" in text:
+        if view.present(REF_COLON, normed=False):
             for md in _MD_COMMENT_RE.finditer(text):
                 why = _comment_reads_as_instruction(text, md.start("body"), md.end("body"))
                 if why is not None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 
-from ctxstore.assembly.screening import _fill_in, _places, _sinks
+from ctxstore.assembly.screening import _fill_in, _places, _sinks, _tool_sends
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
@@ -31,6 +31,7 @@ from ctxstore.assembly.screening._base import (
 from ctxstore.assembly.screening._view import (
     _IMG_ANGLE,
     _QUERY,
+    REF_COLON,
     _View,
     _ViewDetector,
 )
@@ -280,6 +281,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 ref_images.append(ref)
         hits += self._slot_links(view, {h.start for h in hits})
         hits += _sinks.shell_secrets(self.name, view)
+        hits += _tool_sends.tool_or_invite_sends(self.name, view)
         hits += _sinks.dns_slots(self.name, view)
         # the conversation's words, where the text may ask to send them somewhere
         theirs = _theirs(view)
@@ -291,7 +293,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         if ai.anywhere():
             hits += self._ordered_to(view, ai, hits)
         if ref_images:
-            hits += self._reference_hits(text, ref_images)
+            hits += self._reference_hits(view, ref_images)
         return hits
 
     def _ordered_to(
@@ -408,8 +410,9 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 done = hi
         return hits
 
-    def _reference_hits(self, text: str, images: list[re.Match[str]]) -> list[ScreenHit]:
-        if "]:" not in text:
+    def _reference_hits(self, view: _View, images: list[re.Match[str]]) -> list[ScreenHit]:
+        text = view.text
+        if not view.present(REF_COLON, normed=False):
             return []
         # A definition starts its line (up to three spaces of indent): matched from the
         # line of each "]:", not tried at every "[" of a page of links (~40 us a scan).
