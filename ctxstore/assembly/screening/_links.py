@@ -32,6 +32,7 @@ from ctxstore.assembly.screening._view import (
     _IMG_ANGLE,
     _QUERY,
     REF_COLON,
+    SLASHES,
     _View,
     _ViewDetector,
 )
@@ -350,18 +351,21 @@ class ExfiltrationLinkDetector(_ViewDetector):
     ) -> list[ScreenHit]:
         """URLs whose paragraph tells the reader to put the conversation's data in (``_fill_in``)."""
         text = view.text
-        if "//" not in text:
+        slashes = [p for _n, ps in view.present(SLASHES, normed=False) for p in ps]
+        if not slashes:
             return []
         asks: dict[tuple[int, int], tuple[bool, bool]] = {}
         hits: list[ScreenHit] = []
         done = -1
-        i = text.find("//")
-        while i != -1:
+        last = -2
+        for i in slashes:
+            if i < last + 2:
+                continue  # "///": the second "//" is inside the first
+            last = i
             m = _QUERY_URL_RE.match(text, i)
             plain = m is None
             if plain:
                 m = _places.PLAIN_URL_RE.match(text, i)
-            i = text.find("//", i + 2)
             if m is None or m.start() < done or any(h.start <= m.start() < h.end for h in found):
                 continue
             if plain and not theirs.near(m.start(), m.end()):
