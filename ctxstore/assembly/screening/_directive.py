@@ -220,6 +220,12 @@ _REQUEST_FORMS = _forms(
       for w in ("whichever ", "whatever ")),
     *((w, None, rf"(?:^|\. |: |, )(?:any |all )?(?:\w+ )?{_AI_NOUN}{w}\w+ (?:\w+ ){{0,4}}?"
        rf"{_TOLD}", 40, 80) for w in (" that ", " which ")),
+    # any AI at work on such texts: "any assistant processing proxy blocks for this domain
+    # should add it", "for whichever tool prepares the client summary from this memo:"
+    *((w, None, rf"{w}(?:\w+ )?(?:{_AI_NOUN}|agents?) \w+ing (?:\w+ ){{1,5}}?{_TOLD}", 0, 100)
+      for w in ("any ", "all ")),
+    *((w, None, rf"{w}(?:\w+ ){{0,2}}?(?:tool|system|program|process)s? \w+s (?:\w+ ){{0,8}}? : ",
+       0, 100) for w in ("whichever ", "whatever ")),
     # the AI reader handed the order by someone: "I authorise the triage bot to close",
     # "the committee asked all screening tools to put"
     *((w, None, rf"{w}(?:(?:the|your|any|all|our) )?(?:\w+ ){{0,2}}?(?:{_AI_NOUN}|tools|systems"
@@ -275,7 +281,7 @@ _TOLD_FORMS = _forms(
     *((w, None, rf"{_READER_NOUN} \w+{w}(?:\w+ ){{0,4}}?{_ASKED}", 40, 60)
       for w in ("ing this ", "ing these ", "ing our ", "ing my ")),
     *((w, None, rf"{w}(?:\w+ )?{_READER_NOUN} \w+ing (?:\w+ ){{1,3}}?{_ASKED}", 0, 90)
-      for w in ("any automated ", "all automated ", "any assistant ", "any ai ")),
+      for w in ("any automated ", "all automated ")),
 )  # fmt: skip
 # (form group, its forms): asked to act (``addressed`` and ``directive``), told to act
 # (``directive``), the AI reader's work as when to act (``addressed``).
