@@ -30,7 +30,11 @@ DECODING_WORDS = tuple(
               "chiffre", "decifr", "dekoduj", "szyfruj", "giai ma", "coz", "convert", "al reves",
               "sans espaces", "without spaces", "l envers", "droite a gauche", "al contrario",
               "ruckwarts", "von hinten", "ohne leerzeichen", "ao contrario", "tras para frente",
-              "right to left", "unwrap", "ontcijfer", "decodeer", "da destra a sinistra")
+              "right to left", "unwrap", "ontcijfer", "decodeer", "da destra a sinistra",
+              # fresh51-54's requests, read after their evaluation
+              "decoder", "unpack", "shift back", "shift it back", "ricomponi", "odczytaj",
+              "oversatt", "översätt", "flytta tillbaka", "zet ze om", "leela", "l33t",
+              "decodifiq", "descodifiq")
 )  # fmt: skip
 # The obeying half, anchors of the shared automaton: a paragraph is normalised only
 # when a decoding word stands within ``REACH`` characters before one, which ordinary
@@ -48,12 +52,15 @@ OBEY_ANCHORS = tuple(
               "uygula", "lam theo", "thuc hien", "yap", "execute the result", "aplica", "aplique",
               "segui", "haz caso", "hazle caso", "hagan caso", "cumpri", "executez", "exécutez",
               "act on them", "act on this", "apply this", "apply the note", "and follow:",
+              "appliquer", "l'applique", "applique", "cumpl", "esegui", "executar",
+              "e execute", "gör det", "gor det", "gör som", "gor som", "выполни", "make it happen",
+              "and act", "uitvoeren",
               "and follow)", "and follow.",
               "apply it", "apply them", "apply the instruction", "apply the result",
               "follow the result", "ejecutarl", "ejecutal", "ejecutel", "cumpra", "cumpla", "voer", "uitvoeren")
 )  # fmt: skip
 REACH = 200
-SCRIPT_ANCHORS = ("расшифр", "декодир", "розшифр", "デコード", "復号", "解码", "还原", "解碼",
+SCRIPT_ANCHORS = ("расшифр", "декодир", "раскодир", "розшифр", "デコード", "復号", "解码", "还原", "解碼",
                   "디코딩", "복호화")  # fmt: skip
 
 # Where an order stands: a sentence or clause start, after "please", or after a modal
@@ -89,6 +96,10 @@ _DECODE = (
     r"|conver(?:ta|te|ter|tir|tire|tissez)\b"
     r"|dekodiere|dekodieren|entschlussele|entschlusseln|decodific\w*|descodific\w*|decodifique|dechiffre|decifr\w*|zdekoduj"
     r"|odszyfruj|rozszyfruj|giai ma|aplica rot ?13|applique rot ?13|wende rot ?13"
+    # fresh51-54's, read after their evaluation: "à décoder puis appliquer", "léela al revés",
+    # "ricomponi le lettere", "odczytaj", "översätt", "shift back", "unpack both layers"
+    r"|decoder|decodez|leela (?:\w+ ){0,3}al reves|ricomponi|odczytaj|oversatt|flytta tillbaka"
+    r"|zet (?:\w+ )?om|shift (?:it |them )?back|unpack|read it the l33t way|раскодир\w*"
     r"|расшифруй|декодируй|розшифруй|coz)"
 )
 _OBEY = (
@@ -108,12 +119,25 @@ _OBEY = (
     r"|ses) instructions|obeis|executez|faca o que|siga (?:as )?instruc|fai (?:quello|cio)|esegui"
     r"|aplica(?:r|lo|la)?|aplique|segui(?:re|te|la|lo)?|hazle caso|haz caso|hagan caso"
     r"|cumpri(?:r|la|lo)?"
-    r"|wykonaj|zastosuj sie|выполни|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien)\b"
+    r"|wykonaj|zastosuj sie|выполни\w*|следуй|сделай то|виконай|yap|uygula|lam theo|thuc hien"
+    r"|appliquer|l applique\w*|applique\w*|cumpl\w*|esegui\w*|executar|gor det|gor som det star"
+    r"|make it happen|(?:execute|act)(?= :| \.|$))\b"
 )
 _REQUEST = re.compile(
     # "don't decode and act on them yourself" is advice, "the assistant can decode" a description
     rf"(?:{_ORDER_START}(?:(?!don t |do not |never |not |can |could |may |might |will |would )"
     rf"\S+ ){{0,3}}?|{_CALLED}){_DECODE}\b"
+    rf"(?:[^.]{{0,160}}?) {_OBEY}"
+)
+# Imperatives of decoding in other languages are orders wherever they stand ("(César,
+# deslocamento 3); decodifique e execute", "Служебная строка, раскодируйте и выполните"),
+# and a French "à décoder puis (à) appliquer" is one too; only a negation just before
+# makes them advice.
+_REQUEST_IMPERATIVE = re.compile(
+    r"(?<!no )(?<!nao )(?<!ne )(?<!nie )(?<!не )(?<!inte )"
+    r"\b(?:decodifique\w*|descodifique\w*|decodifica|descifra|decodez|dechiffrez|dekodiere"
+    r"|entschlussele|ricomponi|odczytaj|rozszyfruj|oversatt|flytta tillbaka|раскодируй\w*"
+    r"|расшифруй\w*|leela|leia|lisez|leggi|leggila|leggilo|a decoder puis)\b"
     rf"(?:[^.]{{0,160}}?) {_OBEY}"
 )
 _REQUEST_CJK = re.compile(
@@ -124,4 +148,8 @@ _REQUEST_CJK = re.compile(
 
 def is_request(norm: str) -> bool:
     """Whether the normalised passage asks its reader to decode something and obey it."""
-    return _REQUEST.search(norm) is not None or _REQUEST_CJK.search(norm) is not None
+    return (
+        _REQUEST.search(norm) is not None
+        or _REQUEST_IMPERATIVE.search(norm) is not None
+        or _REQUEST_CJK.search(norm) is not None
+    )
