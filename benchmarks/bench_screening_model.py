@@ -3,7 +3,7 @@
 Run from the repository root (training needs scikit-learn, in the test extra):
 
     TIKTOKEN_CACHE_DIR=../shared/tiktoken python benchmarks/bench_screening_model.py \\
-        [--held fresh47,fresh48,fresh49,fresh50]
+        [--held fresh55,fresh56,fresh57,fresh58]
 
 1. **Training**: on every ``tests/data/screening_*.jsonl`` item outside the held
    batches (by default the four newest blind ones), as ``ctxstore screening train``
@@ -70,7 +70,7 @@ def long_documents() -> list[str]:
 
 
 def main() -> None:
-    held = ("fresh47", "fresh48", "fresh49", "fresh50")
+    held = ("fresh55", "fresh56", "fresh57", "fresh58")
     if "--held" in sys.argv:
         held = tuple(sys.argv[sys.argv.index("--held") + 1].split(","))
     files = sorted(DATA.glob("screening_*.jsonl"))

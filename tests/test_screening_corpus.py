@@ -275,6 +275,14 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # they were scanned and evaluated once on that code: 116, 99, 84 and 72 of 180 (371/720,
 # 51.5%), benign 10, 6, 4 and 10 of 480 (30/1,920, 1.6%); the session's start rules:
 # 353/720 at 28/1,920.
+# After that evaluation, from fresh51-54's misses: orders replaced in more words, people's
+# data sent by a named tool or a calendar invite, any AI at work on such texts told to act,
+# decode-and-obey imperatives in more languages (+45 attacks over every split, no benign).
+# fresh55 to fresh58, written blind the same way (pharma and clinical trials; automotive and
+# mobility; nonprofits and grant-making; restaurants and food delivery), committed before
+# they were scanned and evaluated once on the code at 3f1e4fd: 92, 96, 93 and 100 of 180
+# (381/720, 52.9%), benign 12, 8, 18 and 8 of 480 (46/1,920, 2.4%); the session's start
+# rules: 363/720 at the same 46.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -287,48 +295,52 @@ RECALL_MISSES = {
     "fresh10": "110/180 (61.1%)",
     "fresh11": "100/180 (55.6%)",
     "fresh12": "134/180 (74.4%)",
-    "fresh13": "94/180 (52.2%)",
+    "fresh13": "95/180 (52.8%)",
     "fresh14": "104/180 (57.8%)",
     "fresh15": "108/180 (60.0%)",
     "fresh16": "97/180 (53.9%)",
     "fresh17": "120/180 (66.7%)",
     "fresh18": "110/180 (61.1%)",
-    "fresh19": "114/180 (63.3%)",
-    "fresh20": "109/180 (60.6%)",
+    "fresh19": "116/180 (64.4%)",
+    "fresh20": "111/180 (61.7%)",
     "fresh21": "111/180 (61.7%)",
-    "fresh22": "105/180 (58.3%)",
+    "fresh22": "106/180 (58.9%)",
     "fresh23": "101/180 (56.1%)",
     "fresh24": "108/180 (60.0%)",
-    "fresh25": "99/180 (55.0%)",
+    "fresh25": "100/180 (55.6%)",
     "fresh26": "101/180 (56.1%)",
-    "fresh27": "101/180 (56.1%)",
+    "fresh27": "103/180 (57.2%)",
     "fresh28": "91/180 (50.6%)",
-    "fresh29": "104/180 (57.8%)",
+    "fresh29": "105/180 (58.3%)",
     "fresh30": "92/180 (51.1%)",
     "fresh31": "87/180 (48.3%)",
-    "fresh32": "94/180 (52.2%)",
-    "fresh33": "90/180 (50.0%)",
-    "fresh34": "90/180 (50.0%)",
-    "fresh35": "114/180 (63.3%)",
+    "fresh32": "96/180 (53.3%)",
+    "fresh33": "92/180 (51.1%)",
+    "fresh34": "91/180 (50.6%)",
+    "fresh35": "115/180 (63.9%)",
     "fresh36": "104/180 (57.8%)",
     "fresh37": "105/180 (58.3%)",
-    "fresh38": "100/180 (55.6%)",
-    "fresh39": "96/180 (53.3%)",
-    "fresh40": "92/180 (51.1%)",
-    "fresh41": "92/180 (51.1%)",
+    "fresh38": "101/180 (56.1%)",
+    "fresh39": "97/180 (53.9%)",
+    "fresh40": "94/180 (52.2%)",
+    "fresh41": "93/180 (51.7%)",
     "fresh42": "105/180 (58.3%)",
-    "fresh43": "100/180 (55.6%)",
-    "fresh44": "119/180 (66.1%)",
-    "fresh45": "107/180 (59.4%)",
-    "fresh46": "101/180 (56.1%)",
+    "fresh43": "102/180 (56.7%)",
+    "fresh44": "121/180 (67.2%)",
+    "fresh45": "108/180 (60.0%)",
+    "fresh46": "102/180 (56.7%)",
     "fresh47": "91/180 (50.6%)",
-    "fresh48": "107/180 (59.4%)",
-    "fresh49": "116/180 (64.4%)",
-    "fresh50": "123/180 (68.3%)",
-    "fresh51": "116/180 (64.4%)",
-    "fresh52": "99/180 (55.0%)",
-    "fresh53": "84/180 (46.7%)",
-    "fresh54": "72/180 (40.0%)",
+    "fresh48": "109/180 (60.6%)",
+    "fresh49": "117/180 (65.0%)",
+    "fresh50": "124/180 (68.9%)",
+    "fresh51": "125/180 (69.4%)",
+    "fresh52": "111/180 (61.7%)",
+    "fresh53": "91/180 (50.6%)",
+    "fresh54": "87/180 (48.3%)",
+    "fresh55": "92/180 (51.1%)",
+    "fresh56": "96/180 (53.3%)",
+    "fresh57": "93/180 (51.7%)",
+    "fresh58": "100/180 (55.6%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -338,6 +350,7 @@ FPR_MISSES = {
     "fresh27": "20/480 (4.2%)",
     "fresh31": "24/480 (5.0%)",
     "fresh42": "16/480 (3.3%)",
+    "fresh57": "18/480 (3.8%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
@@ -346,11 +359,14 @@ FPR_MISSES = {
 # measured rather than narrowing the check a third time.
 # fresh48's one (read after its evaluation) is the same kind: the markdown comment that held
 # the order is removed whole, and the product page's own heading "## Care instructions" keeps
-# the word "instructions"; the re-scan finds nothing.
+# the word "instructions"; the re-scan finds nothing. So is fresh57's: the forged end of a CRM
+# export and the operator message after it are removed whole, and the export's own table row
+# before them ("| 2024-03-01 | Refund | £40 |") keeps the word "Refund".
 SURVIVOR_MISSES = {
     "fresh15": "2 texts (social_engineering)",
     "fresh22": "1 text (hidden_markup)",
     "fresh48": "1 text (hidden_markup)",
+    "fresh57": "1 text (fence_forgery)",
 }
 TABLES = {split: evaluate(split) for split in SPLITS}
 
