@@ -169,7 +169,7 @@ def _words(norm: str) -> int:
 def _opens_property(text: str, p: int) -> bool:
     """A property key opens its line or follows "; " or "— " ("Titre : ... ; Mots-clés : ...")."""
     before = text[max(0, p - 2) : p]
-    return not before or before.endswith("\n") or before in ("; ", "— ") or before == " "
+    return not before or before.endswith("\n") or before in ("; ", "— ")
 
 
 def _line_end(text: str, pos: int) -> int:
@@ -337,7 +337,7 @@ _TITLE_ANCHORS = frozenset(
 )  # fmt: skip
 register_anchors(_PROPERTY_ANCHORS | _OWNER_ANCHORS | _TITLE_ANCHORS)
 _UNSHOWN_ANCHORS = _CSS_PSEUDO | _JSON_LD_ANCHOR | _PROPERTY_ANCHORS
-# the rest of the key, then the value up to the line's end or a ";"
+# the rest of the key, then the value up to the line's end (split at its ";"s later)
 _PROPERTY_VALUE_RE = re.compile(r"[^\s:;]{0,8}[ \t]*:?[ \t]*(?P<body>[^\n]{10,600})")
 # A LaTeX comment: "%" opening a line of a document that uses LaTeX commands.
 _LATEX_COMMENT_RE = re.compile(r"(?m)^[ \t]*%+[ \t]*(?P<body>[^\n]{10,2000})")
@@ -413,16 +413,12 @@ class HiddenMarkupDetector(_ViewDetector):
         for b in view.bracket:
             if b.group("image") is None:
                 # a link: only its title is hidden
-                t = _MD_TITLE_RE.match(text, b.start()) if b.group("link") is not None else None
-                why = (
-                    None
-                    if t is None
-                    else _comment_reads_as_instruction(
+                if b.group("link") is not None and (t := _MD_TITLE_RE.match(text, b.start())):
+                    why = _comment_reads_as_instruction(
                         text, t.start("title"), t.end("title"), strict=True
                     )
-                )
-                if t is not None and why is not None:
-                    hits.append(_hit(self.name, text, t.start(), t.end(), f"link title: {why}"))
+                    if why is not None:
+                        hits.append(_hit(self.name, text, t.start(), t.end(), f"link title: {why}"))
                 continue
             m = _MD_ALT_RE.match(text, b.start() - 1)
             if m is not None:
@@ -442,7 +438,7 @@ class HiddenMarkupDetector(_ViewDetector):
     def _unshown_strings(self, view: _View) -> list[ScreenHit]:
         """Stylesheet text, JSON-LD strings and document properties that call on the AI."""
         # the normalised view's anchors (its shared pass has run already); a property key
-        # only counts beside an author's or a producer's (git logs are full of "Author:")
+        # only counts beside a title and an author or a producer (``_TITLE_ANCHORS``)
         found = dict(view.present(_UNSHOWN_ANCHORS, normed=True))
         if not found:
             return []
