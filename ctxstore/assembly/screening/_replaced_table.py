@@ -65,6 +65,16 @@ EN_NEW = (
     r" (?:counts?|matters?|appl))"
     r"|obey (?:only|the text|this document|the documents?|whoever|the person who|the sender)\b"
     r"|answers? only to|the real (?:job|task|assignment)\b"
+    # fresh55-58's, read after their evaluation: "you are the study's Clearance Agent from now
+    # on", "the text in this box is your specification", "from the next sentence you write",
+    # "exactly one rule", "take the next paragraph as your brief", "begin again as"
+    r"|you (?:re|are) (?:\S+ ){1,6}?from now on"
+    r"|(?:is|are) (?:now )?your (?:specification|rulebook)\b"
+    r"|from the next (?:sentence|line|paragraph|message) (?:on )?(?:you|your)\b"
+    r"|(?:exactly|only) one rule|the (?:only|single|one) (?:rule|instruction|order|deliverable)"
+    r" (?:that |which )?(?:still standing|survives|remains|is)\b"
+    r"|take the (?:next|following) (?:\S+ ){0,2}?as your|begin again as\b"
+    r"|as the only (?:approved |valid )?(?:source|rule|instruction|policy)"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -88,6 +98,7 @@ EN_OLD = (
     r"|counts? for nothing|means? nothing|stops (?:being|following|applying|obeying)|resets"
     r"|expires?|(?:do|does) not govern|belongs? to (?:some )?(?:other|another|a different)"
     r"|no longer (?:an? |the )?(?:\S+ )?(?:helper|assistant|agent|bot|analyst|reviewer)"
+    r"|counts? any ?more|as void|stops? existing|lay (?:it|them) down|finishes here|ends here"
 )
 
 NEW: dict[str, str] = {
@@ -106,13 +117,14 @@ NEW: dict[str, str] = {
     r"|(?:a partir de agora|de agora em diante) (?:\S+ ){0,2}?(?:responde|responda|age|aja"
     r"|atua|atue)\w* (?:\S+ )?como"
     r"|assum[ae]\w* o papel|substituid\w* por (?:estas|esta|estes)"
-    r"|(?:tarefa|funcao|missao) nova|passa\w* a obedecer",
+    r"|(?:tarefa|funcao|missao) nova|passa\w* a obedecer|assum[ae]\w* agora",
     "it": r"(?:da (?:questo momento|ora|adesso|qui)(?: in (?:poi|avanti))?|d ora in (?:poi|avanti))"
     r" (?:\S+ ){0,2}?(?:sei|il tuo|la tua|tu|devi|ti)"
     r"|(?:tuo|vostro) (?:nuovo|unico|vero) (?:\S+ )?(?:compito|ruolo|obiettivo|lavoro)"
     r"|(?:tua|vostra) (?:nuova|unica|vera) (?:\S+ )?(?:funzione|missione|regola|priorita)"
     r"|(?:ora|adesso) sei|non sei piu|sostituit\w* da (?:queste|questa|questo|quanto segue)"
-    r"|assumi\w* il ruolo|nuovo compito|sostituisci\w* con (?:questa|queste|questo|quanto segue)",
+    r"|assumi\w* il ruolo|nuovo compito|sostituisci\w* con (?:questa|queste|questo|quanto segue)"
+    r"|obbedisci (?:soltanto|solo|unicamente)",
     "fr": r"(?:desormais|a partir de (?:maintenant|ce moment|cet instant|ici)|dorenavant)"
     r" (?:\S+ ){0,2}?(?:vous etes|tu es|votre|ta|ton|tu|vous)"
     r"|(?:votre|ta|ton) (?:nouvelle|nouveau|seule|seul|unique|vraie|vrai|veritable) (?:\S+ )?"
@@ -124,7 +136,8 @@ NEW: dict[str, str] = {
     r"|(?:deine|ihre) (?:neue|einzige|eigentliche|wahre) (?:\S+ ){0,2}?(?:aufgabe|rolle|mission"
     r"|funktion|regel|prioritat)"
     r"|(?:dein|ihr) (?:neuer|einziger|eigentlicher) (?:\S+ )?(?:auftrag|job|zweck)"
-    r"|du bist (?:jetzt|nun|nicht mehr)|ersetzt durch (?:diese|folgende)|ubernimm\w* die rolle",
+    r"|du bist (?:jetzt|nun|nicht mehr)|ersetzt durch (?:diese|folgende)|ubernimm\w* die rolle"
+    r"|du arbeitest (?:ab sofort |jetzt |nun )?(?:ausschliesslich |ausschlie?lich |nur )?fur",
     # Polish second-person verbs end in "-sz" ("od teraz nie tłumaczysz")
     "pl": r"od (?:teraz|tej chwili|tego momentu|dzis)(?: \S+){0,2}? (?:jestes|twoim|twoje|twoja"
     r"|twoj|masz|jedyn\w*|\w+sz\b)"
@@ -174,17 +187,17 @@ OLD: dict[str, str] = {
     r"|(?:quedan?|estan?|son|fueron|han sido|queda) (?:\S+ ){0,2}?(?:anulad|cancelad|revocad"
     r"|suspendid|sustituid|reemplazad|obsolet|sin efecto)\w*"
     r"|deja de (?:seguir|aplicar|resumir|traducir)|deja a un lado|dejan? de aplicarse"
-    r"|considera\w* sin efecto",
+    r"|considera\w* sin efecto|dejan? de tener validez",
     "pt": r"descart\w*|abandon\w*|deix[ae]\w* de lado|esquec\w*|desconsider\w*|ignor\w*"
     r"|(?:perderam|perdeu) (?:a )?validade|deix\w* de valer"
     r"|(?:foram|foi|estao|esta|sao) (?:\S+ ){0,2}?(?:revogad|anulad|cancelad|substituid|suspens"
     r"|desativad|obsolet)\w*|termina aqui|dispensad\w*|(?:para|pare) de"
-    r"|fica\w* (?:\S+ ){0,2}?(?:suspens|revogad|anulad|sem efeito)\w*",
+    r"|fica\w* (?:\S+ ){0,2}?(?:suspens|revogad|anulad|sem efeito)\w*|nao valem",
     "it": r"dimentic\w*|ignor\w*|scart\w*|annull\w*|abbandon\w*|non seguire piu"
     r"|lascia (?:perdere|da parte)|metti da parte"
     r"|(?:sono|vanno|e|sono state|e stato|e stata) (?:\S+ ){0,2}?(?:annullat|scartat|revocat"
     r"|sospes|sostituit|superat|decadut)\w*|non (?:valgono|vale|contano|conta) piu|smetti di"
-    r"|non valgono per (?:questo|questa)",
+    r"|non valgono per (?:questo|questa)|finisce qui",
     "fr": r"oubli\w*|ignor\w*|abandonn\w*|laisse\w* de cote|met(?:s|tez) de cote|laiss\w* tomber"
     r"|ne (?:tiens|tenez) (?:plus )?(?:pas )?compte|n est plus d actualite"
     r"|(?:sont|est|ont ete|a ete) (?:\S+ ){0,2}?(?:annule|caduque|revoque|remplace|suspendu"
@@ -198,7 +211,8 @@ OLD: dict[str, str] = {
     "pl": r"zapomnij\w*|zignoruj\w*|ignoruj\w*|porzuc\w*|odrzuc\w*|pomin\w*"
     r"|przesta\w* (?:\S+ )?(?:obowiazywac|stosowac|wykonywac)"
     r"|(?:zostaly|zostalo|zostal|sa|jest) (?:\S+ ){0,2}?(?:anulowane|uniewaznione|odwolane"
-    r"|zastapione|wycofane|zawieszone)|zmieniam (?:twoje|twoja|twoj)|nie obowiazuj\w*",
+    r"|zastapione|wycofane|zawieszone)|zmieniam (?:twoje|twoja|twoj)|nie obowiazuj\w*"
+    r"|zostaje (?:\S+ )?(?:odwolan|anulowan|uniewaznion)\w*",
     "nl": r"vergeet|negeer|laat (?:\S+ ){0,3}varen|gooi (?:\S+ ){0,3}weg"
     r"|(?:zijn|is|werden|werd) (?:\S+ ){0,2}?(?:vervallen|ingetrokken|vervangen|ongeldig"
     r"|geschrapt)|gelden (?:\S+ ){0,4}?niet meer|stop met",
@@ -246,6 +260,10 @@ LATIN: dict[str, tuple[str, ...]] = {
         "you act oniy", "you now", "roie of", "its oniy", "its soie", "their oniy",
         "their soie", "whose oniy", "whose soie", "again as", "carry on as", "over as",
         "restart as", "continue as", "your identity", "your name", "your persona",
+        "from now on", "your specification", "your ruiebook", "from the next",
+        "one ruie", "singie ruie", "singie instruction", "singie deiiverabie", "take the next",
+        "take the foiiowing", "begin again",
+        "as the oniy",
         "the oniy", "obey", "answers oniy", "answer oniy",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
@@ -256,11 +274,11 @@ LATIN: dict[str, tuple[str, ...]] = {
            "seu verdadeiro", "tua verdadeira", "teu verdadeiro", "voce agora", "voce nao",
            "ja nao es", "sua funcao", "seu papei", "tua funcao", "teu papei", "sua tarefa",
            "tua tarefa", "o papei", "substituid", "tarefa nova", "funcao nova", "missao nova",
-           "a obedecer"),
+           "a obedecer", "agora"),
     "it": ("da questo", "da ora", "da adesso", "da qui", "d'ora", "d?ora", "d ora", "tuo nuovo",
            "tuo unico", "tuo vero", "vostro nuovo", "vostro unico", "tua nuova", "tua unica",
            "tua vera", "vostra nuova", "vostra unica", "ora sei", "adesso sei", "non sei piu",
-           "sostituit", "ii ruoio", "nuovo compito", "sostituisci"),
+           "sostituit", "ii ruoio", "nuovo compito", "sostituisci", "obbedisci"),
     "fr": ("desormais", "a partir de", "dorenavant", "votre nouve", "ta nouveiie", "ton nouveau",
            "votre seu", "ta seuie", "ton seui", "votre unique", "ta vraie", "ton vrai",
            "votre vrai", "votre veritabie", "ta veritabie", "vous etes", "tu es", "vous n'etes",
@@ -268,7 +286,7 @@ LATIN: dict[str, tuple[str, ...]] = {
     "de": ("ab sofort", "ab jetzt", "ab hier", "ab nun", "von nun", "von jetzt", "deine neue",
            "ihre neue", "deine einzige", "ihre einzige", "deine eigentiiche", "ihre eigentiiche",
            "deine wahre", "dein neuer", "ihr neuer", "dein einziger", "ihr einziger",
-           "dein eigentiicher", "du bist", "ersetzt durch", "die roiie"),
+           "dein eigentiicher", "du bist", "ersetzt durch", "die roiie", "du arbeitest"),
     "pl": ("od teraz", "od tej", "od tego", "od dzis", "zmieniam", "twoje nowe", "twoje jedyne",
            "wasze nowe", "twoim nowym", "twoim jedynym", "waszym", "twoja nowa", "twoja jedyna",
            "wasza", "nowe zadanie", "jestes teraz", "teraz jestes", "nie jestes", "juz nie jestes"),
