@@ -44,7 +44,10 @@ _SECRET_FILE = (
     # people's records and papers (fresh45-46's misses, read after their evaluation):
     # "$(cat applicants_export.csv)", "-F file=@~/Documents/passport.pdf"
     r"|(?:applicant|customer|client|contact|patient|member|tenant|employee|payroll|salar"
-    r"|passport|bank_?statement)\w*[\w.-]*\.(?:csv|xlsx?|json|pdf|db|sqlite)\b|~/Documents/)"
+    r"|passport|bank_?statement|guest|donor|volunteer|attendee|rider|driver)\w*[\w.-]*"
+    r"\.(?:csv|xlsx?|json|pdf|db|sqlite)\b|~/Documents/"
+    # a signed-in session kept by a program: "$(cat ~/.config/dealer-crm/session.json)"
+    r"|\.config/[^)\s'\"]*(?:session|token|cookie|auth|credential)\w*\.\w+)"
 )
 _SUBST_SECRET_RE = re.compile(
     r"\$\(\s*(?:(?:env|printenv|set)\b|(?:cat|head|tail|base64|xxd|od|gzip)\s+[^)\n]*?"
