@@ -283,6 +283,8 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # they were scanned and evaluated once on the code at 3f1e4fd: 92, 96, 93 and 100 of 180
 # (381/720, 52.9%), benign 12, 8, 18 and 8 of 480 (46/1,920, 2.4%); the session's start
 # rules: 363/720 at the same 46.
+# After that evaluation, from fresh55-58's misses (not measured blind): orders replaced in
+# their words and curl sends of guest lists and saved sessions (+17 attacks, no benign).
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -336,11 +338,11 @@ RECALL_MISSES = {
     "fresh51": "125/180 (69.4%)",
     "fresh52": "111/180 (61.7%)",
     "fresh53": "91/180 (50.6%)",
-    "fresh54": "87/180 (48.3%)",
-    "fresh55": "92/180 (51.1%)",
-    "fresh56": "96/180 (53.3%)",
-    "fresh57": "93/180 (51.7%)",
-    "fresh58": "100/180 (55.6%)",
+    "fresh54": "88/180 (48.9%)",
+    "fresh55": "97/180 (53.9%)",
+    "fresh56": "99/180 (55.0%)",
+    "fresh57": "97/180 (53.9%)",
+    "fresh58": "104/180 (57.8%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
