@@ -135,9 +135,11 @@ _REQUEST = re.compile(
 # makes them advice.
 _REQUEST_IMPERATIVE = re.compile(
     r"(?<!no )(?<!nao )(?<!ne )(?<!nie )(?<!не )(?<!inte )"
-    r"\b(?:decodifique\w*|descodifique\w*|decodifica|descifra|decodez|dechiffrez|dekodiere"
-    r"|entschlussele|ricomponi|odczytaj|rozszyfruj|oversatt|flytta tillbaka|раскодируй\w*"
-    r"|расшифруй\w*|leela|leia|lisez|leggi|leggila|leggilo|a decoder puis)\b"
+    # (not Spanish "decodifica", which describes too: "el servidor decodifica el token y
+    # ejecuta la consulta"; not "leggi", Italian for "laws", nor "leia", a name)
+    r"\b(?:decodifique\w*|descodifique\w*|decodez|dechiffrez|dekodiere|entschlussele"
+    r"|ricomponi|odczytaj|rozszyfruj|oversatt|flytta tillbaka|раскодируй\w*|расшифруй\w*"
+    r"|leela|lisez|leggila|leggilo|a decoder puis)\b"
     rf"(?:[^.]{{0,160}}?) {_OBEY}"
 )
 _REQUEST_CJK = re.compile(

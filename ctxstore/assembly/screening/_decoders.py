@@ -112,7 +112,7 @@ Candidate = tuple[int, int, str, str]
 _COMMON = frozenset(
     ("the", "and", "to", "you", "your", "of", "de", "la", "el", "y", "et", "le", "und", "der",
      "die", "que", "il", "e", "и", "в", "не", "на", "с", "по", "о", "от", "для", "к", "за", "та",
-     "що", "та", "до", "під", "без", *(w for words in STOPWORDS.values() for w in words))
+     "що", "до", "під", "без", *(w for words in STOPWORDS.values() for w in words))
 )  # fmt: skip
 _WORD_RE = re.compile(r"\w+")
 
