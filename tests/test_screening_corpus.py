@@ -277,7 +277,8 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # 353/720 at 28/1,920.
 # After that evaluation, from fresh51-54's misses: orders replaced in more words, people's
 # data sent by a named tool or a calendar invite, any AI at work on such texts told to act,
-# decode-and-obey imperatives in more languages (+45 attacks over every split, no benign).
+# decode-and-obey imperatives in more languages (+74 attacks over every split, no benign; a
+# later review gave two back: "decodifica" and "leia" also describe and name).
 # fresh55 to fresh58, written blind the same way (pharma and clinical trials; automotive and
 # mobility; nonprofits and grant-making; restaurants and food delivery), committed before
 # they were scanned and evaluated once on the code at 3f1e4fd: 92, 96, 93 and 100 of 180
