@@ -143,13 +143,14 @@ class LiteralSet:
     ``bytes.find`` or a regex try per literal.
     """
 
-    __slots__ = ("_automaton", "literals")
+    __slots__ = ("_automaton", "_words", "literals")
 
     def __init__(self, literals: Iterable[bytes]) -> None:
         self.literals = tuple(literals)
         if not self.literals or not all(self.literals):
             raise ValueError("a literal set needs non-empty literals")
         self._automaton: list[object] = []
+        self._words: tuple[str, ...] = ()  # the literals as text, for ``occurrences``
 
     def find(self, data: bytes) -> list[tuple[int, int, int]] | None:
         """(literal index, start, end) of every occurrence, overlapping ones too.
@@ -165,6 +166,22 @@ class LiteralSet:
             data, overlapping=True
         )
         return found
+
+    def occurrences(self, text: str) -> list[tuple[int, int, int]]:
+        """``find`` over a normalised passage: the automaton when it is ASCII, else a
+        ``str.find`` per literal (ASCII literals, as the passage's offsets are its own)."""
+        found = self.find(text.encode("ascii")) if text.isascii() else None
+        if found is not None:
+            return found
+        if not self._words:
+            self._words = tuple(literal.decode("ascii") for literal in self.literals)
+        out: list[tuple[int, int, int]] = []
+        for index, word in enumerate(self._words):
+            i = text.find(word)
+            while i != -1:
+                out.append((index, i, i + len(word)))
+                i = text.find(word, i + 1)
+        return out
 
 
 class LiteralStarts:

@@ -291,25 +291,11 @@ _GROUP_OF = tuple(g for g, forms in enumerate(_GROUPS) for _form in forms)
 _TRIGGER_SET = LiteralSet(t.encode("ascii") for t, *_rest in _ALL_FORMS)
 
 
-def _occurrences(norm: str) -> list[tuple[int, int]]:
-    """(form index, start) of every trigger occurrence: one automaton pass over ASCII."""
-    found = _TRIGGER_SET.find(norm.encode("ascii")) if norm.isascii() else None
-    if found is not None:
-        return [(index, start) for index, start, _end in found]
-    out: list[tuple[int, int]] = []
-    for index, (trigger, *_rest) in enumerate(_ALL_FORMS):
-        i = norm.find(trigger)
-        while i != -1:
-            out.append((index, i))
-            i = norm.find(trigger, i + 1)
-    return out
-
-
 @lru_cache(maxsize=256)  # ``addressed`` and ``directive`` ask about the same passage
 def _asked(norm: str) -> tuple[bool, bool, bool]:
     """Whether a form of each group in ``_GROUPS`` matches the passage."""
     out = [False, False, False]
-    for index, i in _occurrences(norm):
+    for index, i, _end in _TRIGGER_SET.occurrences(norm):  # one automaton pass over ASCII
         kind = _GROUP_OF[index]
         if out[kind]:
             continue

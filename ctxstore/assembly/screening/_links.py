@@ -416,20 +416,17 @@ class ExfiltrationLinkDetector(_ViewDetector):
 
     def _reference_hits(self, view: _View, images: list[re.Match[str]]) -> list[ScreenHit]:
         text = view.text
-        if not view.present(REF_COLON, normed=False):
-            return []
         # A definition starts its line (up to three spaces of indent): matched from the
-        # line of each "]:", not tried at every "[" of a page of links (~40 us a scan).
+        # line of each "]:" the shared pass found, not tried at every "[" of a page of links.
         defs: list[re.Match[str]] = []
-        i = text.find("]:")
-        while i != -1:
-            line = text.rfind("\n", 0, i) + 1
-            start = text.find("[", line, i)
-            if start != -1 and start - line <= 3 and not text[line:start].strip(" \t"):
-                m = _MD_REF_DEF_RE.match(text, start)
-                if m is not None:
-                    defs.append(m)
-            i = text.find("]:", i + 2)
+        for _needle, positions in view.present(REF_COLON, normed=False):
+            for i in positions:
+                line = text.rfind("\n", 0, i) + 1
+                start = text.find("[", line, i)
+                if start != -1 and start - line <= 3 and not text[line:start].strip(" \t"):
+                    m = _MD_REF_DEF_RE.match(text, start)
+                    if m is not None:
+                        defs.append(m)
         definitions = {_label_key(m["label"]): m for m in reversed(defs)}
         if not definitions:
             return []

@@ -361,17 +361,9 @@ def _search(kind: str, norm: str, lo: int, hi: int) -> bool:
 def _trigger_starts(kind: str, norm: str) -> list[int]:
     """Where ``kind``'s trigger words stand in ``norm``, each word's occurrences
     taken one after the other (not overlapping each other), as ``str.find`` steps."""
-    found = _TRIGGER_SETS[kind].find(norm.encode("ascii")) if norm.isascii() else None
     starts: list[int] = []
-    if found is None:
-        for t in _TRIGGERS[kind]:
-            i = norm.find(t)
-            while i != -1:
-                starts.append(i)
-                i = norm.find(t, i + len(t))
-        return starts
     ends: dict[int, int] = {}  # per word, the end of its last occurrence taken
-    for index, start, end in found:  # a word's occurrences come in order
+    for index, start, end in _TRIGGER_SETS[kind].occurrences(norm):  # each word's in order
         if start >= ends.get(index, 0):
             starts.append(start)
             ends[index] = end
