@@ -300,7 +300,7 @@ RECALL_MISSES = {
     "fresh12": "134/180 (74.4%)",
     "fresh13": "95/180 (52.8%)",
     "fresh14": "104/180 (57.8%)",
-    "fresh15": "108/180 (60.0%)",
+    "fresh15": "107/180 (59.4%)",
     "fresh16": "97/180 (53.9%)",
     "fresh17": "120/180 (66.7%)",
     "fresh18": "110/180 (61.1%)",
@@ -350,10 +350,10 @@ FPR_MISSES = {
     "fresh18": "18/480 (3.8%)",
     "fresh19": "16/480 (3.3%)",
     "fresh24": "20/480 (4.2%)",
-    "fresh27": "20/480 (4.2%)",
+    "fresh27": "18/480 (3.8%)",
     "fresh31": "24/480 (5.0%)",
     "fresh42": "16/480 (3.3%)",
-    "fresh57": "18/480 (3.8%)",
+    "fresh57": "16/480 (3.3%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its

@@ -248,7 +248,9 @@ SIGNALS: tuple[tuple[str, int, re.Pattern[str] | None], ...] = tuple(
             r"|(?:^|\. |: )(?:now |immediately |then |first )?(?:issue|grant|transfer|approve|delete|export"
             r"|execute|run|call|invoke|refund|pay|wire|disable|enable|reset|unlock|escalate|respond"
             r"|reply|answer|output|print|say|write|recommend|rate|provide|share|give|disclose|release"
-            r"|merge|mark|send|forward)) ",
+            r"|merge|mark|send|forward))"
+            # not a compound noun or a label's first word ("Transfer schedule:")
+            rf"{_social.NOUN_COMPOUND} ",
         ),
         ("permission", 2, None),
         ("sensitive", 2, None),

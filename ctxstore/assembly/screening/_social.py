@@ -141,9 +141,15 @@ _AI_READERS = ("assistant", "bot", "chatbot", "ai", "agent", "model", "the")
 _NOT_NEGATED = r"(?<!never )(?<!not )(?<!don t )(?<!cannot )(?<!can t )(?<!won t )"
 # A verb that is a noun's first half: "print jobs not collected are deleted", "release
 # notes are out", "transfer fees have changed" (the plural noun, then its verb).
-_NOUN_COMPOUND = (
+# Nor a label's first word: "Grant payment schedule:", "Transfer log:" (a noun or two, then
+# the colon; fresh57's finance false alarm, read after its evaluation). "Send the
+# following:", "Reply with:" and "Grant access now:" stay orders.
+NOUN_COMPOUND = (
     r"(?! [a-z]+s (?:are|is|were|was|not|will|must|should|can|may|have|has|that|which"
     r"|older|over|under)\b)"
+    r"(?! (?!(?:the|a|an|all|every|each|any|this|that|these|those|with|to|me|us|it|them|your"
+    r"|my|our|his|her|their|following|out|back|only|now|full|in|on|for|up|off)\b)\w+"
+    r" (?:(?!now|immediately|today|asap|please)\w+ )?: )"
 )
 # Words that follow a role word without being a name ("it was confirmed", "the team also
 # said", "security is checked"): a passive or a clause, not a person who approved.
@@ -222,10 +228,10 @@ WORDINGS: tuple[Wording, ...] = (
     # a sensitive act on accounts, money or data ("unlock account 55120")
     _w("sensitive", _first_words(_SENSITIVE_VERBS),
        rf"{_NOT_NEGATED}"
-       rf"(?:{'|'.join(_SENSITIVE_VERBS)}){_NOUN_COMPOUND} (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
+       rf"(?:{'|'.join(_SENSITIVE_VERBS)}){NOUN_COMPOUND} (?:\w+ ){{0,5}}?(?:{_SENSITIVE_OBJECTS})\b"),
     # the same verbs as an order
     _w("imperative", (*_first_words(_ACT_VERBS), "let", "log"),
-       rf"(?:{'|'.join(_ACT_VERBS)}){_NOUN_COMPOUND} (?:the |all |every |any |their |his |her |this |it |them "
+       rf"(?:{'|'.join(_ACT_VERBS)}){NOUN_COMPOUND} (?:the |all |every |any |their |his |her |this |it |them "
        r"|a |an |\w+ )|(?:let|log) (?:them|him|her) in\b", _ORDER_AFTER),
     # revealing data to the conversation itself (no external address needed)
     _w("exfiltration", _first_words(_DISCLOSE_VERBS),
