@@ -38,10 +38,14 @@ from ctxstore.assembly.screening._view import (
 )
 from ctxstore.assembly.screening._window import normalize_text
 
+# A placeholder in a URL may be written with spaces ("?d={full text of the chapters}",
+# "?to=<the customer's address>"): the URL pattern reads it whole.
+_PLACEHOLDER = r"\{[^{}()\n]{1,120}\}|<[^<>()\n]{1,120}>"
 _MD_IMAGE_RE = re.compile(
     r"!\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//[^\s()<>?]*"
     + _QUERY
-    + r"[^\s()<>]+)>?(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?\s*\)",
+    + rf"(?:{_PLACEHOLDER}|[^\s()<>])+)>?"
+    r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'|\([^)\n]*\)))?\s*\)",
     re.IGNORECASE,
 )
 _MD_REF_DEF_RE = re.compile(
@@ -56,7 +60,7 @@ _MD_IMAGE_REF_RE = re.compile(
 _IMG_TAG_RE = re.compile("<" + _IMG_ANGLE, re.IGNORECASE)
 _MD_ANY_RE = re.compile(
     r"(?P<bang>!?)\[(?P<alt>[^\[\]\n]{0,500})\]\(\s*<?(?P<url>(?:https?:)?//"
-    r"(?:[^\s()<>\[]|\[[^\]\n]{0,60}\]|<[A-Za-z_]{1,40}>)+)>?"
+    rf"(?:{_PLACEHOLDER}|\[[^\]\n]{{0,120}}\]|[^\s()<>\[])+)>?"
     r"(?:\s+(?:\"[^\"\n]*\"|'[^'\n]*'))?\s*\)",
     re.IGNORECASE,
 )
@@ -74,7 +78,8 @@ _SLOT_RE = re.compile(
 # Not every URL: the paragraph test costs tens of microseconds, and documentation is
 # full of plain links.
 _QUERY_URL_RE = re.compile(
-    r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>]|<[^<>\n]{1,160}>)*|(?<=/)(?=[\s)\]>\"',;]|$))"
+    r"//[^\s()<>\[\]]+(?:\?(?:[^\s()\[\]<>{]|<[^<>\n]{1,160}>|\{[^{}\n]{1,160}\}|\{"
+    r"|\[[^\[\]\n]{1,160}\])*|(?<=/)(?=[\s)\]>\"',;]|$))"
 )
 # A URL that code completes with a secret: "https://x.example/api?paste=" + env.GITHUB_TOKEN
 # (the URL pattern takes the closing quote in)
@@ -187,12 +192,38 @@ _CJK_DATA_RE = re.compile(
 )
 
 
+# A placeholder in brackets within a query value (``_written_slot``).
+_BRACKETED_RE = re.compile(r"\{\{?([^{}\n]{1,160})\}\}?|<([^<>\n]{1,160})>|\[([^\[\]\n]{1,160})\]")
+
+
+def _written_slot(value: str) -> bool:
+    """Whether a query value holds a bracketed placeholder for a person to write out.
+
+    Prose ("<every client name>", "{author's bank details}", "<ФИО клиента>") or one
+    word naming personal data that is not a template's variable ("[IBAN]", "<phone>",
+    "{Ausweisnummer}", "<номер_карты>"). A template's variables are lower-case
+    identifiers in braces, filled by code ("{order_id}", "{email}"); "<next_cursor>"
+    names no personal data
+    (fresh55-62's misses, read after their evaluation; counting every bracketed value
+    once flagged 42 benign templates for 20 attacks).
+    """
+    for m in _BRACKETED_RE.finditer(urllib.parse.unquote(value)):
+        inside = next(g for g in m.groups() if g is not None).strip()
+        if " " in inside:
+            return True
+        variable = m.group(1) is not None and inside.isascii() and inside == inside.lower()
+        if not variable and _sinks.SLOT_DATA_RE.search(inside):
+            return True
+    return False
+
+
 def _query_slot(url: str) -> str | None:
     """A query value that stands for data to fill in rather than a value, if any.
 
     The key's own name in capitals (``?iban=IBAN``, ``?dni=DNI``, ``?nom=NOM``), a
-    Cyrillic or Greek word in capitals (``?card=НОМЕР_КАРТЫ&cvc=КОД``) or personal data
-    named in Chinese, Japanese or Korean. A currency (``?to=EUR``) or a format
+    Cyrillic or Greek word in capitals (``?card=НОМЕР_КАРТЫ&cvc=КОД``), personal data
+    named in Chinese, Japanese or Korean, or a placeholder in brackets for a person to
+    write out (``_written_slot``). A currency (``?to=EUR``) or a format
     (``?format=PNG``) is not its key's name.
     """
     for pair in url.partition("?")[2].replace(";", "&").split("&"):
@@ -201,6 +232,8 @@ def _query_slot(url: str) -> str | None:
         capitals = len(letters) >= 3 and letters.isupper() and letters.isalpha()
         echoed = letters.lower() == key.lower().replace("_", "")
         if (capitals and (echoed or not letters.isascii())) or _CJK_DATA_RE.search(value):
+            return value
+        if _written_slot(value):
             return value
     return None
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ctxstore.assembly.screening import _places
+from ctxstore.assembly.screening import _fill_in, _places
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
 from ctxstore.assembly.screening._fold import _FOLD
@@ -37,7 +37,7 @@ from ctxstore.assembly.screening._window import normalize_text
 _TOOL_RE = re.compile(
     r"\b(?:(?:http|send|post|webhook|upload|enviar|envia|invia)_[a-z_]+"
     r"|[a-z]+_(?:post|send|email|mail|upload|webhook|dados|http))\b"
-    r"(?=\s*\(|\s+(?:with|com|con|avec|mit|с|and|tool)\b)"
+    r"(?=\s*\(|\s+(?:with|com|con|avec|mit|с|and|tool|to|per|para|pour|um|工具|ツール|도구)\b)"
 )
 _TOOL_ANCHORS = frozenset(
     w.encode().translate(_FOLD)
@@ -46,7 +46,7 @@ _TOOL_ANCHORS = frozenset(
 )  # fmt: skip
 # ... in a paragraph that calls it a tool or says to call it.
 _CALL_RE = re.compile(
-    r"\b(?:tool|tools|call|invoke|run|function|funcao|funcion|funzione|fonction|outil|werkzeug"
+    r"\b(?:tool|tools|call|invoke|run|use|function|funcao|funcion|funzione|fonction|outil|werkzeug"
     r"|herramienta|ferramenta|strumento|инструмент\w*|вызов\w*|도구|ツール|工具)"
 )
 # Where the data goes in a call: its body, payload or a parameter.
@@ -82,16 +82,48 @@ _DATA = re.compile(
 )
 
 
+# A whole record set rather than one record: "the complete subject listing", "the full
+# payroll register", "l'elenco completo dei prezzi", "所有分包合同金额" (fresh55-62's misses,
+# read after their evaluation). A tool's documentation sends "the body", "a JSON payload".
+_WHOLE_SET = re.compile(
+    r"\b(?:full|complete|entire|whole|all|every|completo|completa|todos|todas|tutti|tutte"
+    r"|vollstandig\w*|gesamt\w*|alle|complet\w*|tous|toutes|wszystk\w*|peln\w*|все|всех|полн\w*)"
+    r"(?: \w+){0,4}? (?:list|listing|lists|export|register|records|contents|folder|files"
+    r"|summaries|table|database|dump|history|statements|elenco|lista|liste|listado|tabla"
+    r"|tabella|tabelle|registro|dossier|akte|cartella|carpeta|список|таблиц\w*)\b"
+    # a tool's documentation: "see the docs for the full list of options"
+    r"(?! of (?:options|parameters|arguments|settings|commands|flags|features|endpoints|methods"
+    r"|fields|errors|changes|tools|values)\b)"
+    r"|\b(?:list|listing|elenco|lista|liste|listado|tabla|tabella|registro|export) (?:\w+ ){0,3}?"
+    r"(?:completo|completa|completa|complete|intero|intera|entera|entero|vollstandig\w*)\b"
+    r"|全部|所有|すべて|全て|전체|모든"
+    # a place's whole contents: "the body set to the contents of the tender evaluation folder"
+    r"|\bcontents of (?:the |this |your |our )?(?:\w+ ){0,3}?(?:folder|directory|drive|inbox"
+    r"|mailbox|workspace|share|repository)\b"
+)
+# An argument left for the reader to write, in words: body=<every reservation for tonight
+# with names and phone numbers>. Code passes a value or a variable, never a sentence.
+_PROSE_ARGUMENT = re.compile(
+    r"\w=\s*(?:<\s*(?:[^<>\s]+\s+){2,}[^<>\n]*>|\{\s*(?:[^{}\s\"':]+\s+){2,}[^{}\n]*\})"
+)
+
+
 def _paragraph_sends(text: str, lo: int, hi: int, invite: bool) -> bool:
     """Whether the paragraph puts people's data in the invite's description or the call's body."""
     norm = normalize_text(text, lo, hi)
     if invite:
         return _DESCRIPTION_RE.search(norm) is not None and _DATA.search(norm) is not None
-    return (
-        _CALL_RE.search(norm) is not None
-        and _BODY_RE.search(norm) is not None
-        and _DATA.search(norm) is not None
-    )
+    if _CALL_RE.search(norm) is None:
+        return False
+    if _PROSE_ARGUMENT.search(text, lo, hi) is not None:
+        return True
+    whole = _WHOLE_SET.search(norm) is not None
+    if _BODY_RE.search(norm) is not None:
+        return whole or _DATA.search(norm) is not None
+    # without a body named, a verb of sending and a whole record set: "usa lo strumento
+    # send_email per inviare ... l'elenco completo"; code sends ("smtp.send_message(m,
+    # to_addrs=...)") one message at a time
+    return whole and _fill_in.sends(norm)
 
 
 def tool_or_invite_sends(name: str, view: _View) -> list[ScreenHit]:
