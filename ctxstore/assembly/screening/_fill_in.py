@@ -197,7 +197,7 @@ def asks_to_fill(norm: str) -> bool:
 # the destination the link detector (``_links``) reports; the data is ``_THEIRS`` again.
 _SEND = (
     r"(?:send|sends|sending|forward|e mail|email|mail|paste|post|submit|upload|save|copy"
-    r"|attach|share|invite|cc|bcc|envia|reenvia|manda|pega|adjunta|envoie|envoyez|transfere"
+    r"|attach|share|invite|cc|bcc|envia|reenvia|manda|mande|pega|adjunta|envoie|envoyez|transfere"
     r"|colle|schick\w*|sende|leite|envie|encaminhe|cole|invia|inoltra|incolla|отправь\w*"
     r"|перешли|вставь|пришли|пригласи)"
 )

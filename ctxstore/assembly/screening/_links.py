@@ -10,8 +10,10 @@ characters (not a commit hash or a page slug). Ordinary links, query strings
 included (``?page=2``, ``?utm_source=...``), are left alone.
 
 Data also leaves through a link or an address the prose says to send it to, a
-public paste, a text message, a DNS lookup or a shell command (``_sinks``);
-those are reported by the same detector, since ``neutralize`` treats them alike.
+public paste, a text message, a DNS lookup or a shell command (``_sinks``), a tool
+the text names or a calendar invite (``_tool_sends``), or a personal mailbox the
+firm's records are to go to (``_private_mail``); those are reported by the same
+detector, since ``neutralize`` treats them alike.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from __future__ import annotations
 import re
 import urllib.parse
 
-from ctxstore.assembly.screening import _fill_in, _places, _sinks, _tool_sends
+from ctxstore.assembly.screening import _fill_in, _places, _private_mail, _sinks, _tool_sends
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
@@ -316,6 +318,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits += self._slot_links(view, {h.start for h in hits})
         hits += _sinks.shell_secrets(self.name, view)
         hits += _tool_sends.tool_or_invite_sends(self.name, view)
+        hits += _private_mail.private_mail_sends(self.name, view)
         hits += _sinks.dns_slots(self.name, view)
         # the conversation's words, where the text may ask to send them somewhere
         theirs = _theirs(view)

@@ -108,6 +108,11 @@ _PROSE_ARGUMENT = re.compile(
 )
 
 
+def names_records(norm: str) -> bool:
+    """Whether normalised text names people's details or a whole record set."""
+    return _DATA.search(norm) is not None or _WHOLE_SET.search(norm) is not None
+
+
 def _paragraph_sends(text: str, lo: int, hi: int, invite: bool) -> bool:
     """Whether the paragraph puts people's data in the invite's description or the call's body."""
     norm = normalize_text(text, lo, hi)
