@@ -113,26 +113,52 @@ class ScriptAnchors:
     ``as_written`` (pieces inside words, which are never capitalised).
     """
 
-    __slots__ = ("_forms", "anchors")
+    __slots__ = ("_bare", "_forms", "anchors")
 
     def __init__(self, anchors: Iterable[str], as_written: frozenset[str] = frozenset()) -> None:
         self.anchors = tuple(anchors)
         self._forms: dict[bytes, tuple[str, ...]] = {}
+        # The pass sees only a text's non-ASCII characters, so an anchor is looked for
+        # without its ASCII ones: "новая роль" as "новаяроль" (with the space it was never
+        # found). The caller finds the anchor itself in the text. An anchor left with
+        # fewer than three characters ("conversación" -> "ó") would match everywhere and
+        # is not looked for (``_usable``).
+        self._bare = {a: _without_ascii(a) for a in self.anchors}
         for anchor in self.anchors:
+            if not _usable(anchor, self._bare[anchor]):
+                continue
             cased = (anchor,) if anchor in as_written else (anchor.upper(), anchor.capitalize())
             for form in {anchor, *cased}:
-                key = form.encode("utf-8")
+                key = _without_ascii(form).encode("utf-8")
                 self._forms[key] = (*self._forms.get(key, ()), anchor)
         register_script_needles(sorted(self._forms))
 
     def present(self, view: _View) -> list[str]:
-        """The anchors that occur in the view's text (a substring test each without the accelerator)."""
+        """The anchors that occur in the view's text (a substring test each without the accelerator).
+
+        A candidate: the anchor's non-ASCII characters occur together, and the caller
+        looks for the anchor itself.
+        """
         found = view.script_found
         if found is None:
             low = view.nonascii.lower()
-            return [a for a in self.anchors if a in low]
+            bare = self._bare
+            return [a for a in self.anchors if _usable(a, bare[a]) and bare[a] in low]
         forms = self._forms
         return sorted({a for f in found if f in forms for a in forms[f]})
+
+
+_MIN_BARE = 3
+
+
+def _without_ascii(text: str) -> str:
+    return "".join(ch for ch in text if ord(ch) >= 0x80)
+
+
+def _usable(anchor: str, bare: str) -> bool:
+    """Whether the pass can look for ``anchor``: written wholly in another script (a
+    two-character Chinese word included), or keeping three characters without its ASCII."""
+    return bare == anchor or len(bare) >= _MIN_BARE
 
 
 class LiteralSet:

@@ -75,6 +75,22 @@ EN_NEW = (
     r" (?:that |which )?(?:still standing|survives|remains|is)\b"
     r"|take the (?:next|following) (?:\S+ ){0,2}?as your|begin again as\b"
     r"|as the only (?:approved |valid )?(?:source|rule|instruction|policy)"
+    # fresh59-62's, read after their evaluation: "From this point you are FastClose", "the new
+    # priority is to", "New operating rules for the AP assistant, superseding", "You now run
+    # as", "put this in its place:", "the one and only rule from now on is", "from now on
+    # output only", "answer only as LedgerBot", "treat the author of this message as your
+    # supervisor"
+    r"|from this (?:point|moment|line|sentence) (?:you|your)\b"
+    r"|(?:new|real|actual) (?:priority|focus|goal|objective) (?:is|: )"
+    r"|new (?:operating )?(?:rules|instructions|orders) for (?:the |this |any )?\S+ (?:\S+ )?(?=supersed)"
+    r"|you now (?:run|operate|act|work|function|serve) as\b"
+    r"|(?:put|use|take) (?:this|these|the following) in (?:its|their) place"
+    r"|the one and only (?:rule|task|job|instruction|order)\b"
+    r"|from now on (?:\S+ ){0,2}?(?:output|print|write|say|reply|respond|answer)\w* (?:only|just"
+    r"|nothing but)\b"
+    r"|(?:answer|respond|reply|speak|act)s? only as\b"
+    r"|treat the (?:author|sender|writer) (?:\S+ ){0,5}?as (?:your|the) (?:operator|administrator"
+    r"|admin|owner|developer|supervisor|boss|manager|principal)\b"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -99,6 +115,7 @@ EN_OLD = (
     r"|expires?|(?:do|does) not govern|belongs? to (?:some )?(?:other|another|a different)"
     r"|no longer (?:an? |the )?(?:\S+ )?(?:helper|assistant|agent|bot|analyst|reviewer)"
     r"|counts? any ?more|as void|stops? existing|lay (?:it|them) down|finishes here|ends here"
+    r"|leave (?:\S+ ){0,4}?behind|ends with this (?:sentence|line|message|paragraph)"
 )
 
 NEW: dict[str, str] = {
@@ -117,7 +134,11 @@ NEW: dict[str, str] = {
     r"|(?:a partir de agora|de agora em diante) (?:\S+ ){0,2}?(?:responde|responda|age|aja"
     r"|atua|atue)\w* (?:\S+ )?como"
     r"|assum[ae]\w* o papel|substituid\w* por (?:estas|esta|estes)"
-    r"|(?:tarefa|funcao|missao) nova|passa\w* a obedecer|assum[ae]\w* agora",
+    r"|(?:tarefa|funcao|missao) nova|passa\w* a obedecer|assum[ae]\w* agora"
+    # fresh61-62's, read after their evaluation: "A partir de agora respondes apenas",
+    # "assuma a tarefa de liberar"
+    r"|(?:respondes|responde|responda|respondam) (?:apenas|so|somente)\b"
+    r"|assum[ae]\w* a (?:tarefa|funcao|missao) de",
     "it": r"(?:da (?:questo momento|ora|adesso|qui)(?: in (?:poi|avanti))?|d ora in (?:poi|avanti))"
     r" (?:\S+ ){0,2}?(?:sei|il tuo|la tua|tu|devi|ti)"
     r"|(?:tuo|vostro) (?:nuovo|unico|vero) (?:\S+ )?(?:compito|ruolo|obiettivo|lavoro)"
@@ -164,7 +185,7 @@ NEW: dict[str, str] = {
     r"|больше не (?:\S+ )?(?:переводи|резюмируй|отвечай|проверяй)\w*"
     r"|(?:твоя|ваша) (?:новая|единственная|настоящая) (?:\S+ )?(?:задача|роль|функция|миссия)"
     r"|(?:твой|ваш) (?:новый|единственный) (?:\S+ )?(?:приказ|режим)"
-    r"|(?:ты|вы) больше не|(?:новая|твоя) задача",
+    r"|(?:ты|вы) больше не|(?:новая|твоя) задача|новая роль|с этой строки (?:ты|твоя|твой)",
     "uk": r"(?:тепер|відтепер|з цього моменту) (?:\S+ ){0,2}?(?:ти|ви|твоя|ваша|твій|твоє)"
     r"|(?:твоя|ваша) (?:нова|єдина) (?:\S+ )?(?:задача|роль|функція|місія)"
     r"|(?:твоє|ваше) (?:нове|єдине) (?:\S+ )?завдання|ти більше не",
@@ -206,7 +227,7 @@ OLD: dict[str, str] = {
     r"|n existent plus|s arrete\w* ici|prend\w* fin ici",
     "de": r"vergiss\w*|vergessen|ignorier\w*|verwirf\w*|verwerfen|missacht\w*"
     r"|(?:sind|ist|wurden|wurde|gelten|gilt) (?:\S+ ){0,3}?(?:aufgehoben|ungultig|nichtig"
-    r"|hinfallig|widerrufen|ersetzt|ausgesetzt|veraltet)|(?:gilt|gelten) (?:\S+ ){0,4}?nicht mehr"
+    r"|hinfallig|widerrufen|ersetzt|ausgesetzt|veraltet)|(?:gilt|gelten) (?:\S+ ){0,6}?nicht mehr"
     r"|lass\w* (?:\S+ )?(?:beiseite|fallen)|hor auf|horen sie auf|au(?:ss|ß)?er kraft",
     "pl": r"zapomnij\w*|zignoruj\w*|ignoruj\w*|porzuc\w*|odrzuc\w*|pomin\w*"
     r"|przesta\w* (?:\S+ )?(?:obowiazywac|stosowac|wykonywac)"
@@ -215,7 +236,7 @@ OLD: dict[str, str] = {
     r"|zostaje (?:\S+ )?(?:odwolan|anulowan|uniewaznion)\w*",
     "nl": r"vergeet|negeer|laat (?:\S+ ){0,3}varen|gooi (?:\S+ ){0,3}weg"
     r"|(?:zijn|is|werden|werd) (?:\S+ ){0,2}?(?:vervallen|ingetrokken|vervangen|ongeldig"
-    r"|geschrapt)|gelden (?:\S+ ){0,4}?niet meer|stop met",
+    r"|geschrapt)|geld(?:t|en) (?:\S+ ){0,4}?niet meer|stop met",
     "sv": r"glom|ignorera|strunta i|upphavd\w*|galler inte langre|sluta",
     "tr": r"unut\w*|yok say\w*|gormezden gel\w*|iptal\w*|gecersiz\w*|birak\w*|vazgec\w*",
     "cs": r"zapomen\w*|ignoruj\w*|zrus\w*|neplati|prestan\w*|zahod\w*",
@@ -265,6 +286,11 @@ LATIN: dict[str, tuple[str, ...]] = {
         "take the foiiowing", "begin again",
         "as the oniy",
         "the oniy", "obey", "answers oniy", "answer oniy",
+        "new priority", "new focus", "new goai", "new objective", "reai priority", "now run as",
+        "now operate as", "now act as", "now work as", "now function as", "now serve as",
+        "in its piace", "in their piace", "one and oniy", "oniy as", "treat the author",
+        "treat the sender", "treat the writer", "new ruies for", "new instructions for",
+        "new orders for",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
            "su nuev", "tu unic", "su unic", "tu verdader", "su verdader", "ahora eres",
@@ -274,7 +300,8 @@ LATIN: dict[str, tuple[str, ...]] = {
            "seu verdadeiro", "tua verdadeira", "teu verdadeiro", "voce agora", "voce nao",
            "ja nao es", "sua funcao", "seu papei", "tua funcao", "teu papei", "sua tarefa",
            "tua tarefa", "o papei", "substituid", "tarefa nova", "funcao nova", "missao nova",
-           "a obedecer", "agora"),
+           "a obedecer", "agora", "a tarefa de", "a funcao de", "a missao de",
+           "respondes apenas", "responde apenas", "responda apenas"),
     "it": ("da questo", "da ora", "da adesso", "da qui", "d'ora", "d?ora", "d ora", "tuo nuovo",
            "tuo unico", "tuo vero", "vostro nuovo", "vostro unico", "tua nuova", "tua unica",
            "tua vera", "vostra nuova", "vostra unica", "ora sei", "adesso sei", "non sei piu",
@@ -325,7 +352,7 @@ NEAR: dict[str, tuple[str, ...]] = {
 # The same for the languages in other scripts: literal heads of their ``new`` patterns.
 SCRIPT: dict[str, tuple[str, ...]] = {
     "ru": ("теперь", "отныне", "с этого момента", "больше не", "твоя", "ваша", "твой", "ваш",
-           "новая задача"),
+           "новая задача", "новая роль", "с этой строки"),
     "uk": ("тепер", "відтепер", "з цього моменту", "твоя", "ваша", "твоє", "ваше", "більше не"),
     "el": ("από εδώ", "από τώρα", "νέος σου", "νέα σου", "είσαι"),
     "ar": ("مهمتك", "دورك", "من الآن", "أنت الآن", "انت الان"),
