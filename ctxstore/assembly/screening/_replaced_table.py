@@ -309,7 +309,7 @@ LATIN: dict[str, tuple[str, ...]] = {
     "fr": ("desormais", "a partir de", "dorenavant", "votre nouve", "ta nouveiie", "ton nouveau",
            "votre seu", "ta seuie", "ton seui", "votre unique", "ta vraie", "ton vrai",
            "votre vrai", "votre veritabie", "ta veritabie", "vous etes", "tu es", "vous n'etes",
-           "vous n?etes", "tu n'es", "tu n?es", "ie roie", "remplace"),
+           "vous n?etes", "tu n'es", "tu n?es", "ie roie", "rempiace"),
     "de": ("ab sofort", "ab jetzt", "ab hier", "ab nun", "von nun", "von jetzt", "deine neue",
            "ihre neue", "deine einzige", "ihre einzige", "deine eigentiiche", "ihre eigentiiche",
            "deine wahre", "dein neuer", "ihr neuer", "dein einziger", "ihr einziger",
