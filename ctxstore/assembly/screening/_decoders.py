@@ -142,7 +142,10 @@ _ENTITY_MARK = b"&#"
 # "caesar", "césar", "cäsar", "cesare", "cezar", and an English description of the
 # shift, as the folded view spells them (accents dropped, "l" read as "i")
 _CAESAR_MARKS = (b"caesar", b"cesar", b"casar", b"cezar", b"shift each ietter",
-                 b"shifted by", b"ietters shifted")  # fmt: skip
+                 b"shifted by", b"ietters shifted",
+                 # "szyfr z przesunięciem o 3", "deslocamento 3", "spostamento di 3"
+                 b"przesunie", b"desiocamento", b"spostamento", b"verschiebung", b"decaiage",
+                 b"despiazamiento")  # fmt: skip
 ANCHORS = (
     _ESCAPE_MARK,
     *_REVERSED_MARKERS,
