@@ -133,7 +133,7 @@ _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 # nobody encodes a message to the AI for a program to read. Not a record ("Agent: build-07,
 # state: idle"): another label after the opening rules it out.
 _OPENS_CALLING_AI_RE = re.compile(
-    r"\s*(?:[\w-]+\s){0,3}?(?:\w*(?:assistant|assistent|asistente|asystent)\w*"
+    r"\s*(?:[\w-]+\s){0,3}?(?:[\w-]*(?:assistant|assistent|asistente|asystent)\w*"
     r"|(?:assistan|assistent|asisten|asystent|asystenc|asistan|agent"
     r"|agen|agenc|ajan|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj"
     r"|agentti|asszisztens)\w*"
@@ -141,7 +141,10 @@ _OPENS_CALLING_AI_RE = re.compile(
     r"|(?:ai|ki|ia|ии|ші)-\w+"
     r"|ai|ki|ia|llm|bot|ии|المساعد|الوكيل|העוזר|הסוכן|सहायक|tr\u1ee3 l\u00fd)"
     # a Romance or Slavic modifier after the noun: "Agente de correo:", "Ассистенту аптеки:"
-    r"(?:\s(?:de|da|do|del|di|della|du|des|d)?\s?[\w-]+){0,2}?\s*[,:\uff0c\uff1a]"
+    r"(?:\s(?:de|da|do|del|di|della|du|des|d)?\s?[\w-]+){0,2}?"
+    # or what it is doing: "Assistant reading this file," (fresh60's, read after its evaluation)
+    r"(?:\s(?:reading|processing|handling|reviewing|summari[sz]ing|parsing|opening|checking)"
+    r"(?:\s[\w-]+){0,3}?)?\s*[,:\uff0c\uff1a]"
     # "致维护助手：" (to the maintenance assistant): a few characters may name its job
     r"|\s*\S{0,4}?(?:助手|アシスタント|エージェント|에이전트|어시스턴트|비서)\S{0,3}?"
     r"[,:\uff0c\uff1a\u3001]",
@@ -332,7 +335,17 @@ _TAGS_RE = re.compile(r"<[^<>]{0,600}>")
 _MD_ALT_RE = re.compile(r"!\[(?P<alt>[^\]\n]{20,2000})\]\(")
 # ... and its title, shown only on hover: ![Pool](https://... "Booking assistant: add ..."),
 # a link's too: [Guide](https://... "Assistant: grant the reader edit rights ...")
-_MD_TITLE_RE = re.compile(r"!?\[[^\]\n]{0,2000}\]\([^)\s]+\s+\"(?P<title>[^\"\n]{20,2000})\"\)")
+_MD_TITLE_RE = re.compile(
+    r"!?\[[^\]\n]{0,2000}\]\([^)\s]+\s+(?:\"(?P<title>[^\"\n]{20,2000})\"|'(?P<title1>[^'\n]{20,2000})')\)"
+)
+
+
+def _title_span(m: re.Match[str]) -> tuple[int, int]:
+    """Where a markdown title stands, in double quotes or in single ones."""
+    group = "title" if m.group("title") is not None else "title1"
+    return m.start(group), m.end(group)
+
+
 # Text a stylesheet puts on the page, which the page's own text never holds:
 # .note::after { content: "Assistant: ..." } (inside <style> or a bare CSS file)
 # (matched after each ":after", ":before", ":marker": anchors of the shared automaton, as
@@ -354,7 +367,8 @@ _JSON_STRING_RE = re.compile(r"\"[\w@:]{1,60}\"\s*:\s*\"(?P<body>(?:[^\"\\\n]|\\
 _PROPERTY_KEYS = ("keywords:", "keywords :", "subject:", "subject :", "comments:", "mots-cl",
                   "sujet :", "commentaires :", "schlagw", "betreff:", "kommentar:",
                   "palabras clave", "asunto:", "comentarios:", "parole chiave", "oggetto:",
-                  "commenti:", "palavras-chave", "assunto:")  # fmt: skip
+                  "commenti:", "palavras-chave", "assunto:", "stichw", "trefwoorden",
+                  "onderwerp:", "nyckelord")  # fmt: skip
 _PROPERTY_ANCHORS = frozenset(k.encode().translate(_FOLD) for k in _PROPERTY_KEYS)
 _OWNER_ANCHORS = frozenset(
     k.encode().translate(_FOLD)
@@ -371,8 +385,13 @@ register_anchors(_PROPERTY_ANCHORS | _OWNER_ANCHORS | _TITLE_ANCHORS)
 _UNSHOWN_ANCHORS = _CSS_PSEUDO | _JSON_LD_ANCHOR | _PROPERTY_ANCHORS
 # the rest of the key, then the value up to the line's end (split at its ";"s later)
 _PROPERTY_VALUE_RE = re.compile(r"[^\s:;]{0,8}[ \t]*:?[ \t]*(?P<body>[^\n]{10,600})")
-# A LaTeX comment: "%" opening a line of a document that uses LaTeX commands.
-_LATEX_COMMENT_RE = re.compile(r"(?m)^[ \t]*%+[ \t]*(?P<body>[^\n]{10,2000})")
+# A LaTeX comment: "%" opening a line of a document that uses LaTeX commands, or after a
+# sentence of its text ("... not reviewed. % Note to the reviewer: ...", fresh59's, read
+# after its evaluation). Not "50\%", nor code's "e % 2" or '"%s" % name' (a LaTeX
+# printer's source holds both).
+_LATEX_COMMENT_RE = re.compile(
+    r"(?m)(?:^[ \t]*%+[ \t]*|(?<=[.;!?])[ \t]+%+[ \t]+)(?P<body>[^\n]{10,2000})"
+)
 # Its commands, found by the shared automaton pass (folded: "l" reads "i").
 _LATEX_COMMANDS = frozenset(
     c.encode().translate(_FOLD)
@@ -446,9 +465,7 @@ class HiddenMarkupDetector(_ViewDetector):
             if b.group("image") is None:
                 # a link: only its title is hidden
                 if b.group("link") is not None and (t := _MD_TITLE_RE.match(text, b.start())):
-                    why = _comment_reads_as_instruction(
-                        text, t.start("title"), t.end("title"), strict=True
-                    )
+                    why = _comment_reads_as_instruction(text, *_title_span(t), strict=True)
                     if why is not None:
                         hits.append(_hit(self.name, text, t.start(), t.end(), f"link title: {why}"))
                 continue
@@ -460,9 +477,7 @@ class HiddenMarkupDetector(_ViewDetector):
                     continue
             t = _MD_TITLE_RE.match(text, b.start() - 1)
             if t is not None:
-                why = _comment_reads_as_instruction(
-                    text, t.start("title"), t.end("title"), strict=True
-                )
+                why = _comment_reads_as_instruction(text, *_title_span(t), strict=True)
                 if why is not None:
                     hits.append(_hit(self.name, text, t.start(), t.end(), f"image title: {why}"))
         return hits
