@@ -47,7 +47,11 @@ _BANNER_RE = re.compile(
     r"(?:data|document|documents|context|input|file|content|text|results?|output|excerpt"
     r"|snippet|email|page|source|passage|chunk|quote|log|body|article|message|transcript"
     r"|response|retrieval|section|report|thread|attachment|listing|spreadsheet|table|sheet"
-    r"|dataset)"
+    r"|dataset"
+    # a business document's end (fresh59-62's, read after their evaluation): "### END OF BANK
+    # STATEMENT ###", "-----END REMITTANCE ADVICE-----"
+    r"|statement|statements|advice|remittance|invoice|invoices|submission|records?|ledger"
+    r"|register|export|list|form)"
     # "[End of extracted text - page 14 of 14]"
     r"(?:[ _-]+(?:page|part|p)[ _.-]*\d+(?:[ _-]+of[ _-]+\d+)?)?"
     # "RETRIEVAL COMPLETE", "tool output finished", "# EOF"
@@ -61,7 +65,9 @@ _BANNER_RE = re.compile(
     r"|bestand|tekst|inhoud|resultaten|bilaga|bilagan|conteudo|tabelle"
     r"|daten|dati|gegevens|contexte|contexto|kontext|contesto|resultats|resultados|ergebnisse"
     r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych|dokuments?"
-    r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf)"
+    r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf"
+    # "### ENDE DER NUTZERDATEN ###", "----- EINDE INVOER -----"
+    r"|\w+daten|invoer|eingabe|entrada|saisie|wejscia)"
     r"(?:[ _-]+[a-z0-9]+){0,6})"
     r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
     r"|assistant|trusted|real|actual|new|supervisor|operator|orchestrator)(?:[ _-]+(?:prompt"
@@ -111,6 +117,10 @@ _BANNER_ANCHORS = tuple(
         "notes for the", "note for the",
         "instructions for the", "operator note", "admin note", "system note", "developer note",
         "pipeline config", "(trusted)", "(authoritative)",
+        # a PEM-style end line and a decorated EOF: "-----END REMITTANCE ADVICE-----",
+        # "%%% EOF %%%", "<<<EOF>>>"
+        "--end ", "-- end ", "== end ", "## end ", "** end ", "% eof", "eof %", "eof>",
+        "* eof", "eof *", "[eof", "eof]", "einde invoer",
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
@@ -163,7 +173,11 @@ _FOLLOW_RE = re.compile(
     r"|developer|platform|entwickler\w*|beheerder|ontwikkelaar|systemmeddelande|utvecklare"
     r"|komunikat|polecenia|разработчик\w*|администратор\w*|оператор\w*|сообщени\w*"
     r"|note from|message from|notice from|systemhinweis\w*|internal instructions|gelistirici\w*"
-    r"|meddelande fran|instrucao do desenvolvedor)\b"
+    r"|meddelande fran|instrucao do desenvolvedor"
+    # fresh59-62's, read after their evaluation: "Message de l'administrateur :", "[pipeline]
+    # stage=post_process role=system", "[[controller instruction, authenticated]]"
+    r"|administrateur|administrador|amministratore|pipeline|controller instruction"
+    r"|message de l|message du|mensaje del|mensagem do|messaggio dell|nachricht des)\b"
 )
 
 
