@@ -50,8 +50,7 @@ _BANNER_RE = re.compile(
     r"|dataset"
     # a business document's end (fresh59-62's, read after their evaluation): "### END OF BANK
     # STATEMENT ###", "-----END REMITTANCE ADVICE-----"
-    r"|statement|statements|advice|remittance|invoice|invoices|submission|records?|ledger"
-    r"|register|export|list|form)"
+    r"|statement|statements|advice|remittance|invoice|invoices|submission|records?)"
     # "[End of extracted text - page 14 of 14]"
     r"(?:[ _-]+(?:page|part|p)[ _.-]*\d+(?:[ _-]+of[ _-]+\d+)?)?"
     # "RETRIEVAL COMPLETE", "tool output finished", "# EOF"

@@ -231,7 +231,7 @@ _NEGATION_RE = re.compile(
 )
 
 
-def _requested(norm: str, start: int) -> bool:
+def requested(norm: str, start: int) -> bool:
     """Whether the sentence holding ``norm[start]`` is not negated before it."""
     if _NOT_BEFORE.search(norm, max(0, start - 12), start):
         return False
@@ -245,7 +245,7 @@ def sends(norm: str) -> bool:
     Not a field's label: "Author-email: ...", "Upload: 2 files".
     """
     for m in _VERB_RE.finditer(norm):
-        if not norm.startswith(" :", m.end()) and _requested(norm, m.start()):
+        if not norm.startswith(" :", m.end()) and requested(norm, m.start()):
             return True
     return not norm.isascii() and _CJK_VERB_RE.search(norm) is not None
 
@@ -312,6 +312,6 @@ def asks_to_publish(norm: str) -> bool:
     """Whether a normalised paragraph tells its reader to make the conversation's data public."""
     for m in _PUBLISH_RE.finditer(norm):
         negated = not m.group().isascii() and _CJK_NEGATION_RE.search(norm, m.start(), m.end() + 8)
-        if not negated and _requested(norm, m.start()):
+        if not negated and requested(norm, m.start()):
             return True
     return False

@@ -319,6 +319,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits += _sinks.shell_secrets(self.name, view)
         hits += _tool_sends.tool_or_invite_sends(self.name, view)
         hits += _private_mail.private_mail_sends(self.name, view)
+        hits += _sinks.published_records(self.name, view)
         hits += _sinks.dns_slots(self.name, view)
         # the conversation's words, where the text may ask to send them somewhere
         theirs = _theirs(view)

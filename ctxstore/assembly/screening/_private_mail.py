@@ -9,7 +9,7 @@ for the same thing.
 
 Reported where the sentence holding such an address has a verb of sending that is
 not negated (``_fill_in.sends``) and names records: people's details or a whole
-record set (``_tool_sends``), or a kind of record (``_RECORDS``: payroll, salaries, a
+record set (``_tool_sends``), or a kind of record (``RECORDS``: payroll, salaries, a
 client's file, a contract, medical notes). A personal address in a signature, a
 byline or "write to me at ..." names none ("Name <address>", the form of a header,
 a byline or a package's metadata, is not read at all); "send your questions to
@@ -46,7 +46,7 @@ _DOMAINS = frozenset(
 )  # fmt: skip
 # Kinds of records a business keeps, in the languages the batches used (normalised text:
 # lower case, accents stripped).
-_RECORDS = re.compile(
+RECORDS = re.compile(
     r"\b(?:payroll|salar\w*|wages|ssns?|passports?|medical|records|ledger|register|contracts?"
     r"|case notes|case file|personnel file|statements|spreadsheet|export|minutes|dossier"
     r"|nomina|folha|salario\w*|gehalt\w*|lohn\w*|salaire\w*|stipend\w*|contratt\w*|vertrag\w*"
@@ -86,7 +86,7 @@ def private_mail_sends(name: str, view: _View) -> list[ScreenHit]:
         norm = normalize_text(text, s_lo, s_hi)
         if not _fill_in.sends(norm):
             continue
-        if _RECORDS.search(norm) or _tool_sends.names_records(norm):
+        if RECORDS.search(norm) or _tool_sends.names_records(norm):
             detail = f"{what}, a personal mailbox, to send records to"
             hits.append(_hit(name, text, start, end, detail))
             done = s_hi

@@ -108,6 +108,11 @@ _PROSE_ARGUMENT = re.compile(
 )
 
 
+def names_people(norm: str) -> bool:
+    """Whether normalised text names people's details (or credentials, or the conversation)."""
+    return _DATA.search(norm) is not None
+
+
 def names_records(norm: str) -> bool:
     """Whether normalised text names people's details or a whole record set."""
     return _DATA.search(norm) is not None or _WHOLE_SET.search(norm) is not None
