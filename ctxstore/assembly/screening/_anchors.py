@@ -134,7 +134,8 @@ class ScriptAnchors:
         register_script_needles(sorted(self._forms))
 
     def present(self, view: _View) -> list[str]:
-        """The anchors that occur in the view's text (a substring test each without the accelerator).
+        """The anchors that occur in the view's text (a substring test each without the
+        accelerator).
 
         A candidate: the anchor's non-ASCII characters occur together, and the caller
         looks for the anchor itself.

@@ -336,7 +336,8 @@ _MD_ALT_RE = re.compile(r"!\[(?P<alt>[^\]\n]{20,2000})\]\(")
 # ... and its title, shown only on hover: ![Pool](https://... "Booking assistant: add ..."),
 # a link's too: [Guide](https://... "Assistant: grant the reader edit rights ...")
 _MD_TITLE_RE = re.compile(
-    r"!?\[[^\]\n]{0,2000}\]\([^)\s]+\s+(?:\"(?P<title>[^\"\n]{20,2000})\"|'(?P<title1>[^'\n]{20,2000})')\)"
+    r"!?\[[^\]\n]{0,2000}\]\([^)\s]+\s+"
+    r"(?:\"(?P<title>[^\"\n]{20,2000})\"|'(?P<title1>[^'\n]{20,2000})')\)"
 )
 
 

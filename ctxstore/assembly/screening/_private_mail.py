@@ -13,9 +13,9 @@ record set (``_tool_sends``), or a kind of record (``RECORDS``: payroll, salarie
 client's file, a contract, medical notes). A personal address in a signature, a
 byline or "write to me at ..." names none ("Name <address>", the form of a header,
 a byline or a package's metadata, is not read at all); "send your questions to
-...@gmail.com" names none either. Addresses at a company's own domain are left to the rules that need the
-conversation's data or an order to the AI reader (``_links``): a colleague asking
-for the attendee list at work is ordinary mail.
+...@gmail.com" names none either. Addresses at a company's own domain are left to
+the rules that need the conversation's data or an order to the AI reader
+(``_links``): a colleague asking for the attendee list at work is ordinary mail.
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ def private_mail_sends(name: str, view: _View) -> list[ScreenHit]:
         if start < done or not _personal(text[start:end].rpartition("@")[2]):
             continue
         if text[start - 1 : start] == "<" and text[end : end + 1] == ">":
-            continue  # "Ann Lee <ann.lee@gmail.com>": a header's or a byline's owner, not a destination
+            continue  # "Ann Lee <ann.lee@gmail.com>": its owner named, not a destination
         lo, hi = _places.paragraph(text, start, end)
         s_lo, s_hi = _places.sentence(text, start, end, lo, hi)
         norm = normalize_text(text, s_lo, s_hi)

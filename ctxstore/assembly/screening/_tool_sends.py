@@ -95,7 +95,7 @@ _WHOLE_SET = re.compile(
     r"(?! of (?:options|parameters|arguments|settings|commands|flags|features|endpoints|methods"
     r"|fields|errors|changes|tools|values)\b)"
     r"|\b(?:list|listing|elenco|lista|liste|listado|tabla|tabella|registro|export) (?:\w+ ){0,3}?"
-    r"(?:completo|completa|completa|complete|intero|intera|entera|entero|vollstandig\w*)\b"
+    r"(?:completo|completa|complete|intero|intera|entera|entero|vollstandig\w*)\b"
     r"|全部|所有|すべて|全て|전체|모든"
     # a place's whole contents: "the body set to the contents of the tender evaluation folder"
     r"|\bcontents of (?:the |this |your |our )?(?:\w+ ){0,3}?(?:folder|directory|drive|inbox"
