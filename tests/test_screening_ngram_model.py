@@ -30,7 +30,6 @@ from ctxstore.assembly.screening import (
     read_labelled_corpus,
     train_ngram_model,
 )
-from ctxstore.assembly.screening._ngram_train import with_unframed
 from ctxstore.errors import ConfigError
 from tests.screening_eval import hits_of, load
 
@@ -184,33 +183,6 @@ def test_groups_that_each_hold_one_label_are_folded_by_text() -> None:
     model = train_ngram_model(items)
     assert model.trained["folds"] == "5 stratified folds (the 6 groups cannot be folded whole)"
     assert model(_hostile(random.Random(12))) >= model.threshold
-
-
-def test_framed_texts_are_also_trained_on_without_their_frame() -> None:
-    # a batch frames every attack between two of its carrier sentences but has its benign
-    # texts both bare and framed: trained as is, length and the carriers' words go with
-    # the label (a new batch's framed benign texts scored 0.75-0.99)
-    rng = random.Random(21)
-    carriers = [f"Shift log {n}: the depot counted {n * 7} crates." for n in range(6)]
-    items = []
-    for _ in range(12):
-        a, b = rng.sample(carriers, 2)
-        attack, benign = _hostile(rng), _benign(rng)
-        items += [LabelledText(f"{a}\n\n{attack}\n\n{b}", True, "batch1"),
-                  LabelledText(benign, False, "batch1"),
-                  LabelledText(f"{b}\n\n{benign}\n\n{a}", False, "batch1")]  # fmt: skip
-    # a paragraph that closes only a few texts (a sign-off) is content, not framing
-    items.append(LabelledText("Hello\n\nsee below\n\nThanks, Ann", False, "batch2"))
-    out = with_unframed(items)
-    added = out[len(items) :]
-    assert out[: len(items)] == items
-    # the bare attacks, in their own group; a benign text already held bare is not added twice
-    assert sorted(i.text for i in added) == sorted(
-        i.text.split("\n\n")[1] for i in items if i.hostile
-    )
-    assert all(i.hostile and i.group == "batch1" for i in added)
-    model = train_ngram_model(items + _generated(30, seed=22), max_weights=5000)
-    assert model.trained["unframed_added"] == 12
 
 
 def test_training_refuses_an_impossible_false_alarm_target() -> None:

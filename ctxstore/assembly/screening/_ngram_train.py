@@ -17,22 +17,16 @@ trained model does not. The recipe, and why:
   Folds are whole groups (a corpus batch, a source file) when there are enough,
   because texts of one batch share a writer and a style, and a threshold set on
   texts whose siblings were trained on would flag too little on new writing.
-* **Framed texts are also trained on unframed.** A paragraph that opens or closes
-  at least five texts of one group is framing (a corpus batch's carrier
-  sentences, a mail footer), and each framed text is added once more without it,
-  unless that text is already an item. The project's corpus frames every attack
-  between two carrier sentences but only half of its benign texts, so length went
-  with the label: unit-length TF-IDF scores grow with the square root of a text's
-  n-gram count when the average weight is above zero, and the model learnt that.
-  Trained without fresh55-58, it scored 0.75-0.99 on benign paragraphs framed by
-  those batches' own carriers whose paragraphs each scored 0.0-0.4: 44 of the 45
-  benign texts the model alone flagged there were framed ones. With the unframed
-  attacks added, rules, model and second opinion caught 659 of 720 attacks (647
-  before) and flagged 58 of 1,920 benign texts (81 before). It does not help every
-  batch: on fresh59-62, evaluated once after this choice, 624 and 53 (622 and 50
-  without it); on fresh51-54, 619 and 36 (627 and 33). Over the three rounds, 6
-  attacks more and 17 benign texts fewer, and the worst round's false alarms fall
-  from 4.2% to 3.0%.
+* **Framed texts are trained on as they are.** The corpus frames every attack between
+  two carrier sentences but only half of its benign texts, and a benign paragraph
+  framed by a new batch's carriers can score far above each of its paragraphs
+  (0.97 against 0.09-0.83: scores grow with a text's length when the average weight
+  is above zero). Adding each framed text's unframed content to training cut
+  fresh55-58's false alarms (81 to 58 of 1,920) but did worse on every other round:
+  trained without them, fresh51-54 627 -> 619 attacks and 33 -> 36 benign, fresh59-62
+  622 -> 624 and 50 -> 53, fresh63-70 (blind) 1,226 -> 1,206 and 80 -> 91; so it was
+  dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
+  618 and 51).
 * **Only the strongest ``max_weights`` weights are kept**: 100,000 of the
   168,000 features the corpus holds give the same out-of-fold recall (47.6%
   against 47.5% with all of them) in a 0.86 MB model file instead of 1.27 MB.
@@ -43,7 +37,6 @@ from __future__ import annotations
 import json
 import math
 import time
-from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -55,9 +48,6 @@ from ctxstore.errors import ConfigError
 
 _MIN_PER_LABEL = 10
 LABELS = ("hostile", "benign")
-# A paragraph that opens or closes this many texts of one group is framing, not content
-# (see the module docstring); a batch's carrier sentences recur dozens of times.
-_FRAMING_MIN = 5
 
 
 @dataclass(frozen=True)
@@ -124,8 +114,6 @@ def train_ngram_model(
             f"target_fpr={target_fpr}: give a false-alarm rate in (0, 0.5), e.g. 0.01."
         )
     started = time.monotonic()
-    given = len(items)
-    items = with_unframed(items)
     np = sk["np"]
     counts = _count_matrix(sk, [i.text for i in items])
     y = np.array([i.hostile for i in items])
@@ -152,10 +140,9 @@ def train_ngram_model(
     z = float(np.quantile(oof[~y], 1.0 - target_fpr))
     threshold = 1.0 / (1.0 + math.exp(-z))
     trained = {
-        "texts": given,
+        "texts": len(items),
         "hostile": int(hostile),
-        "benign": given - int(hostile),
-        "unframed_added": len(items) - given,
+        "benign": len(items) - int(hostile),
         "groups": sorted(set(groups.tolist())),
         "folds": fold_kind,
         "target_fpr": target_fpr,
@@ -166,34 +153,6 @@ def train_ngram_model(
         "seconds": round(time.monotonic() - started, 1),
     }
     return NgramModel(weights, bias, idf, threshold, trained)
-
-
-def with_unframed(items: Sequence[LabelledText]) -> list[LabelledText]:
-    """``items``, then each framed item once more without its framing paragraphs.
-
-    Framing is a paragraph (text between blank lines) that opens or closes at least
-    ``_FRAMING_MIN`` items of one group; the unframed text keeps the item's label and
-    group (so out-of-fold scoring never trains on a sibling) and is added only when
-    no item holds that text with that label already (a benign text the corpus also
-    has bare).
-    """
-    ends: dict[str, Counter[str]] = defaultdict(Counter)
-    for i in items:
-        paragraphs = i.text.split("\n\n")
-        if len(paragraphs) >= 3:
-            ends[i.group].update({paragraphs[0], paragraphs[-1]})
-    framing = {g: {p for p, n in c.items() if n >= _FRAMING_MIN} for g, c in ends.items()}
-    have = {(i.text, i.hostile) for i in items}
-    added: list[LabelledText] = []
-    for i in items:
-        frame = framing.get(i.group)
-        if not frame:
-            continue
-        content = "\n\n".join(p for p in i.text.split("\n\n") if p not in frame)
-        if content.strip() and (content, i.hostile) not in have:
-            have.add((content, i.hostile))
-            added.append(LabelledText(content, i.hostile, i.group))
-    return [*items, *added]
 
 
 def _sklearn() -> dict[str, Any]:
