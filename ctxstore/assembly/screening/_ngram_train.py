@@ -22,10 +22,10 @@ trained model does not. The recipe, and why:
   framed by a new batch's carriers can score far above each of its paragraphs
   (0.97 against 0.09-0.83: scores grow with a text's length when the average weight
   is above zero). Adding each framed text's unframed content to training cut
-  fresh55-58's false alarms (81 to 58 of 1,920) but did worse on every other round:
-  trained without them, fresh51-54 627 -> 619 attacks and 33 -> 36 benign, fresh59-62
-  622 -> 624 and 50 -> 53, fresh63-70 (blind) 1,226 -> 1,206 and 80 -> 91; so it was
-  dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
+  fresh55-58's false alarms (81 to 58 of 1,920), where it was chosen, and nowhere
+  else: trained without each round, fresh51-54 627 -> 619 attacks and 33 -> 36 benign,
+  fresh59-62 622 -> 624 and 50 -> 53, fresh63-70 (blind) 1,226 -> 1,206 and 80 -> 91;
+  so it was dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
   618 and 51).
 * **Only the strongest ``max_weights`` weights are kept**: 100,000 of the
   168,000 features the corpus holds give the same out-of-fold recall (47.6%
