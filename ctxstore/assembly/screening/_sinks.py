@@ -323,13 +323,26 @@ def _public_spots(view: _View) -> list[int]:
 # An order to put something there, in the languages the batches used (present forms
 # only: a news story's "keys uploaded to a public file-sharing site" reports a leak).
 _PUBLISH_VERB_RE = re.compile(
-    r"\b(?:publish|post|paste|upload|put|copy|add|share|dump|insert|place|publica|publique"
+    r"\b(?:publish|post|paste|upload|put|copy|add|share|dump|insert|place|create|crie|cree|crea"
+    r"|creez|erstelle|utworz|maak|skapa|publica|publique"
     r"|pubblica|copia|copie|pega|sube|comparte|coloca|colle|collez|copiez|publiez|partage"
     r"|partagez|ajoute|ajoutez|kopiere|lade|fuge|veroffentliche|incolla|carica|condividi"
     r"|aggiungi|cole|carregue|compartilhe|adicione|wklej|opublikuj|udostepnij|dodaj|plak"
     r"|deel|publiceer|kopiera|klistra|publicera|вставь|выложи|опубликуй|добавь)\b"
     r"|发布|上传|贴到|貼り付け|公開して|アップロード|게시|업로드|붙여"
 )
+
+
+# Verbs that read as the adjective of the public place once accents go: "planilha pública"
+# (fresh66's news item, "guardados por um parceiro numa planilha pública", a false alarm of
+# the blind evaluation), "feuille publique", "pagina pubblica".
+_AMBIGUOUS_VERBS = {"publica": "publi", "publique": "publi", "pubblica": "pubbli"}
+
+
+def _only_the_adjective(norm: str, verb: str) -> bool:
+    """Whether ``verb`` may be the public place's own adjective: its stem occurs only once."""
+    stem = _AMBIGUOUS_VERBS.get(verb)
+    return stem is not None and norm.count(stem) < 2
 
 
 def published_records(name: str, view: _View) -> list[ScreenHit]:
@@ -350,7 +363,10 @@ def published_records(name: str, view: _View) -> list[ScreenHit]:
         lo, hi = _places.paragraph(text, pos, pos + 1)
         s_lo, s_hi = _places.sentence(text, pos, pos + 1, lo, hi)
         norm = normalize_text(text, s_lo, s_hi)
-        if not any(_fill_in.requested(norm, m.start()) for m in _PUBLISH_VERB_RE.finditer(norm)):
+        if not any(
+            _fill_in.requested(norm, m.start()) and not _only_the_adjective(norm, m.group())
+            for m in _PUBLISH_VERB_RE.finditer(norm)
+        ):
             continue  # no order, or a rule against it ("don't post contact details publicly")
         if _tool_sends.names_people(norm) or _private_mail.RECORDS.search(norm):
             start, end = _line(text, pos)
