@@ -21,7 +21,14 @@ from __future__ import annotations
 import re
 import urllib.parse
 
-from ctxstore.assembly.screening import _fill_in, _places, _private_mail, _sinks, _tool_sends
+from ctxstore.assembly.screening import (
+    _bulk_sends,
+    _fill_in,
+    _places,
+    _private_mail,
+    _sinks,
+    _tool_sends,
+)
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import (
     ScreenHit,
@@ -320,6 +327,7 @@ class ExfiltrationLinkDetector(_ViewDetector):
         hits += _tool_sends.tool_or_invite_sends(self.name, view)
         hits += _private_mail.private_mail_sends(self.name, view)
         hits += _sinks.published_records(self.name, view)
+        hits += _bulk_sends.bulk_sends(self.name, view)
         hits += _sinks.dns_slots(self.name, view)
         # the conversation's words, where the text may ask to send them somewhere
         theirs = _theirs(view)

@@ -21,6 +21,7 @@ PARAGRAPH = 400
 # An e-mail address, found from its "@" (a handful per page): where the text says to
 # send the conversation's data (``_fill_in.asks_to_send``).
 EMAIL_RE = re.compile(r"[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63})+")
+_LOCAL_PART_RE = re.compile(r"[\w.+-]*")
 _HOST_RE = re.compile(r"^(?:https?:)?//([^/?#\s]+)", re.IGNORECASE)
 
 
@@ -51,6 +52,19 @@ def urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, 
     return out
 
 
+def urls_at(text: str, positions: list[int]) -> list[tuple[int, int, str]]:
+    """The URLs of :func:`urls` whose "//" stands at one of ``positions`` (the shared pass's)."""
+    out = []
+    done = -1
+    for i in positions:
+        m = PLAIN_URL_RE.match(text, i) if i >= done else None
+        if m is not None:
+            start = with_scheme(text, m.start())
+            out.append((start, m.end(), f"link to {host(text[start : m.end()])}"))
+            done = m.end()
+    return out
+
+
 def emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
     """(start, end, "e-mail to domain") of every e-mail address whose "@" is in ``text[lo:hi]``."""
     out = []
@@ -59,9 +73,11 @@ def emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int
     while i != -1:
         at = i
         i = text.find("@", i + 1, hi)
-        start, floor = at, max(0, at - 64)
-        while start > floor and (text[start - 1].isalnum() or text[start - 1] in "._+-"):
-            start -= 1
+        # back over the local part: read on the reversed 64 characters before the "@" (a
+        # regex in C, not a Python loop a character)
+        floor = max(0, at - 64)
+        back = _LOCAL_PART_RE.match(text[floor:at][::-1])  # "*": always a match
+        start = at - (back.end() if back is not None else 0)
         m = EMAIL_RE.match(text, start)
         if m is not None:
             out.append((m.start(), m.end(), f"e-mail to {m.group().split('@')[1]}"))
