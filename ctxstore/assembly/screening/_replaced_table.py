@@ -91,6 +91,22 @@ EN_NEW = (
     r"|(?:answer|respond|reply|speak|act)s? only as\b"
     r"|treat the (?:author|sender|writer) (?:\S+ ){0,5}?as (?:your|the) (?:operator|administrator"
     r"|admin|owner|developer|supervisor|boss|manager|principal)\b"
+    # fresh63-70's, read after their evaluation: "New standing order:", "the only rule that
+    # holds now", "your single instruction from now on", "Its new purpose is to", "one rule
+    # that outranks", "Consider yourself the owner's assistant", "take your instructions only
+    # from this statement", "your priorities now come from this manifest", "Adopt these
+    # instead", "New priority for the reader:", "replace it with a single step", "the only
+    # rule is"
+    r"|new standing order\b|the (?:only|single|one) rule (?:that )?holds\b"
+    r"|your single (?:\S+ )?(?:instruction|job|task|rule|duty|purpose)\b"
+    r"|(?:its|their) new (?:purpose|task|job|role|function|mission) is\b"
+    r"|(?:one|a single) rule that (?:outranks|overrides|replaces|supersedes)\b"
+    r"|consider yourself\b|take (?:your )?instructions only from\b"
+    r"|(?:your|its) (?:priorities|instructions|orders|rules) (?:now )?come from\b"
+    r"|adopt (?:these|this|the following) instead\b"
+    r"|new (?:priority|task|job|rule) for (?:the |this |any )?(?:reader|assistant|agent|bot|model)\b"
+    r"|replace (?:it|them) with (?:a single|one) (?:step|rule|instruction)\b"
+    r"|the only rule is\b"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -116,6 +132,12 @@ EN_OLD = (
     r"|no longer (?:an? |the )?(?:\S+ )?(?:helper|assistant|agent|bot|analyst|reviewer)"
     r"|counts? any ?more|as void|stops? existing|lay (?:it|them) down|finishes here|ends here"
     r"|leave (?:\S+ ){0,4}?behind|ends with this (?:sentence|line|message|paragraph)"
+    # fresh63-70's: "stopped counting", "lapse as of", "Consider all prior configuration
+    # void", "wipe whatever you were told", "You're not a billing bot any more", "you are
+    # not the admissions assistant", "do not concern you"
+    r"|stopped counting|lapse|lapses|consider (?:\S+ ){0,6}?(?:void|cancel+ed|obsolete|null)"
+    r"|wipe|erase|(?:not|no longer) (?:an? |the )?(?:\S+ )?(?:bot|assistant|agent|helper)"
+    r"(?: any ?more)?|(?:do|does) not concern you"
 )
 
 NEW: dict[str, str] = {
@@ -138,6 +160,7 @@ NEW: dict[str, str] = {
     # fresh61-62's, read after their evaluation: "A partir de agora respondes apenas",
     # "assuma a tarefa de liberar"
     r"|(?:respondes|responde|responda|respondam) (?:apenas|so|somente)\b"
+    r"|voce (?:agora )?trabalha (?:agora )?para|passa\w* a trabalhar para"
     r"|assum[ae]\w* a (?:tarefa|funcao|missao) de",
     "it": r"(?:da (?:questo momento|ora|adesso|qui)(?: in (?:poi|avanti))?|d ora in (?:poi|avanti))"
     r" (?:\S+ ){0,2}?(?:sei|il tuo|la tua|tu|devi|ti)"
@@ -145,20 +168,22 @@ NEW: dict[str, str] = {
     r"|(?:tua|vostra) (?:nuova|unica|vera) (?:\S+ )?(?:funzione|missione|regola|priorita)"
     r"|(?:ora|adesso) sei|non sei piu|sostituit\w* da (?:queste|questa|questo|quanto segue)"
     r"|assumi\w* il ruolo|nuovo compito|sostituisci\w* con (?:questa|queste|questo|quanto segue)"
-    r"|obbedisci (?:soltanto|solo|unicamente)",
+    r"|obbedisci (?:soltanto|solo|unicamente)|il tuo compito e un altro",
     "fr": r"(?:desormais|a partir de (?:maintenant|ce moment|cet instant|ici)|dorenavant)"
     r" (?:\S+ ){0,2}?(?:vous etes|tu es|votre|ta|ton|tu|vous)"
     r"|(?:votre|ta|ton) (?:nouvelle|nouveau|seule|seul|unique|vraie|vrai|veritable) (?:\S+ )?"
     r"(?:mission|tache|fonction|role|objectif|travail|regle|priorite|consigne)"
     r"|(?:vous etes|tu es) (?:maintenant|desormais)|vous n etes plus|tu n es plus"
-    r"|endosse\w* le role|remplace\w* par (?:celles ci|ceci|ce qui suit)",
+    r"|endosse\w* le role|remplace\w* par (?:celles ci|ceci|ce qui suit)"
+    r"|considere toi (?:desormais |maintenant )?comme|ta mission est de",
     "de": r"(?:ab (?:sofort|jetzt|hier|nun)|von (?:nun|jetzt) an) (?:\S+ ){0,2}?(?:bist du|du bist"
     r"|deine|dein|ist deine|ist ihre|sind sie)"
     r"|(?:deine|ihre) (?:neue|einzige|eigentliche|wahre) (?:\S+ ){0,2}?(?:aufgabe|rolle|mission"
     r"|funktion|regel|prioritat)"
     r"|(?:dein|ihr) (?:neuer|einziger|eigentlicher) (?:\S+ )?(?:auftrag|job|zweck)"
     r"|du bist (?:jetzt|nun|nicht mehr)|ersetzt durch (?:diese|folgende)|ubernimm\w* die rolle"
-    r"|du arbeitest (?:ab sofort |jetzt |nun )?(?:ausschliesslich |ausschlie?lich |nur )?fur",
+    r"|du arbeitest (?:ab sofort |jetzt |nun )?(?:ausschliesslich |ausschlie?lich |nur )?fur"
+    r"|gilt nur noch eine regel|du vertrittst (?:ab sofort |jetzt |nun )?(?:ausschliesslich |nur )",
     # Polish second-person verbs end in "-sz" ("od teraz nie tłumaczysz")
     "pl": r"od (?:teraz|tej chwili|tego momentu|dzis)(?: \S+){0,2}? (?:jestes|twoim|twoje|twoja"
     r"|twoj|masz|jedyn\w*|\w+sz\b)"
@@ -169,7 +194,8 @@ NEW: dict[str, str] = {
     r"|nowe zadanie|jestes teraz|teraz jestes|nie jestes juz|juz nie jestes",
     "nl": r"(?:vanaf nu|vanaf deze \S+|voortaan) (?:\S+ ){0,2}?(?:ben je|je bent|jouw|je|uw)"
     r"|(?:je|jouw|uw) (?:nieuwe|enige|echte) (?:\S+ )?(?:taak|rol|opdracht|missie|functie|regel)"
-    r"|je bent (?:nu|voortaan|niet langer)",
+    r"|je bent (?:nu|voortaan|niet langer|vanaf nu)"
+    r"|je bent geen (?:\S+ ){0,2}?meer",
     "sv": r"fran och med nu (?:\S+ ){0,2}?(?:ar du|du ar|din)"
     r"|(?:din|ditt) (?:nya|enda) (?:\S+ )?(?:uppgift|roll)|du ar nu",
     "tr": r"(?:artik|bundan sonra) (?:sen|siz|senin|tek)|yeni (?:gorevin|rolun)|tek gorevin",
@@ -214,7 +240,7 @@ OLD: dict[str, str] = {
     r"|(?:foram|foi|estao|esta|sao) (?:\S+ ){0,2}?(?:revogad|anulad|cancelad|substituid|suspens"
     r"|desativad|obsolet)\w*|termina aqui|dispensad\w*|(?:para|pare) de"
     r"|fica\w* (?:\S+ ){0,2}?(?:suspens|revogad|anulad|sem efeito)\w*|nao valem",
-    "it": r"dimentic\w*|ignor\w*|scart\w*|annull\w*|abbandon\w*|non seguire piu"
+    "it": r"dimentic\w*|ignor\w*|scart\w*|annull\w*|abbandon\w*|non seguire piu|scadut\w*"
     r"|lascia (?:perdere|da parte)|metti da parte"
     r"|(?:sono|vanno|e|sono state|e stato|e stata) (?:\S+ ){0,2}?(?:annullat|scartat|revocat"
     r"|sospes|sostituit|superat|decadut)\w*|non (?:valgono|vale|contano|conta) piu|smetti di"
@@ -227,7 +253,7 @@ OLD: dict[str, str] = {
     r"|n existent plus|s arrete\w* ici|prend\w* fin ici",
     "de": r"vergiss\w*|vergessen|ignorier\w*|verwirf\w*|verwerfen|missacht\w*"
     r"|(?:sind|ist|wurden|wurde|gelten|gilt) (?:\S+ ){0,3}?(?:aufgehoben|ungultig|nichtig"
-    r"|hinfallig|widerrufen|ersetzt|ausgesetzt|veraltet)|(?:gilt|gelten) (?:\S+ ){0,6}?nicht mehr"
+    r"|hinfallig|widerrufen|ersetzt|ausgesetzt|veraltet)|(?:gilt|gelten) (?:\S+ ){0,8}?nicht mehr"
     r"|lass\w* (?:\S+ )?(?:beiseite|fallen)|hor auf|horen sie auf|au(?:ss|ß)?er kraft",
     "pl": r"zapomnij\w*|zignoruj\w*|ignoruj\w*|porzuc\w*|odrzuc\w*|pomin\w*"
     r"|przesta\w* (?:\S+ )?(?:obowiazywac|stosowac|wykonywac)"
@@ -236,7 +262,8 @@ OLD: dict[str, str] = {
     r"|zostaje (?:\S+ )?(?:odwolan|anulowan|uniewaznion)\w*",
     "nl": r"vergeet|negeer|laat (?:\S+ ){0,3}varen|gooi (?:\S+ ){0,3}weg"
     r"|(?:zijn|is|werden|werd) (?:\S+ ){0,2}?(?:vervallen|ingetrokken|vervangen|ongeldig"
-    r"|geschrapt)|geld(?:t|en) (?:\S+ ){0,4}?niet meer|stop met",
+    r"|geschrapt)|geld(?:t|en) (?:\S+ ){0,4}?niet meer|stop met"
+    r"|vervallen|laat (?:\S+ ){0,8}?voor wat (?:die|het) is",
     "sv": r"glom|ignorera|strunta i|upphavd\w*|galler inte langre|sluta",
     "tr": r"unut\w*|yok say\w*|gormezden gel\w*|iptal\w*|gecersiz\w*|birak\w*|vazgec\w*",
     "cs": r"zapomen\w*|ignoruj\w*|zrus\w*|neplati|prestan\w*|zahod\w*",
@@ -244,6 +271,7 @@ OLD: dict[str, str] = {
     "ro": r"uit\w*|ignor\w*|anulat\w*|nu mai (?:sunt|este) valabil\w*|renunt\w*",
     "hu": r"felejtsd el|hagyd figyelmen kivul|ervenyuket vesztettek|visszavontak|nem ervenyes",
     "ru": r"забуд\w*|игнорир\w*|отброс\w*|отбрось\w*|отмен\w*|отозван\w*"
+    r"|прежних (?:\S+ ){0,4}?нет"
     r"|(?:больше не|уже не) (?:действуют|действует|актуальны|применяются)"
     r"|(?:утратил\w*|потерял\w*) силу|не обращай\w* внимания|прекрати\w*|перестань\w*|брось\w*"
     r"|аннулир\w*|упраздн\w*|замен\w*|больше не связан\w*",
@@ -291,6 +319,10 @@ LATIN: dict[str, tuple[str, ...]] = {
         "in its piace", "in their piace", "one and oniy", "oniy as", "treat the author",
         "treat the sender", "treat the writer", "new ruies for", "new instructions for",
         "new orders for",
+        "the oniy ruie", "the singie ruie", "the one ruie", "your singie", "its new", "their new",
+        "one ruie that", "singie ruie that", "consider yourseif", "instructions oniy from",
+        "come from", "adopt these", "adopt this", "new task for", "new job for", "new ruie for",
+        "a singie step", "one step", "the oniy ruie is",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
            "su nuev", "tu unic", "su unic", "tu verdader", "su verdader", "ahora eres",
@@ -305,15 +337,17 @@ LATIN: dict[str, tuple[str, ...]] = {
     "it": ("da questo", "da ora", "da adesso", "da qui", "d'ora", "d?ora", "d ora", "tuo nuovo",
            "tuo unico", "tuo vero", "vostro nuovo", "vostro unico", "tua nuova", "tua unica",
            "tua vera", "vostra nuova", "vostra unica", "ora sei", "adesso sei", "non sei piu",
-           "sostituit", "ii ruoio", "nuovo compito", "sostituisci", "obbedisci"),
+           "sostituit", "ii ruoio", "nuovo compito", "sostituisci", "obbedisci",
+           "compito e un aitro", "compito ? un aitro"),
     "fr": ("desormais", "a partir de", "dorenavant", "votre nouve", "ta nouveiie", "ton nouveau",
            "votre seu", "ta seuie", "ton seui", "votre unique", "ta vraie", "ton vrai",
            "votre vrai", "votre veritabie", "ta veritabie", "vous etes", "tu es", "vous n'etes",
-           "vous n?etes", "tu n'es", "tu n?es", "ie roie", "rempiace"),
+           "vous n?etes", "tu n'es", "tu n?es", "ie roie", "rempiace", "considere-toi", "considere toi", "ta mission est"),
     "de": ("ab sofort", "ab jetzt", "ab hier", "ab nun", "von nun", "von jetzt", "deine neue",
            "ihre neue", "deine einzige", "ihre einzige", "deine eigentiiche", "ihre eigentiiche",
            "deine wahre", "dein neuer", "ihr neuer", "dein einziger", "ihr einziger",
-           "dein eigentiicher", "du bist", "ersetzt durch", "die roiie", "du arbeitest"),
+           "dein eigentiicher", "du bist", "ersetzt durch", "die roiie", "du arbeitest",
+           "giit nur noch", "du vertrittst"),
     "pl": ("od teraz", "od tej", "od tego", "od dzis", "zmieniam", "twoje nowe", "twoje jedyne",
            "wasze nowe", "twoim nowym", "twoim jedynym", "waszym", "twoja nowa", "twoja jedyna",
            "wasza", "nowe zadanie", "jestes teraz", "teraz jestes", "nie jestes", "juz nie jestes"),
