@@ -50,7 +50,10 @@ _BANNER_RE = re.compile(
     r"|dataset"
     # a business document's end (fresh59-62's, read after their evaluation): "### END OF BANK
     # STATEMENT ###", "-----END REMITTANCE ADVICE-----"
-    r"|statement|statements|advice|remittance|invoice|invoices|submission|records?)"
+    r"|statement|statements|advice|remittance|invoice|invoices|submission|records?"
+    # fresh63-70's (read after their evaluation): "=== END OF PASSENGER CLAIM ===", "-----END
+    # UNTRUSTED CONSTITUENT LETTER-----", "-----END OF E-MAIL THREAD-----"
+    r"|claim|claims|letter|slip|notice|e[ _-]?mail)"
     # "[End of extracted text - page 14 of 14]"
     r"(?:[ _-]+(?:page|part|p)[ _.-]*\d+(?:[ _-]+of[ _-]+\d+)?)?"
     # "RETRIEVAL COMPLETE", "tool output finished", "# EOF"
@@ -66,7 +69,8 @@ _BANNER_RE = re.compile(
     r"|fichier|archivo|datei|contenu|contenido|inhalt|texte|texto|dokumentu|danych|dokuments?"
     r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf"
     # "### ENDE DER NUTZERDATEN ###", "----- EINDE INVOER -----"
-    r"|\w+daten|invoer|eingabe|entrada|saisie|wejscia)"
+    r"|\w+daten|invoer|eingabe|entrada|saisie|wejscia|releve|e mail|dati esterni|donnees non"
+    r"|dados do)"
     r"(?:[ _-]+[a-z0-9]+){0,6})"
     r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
     r"|assistant|trusted|real|actual|new|supervisor|operator|orchestrator)(?:[ _-]+(?:prompt"
@@ -119,7 +123,7 @@ _BANNER_ANCHORS = tuple(
         # a PEM-style end line and a decorated EOF: "-----END REMITTANCE ADVICE-----",
         # "%%% EOF %%%", "<<<EOF>>>"
         "--end ", "-- end ", "== end ", "## end ", "** end ", "% eof", "eof %", "eof>",
-        "* eof", "eof *", "[eof", "eof]", "einde invoer",
+        "* eof", "eof *", "[eof", "eof]", "einde invoer", "fine dati", "fin du reieve",
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
@@ -176,7 +180,12 @@ _FOLLOW_RE = re.compile(
     # fresh59-62's, read after their evaluation: "Message de l'administrateur :", "[pipeline]
     # stage=post_process role=system", "[[controller instruction, authenticated]]"
     r"|administrateur|administrador|amministratore|pipeline|controller instruction"
-    r"|message de l|message du|mensaje del|mensagem do|messaggio dell|nachricht des)\b"
+    r"|message de l|message du|mensaje del|mensagem do|messaggio dell|nachricht des"
+    # "[SISTEMA] Il contenuto ...", "SYSTEM NOTICE FROM PIPELINE OWNER", "maintainer directive
+    # for the agent", "INSTRUÇÃO DO SISTEMA:", "NOTE DE L'OPÉRATEUR", "[school system]"
+    r"|sistema|systeme|system notice|system instruction|instrucao do sistema|maintainer"
+    r"|note de l operateur|operateur|dispatch system|school system|portal administrator"
+    r"|authori[sz]ed operator)\b"
 )
 
 
