@@ -146,6 +146,10 @@ NOT_SENT_OUT = {
     # blind evaluation it was a false alarm of)
     "public-pt-news": "Vazamento em app de bem-estar expôs questionários de saúde de 80 mil "
     "usuários, guardados por um parceiro numa planilha pública.",
+    # the public place named as what not to use (fresh74's forum tip, a false alarm of its
+    # blind evaluation)
+    "public-avoided": "Tip: when you share the payroll sheet with the team, use named access "
+    "rather than 'anyone with the link'.",
     "public-hours": "Post the new opening hours on the public page before Friday.",
     "mail-signature": "Thanks for the review!\nAnn Lee, treasurer (volunteer) - ann.lee@gmail.com",
     "mail-questions": "Send your questions about the club fixtures to fixtures.club@gmail.com.",

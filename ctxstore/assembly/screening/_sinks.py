@@ -345,6 +345,14 @@ def _only_the_adjective(norm: str, verb: str) -> bool:
     return stem is not None and norm.count(stem) < 2
 
 
+# The public place named as what not to use: "use named access rather than 'anyone with
+# the link'" (fresh74's forum tip, a false alarm of its blind evaluation).
+_AVOIDED_RE = re.compile(
+    r"(?:rather than|instead of|not|never|avoid|no|nunca|jamais|nie|nicht|не)\W{0,3}\S{0,12}\W{0,2}$",
+    re.IGNORECASE,
+)
+
+
 def published_records(name: str, view: _View) -> list[ScreenHit]:
     """Public places a sentence says to put people's details or a firm's records in.
 
@@ -358,7 +366,7 @@ def published_records(name: str, view: _View) -> list[ScreenHit]:
     hits: list[ScreenHit] = []
     done = -1
     for pos in _public_spots(view):
-        if pos < done:
+        if pos < done or _AVOIDED_RE.search(text, max(0, pos - 24), pos):
             continue
         lo, hi = _places.paragraph(text, pos, pos + 1)
         s_lo, s_hi = _places.sentence(text, pos, pos + 1, lo, hi)
