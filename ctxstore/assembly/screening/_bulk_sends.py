@@ -12,15 +12,15 @@ bulk to addresses that look like any business's:
   record, bank details of every vendor included, to ap-reconcile@...", "inoltra
   l'elenco completo dei passeggeri con i numeri di telefono all'indirizzo ...".
 
-Reported where one sentence holds the destination, a verb of sending that is not
-negated (``_fill_in.sends``), a word of the whole set ("every", "all", "the full",
-"the contents of", "l'elenco completo") and what the set holds: people's details
-(``_tool_sends``) or a firm's records (``_private_mail.RECORDS``); a URL also counts
-when it collects (a ``hooks.`` host, a ``/webhook``, ``/ingest`` or ``/collect``
-path) and the records are named without a word of the whole set. API docs create
-one record at a time ("POST the customer's name and e-mail to /v1/customers") and a
-colleague asks for "the attendee list" without people's details: neither is read
-as this.
+Reported where one sentence holds the destination and a verb of sending that is not
+negated (``_fill_in.sends``), and, for an address, a word of the whole set ("every",
+"all", "the full", "l'elenco completo") and people's sensitive details (bank details,
+phone numbers, passports, health: ``_SENSITIVE``); for a URL that collects (a
+``hooks.`` host, a ``/webhook``, ``/ingest`` or ``/collect`` path), people's details
+or a firm's records (``_tool_sends``, ``_private_mail.RECORDS``). A colleague asking
+for "the full attendee list" at a work address names no sensitive details, a
+notification hook that gets "the full build status" no records, and a byline's
+"Name <address>" is not read.
 """
 
 from __future__ import annotations
