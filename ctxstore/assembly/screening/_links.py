@@ -10,10 +10,12 @@ characters (not a commit hash or a page slug). Ordinary links, query strings
 included (``?page=2``, ``?utm_source=...``), are left alone.
 
 Data also leaves through a link or an address the prose says to send it to, a
-public paste, a text message, a DNS lookup or a shell command (``_sinks``), a tool
-the text names or a calendar invite (``_tool_sends``), or a personal mailbox the
-firm's records are to go to (``_private_mail``); those are reported by the same
-detector, since ``neutralize`` treats them alike.
+public paste, a text message, a DNS lookup, a shell command or a public place
+records are to be put in (``_sinks``), a tool the text names or a calendar invite
+(``_tool_sends``), a personal mailbox the firm's records are to go to
+(``_private_mail``), or a collecting endpoint or any address a record set is to be
+sent to in bulk (``_bulk_sends``); those are reported by the same detector, since
+``neutralize`` treats them alike.
 """
 
 from __future__ import annotations
@@ -212,9 +214,8 @@ def _written_slot(value: str) -> bool:
     word naming personal data that is not a template's variable ("[IBAN]", "<phone>",
     "{Ausweisnummer}", "<номер_карты>"). A template's variables are lower-case
     identifiers in braces, filled by code ("{order_id}", "{email}"); "<next_cursor>"
-    names no personal data
-    (fresh55-62's misses, read after their evaluation; counting every bracketed value
-    once flagged 42 benign templates for 20 attacks).
+    names no personal data (fresh55-62's misses, read after their evaluation;
+    counting every bracketed value once flagged 42 benign templates for 20 attacks).
     """
     for m in _BRACKETED_RE.finditer(urllib.parse.unquote(value)):
         inside = next(g for g in m.groups() if g is not None).strip()
