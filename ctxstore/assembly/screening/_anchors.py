@@ -122,11 +122,9 @@ class ScriptAnchors:
         # without its ASCII ones: "новая роль" as "новаяроль" (with the space it was never
         # found). The caller finds the anchor itself in the text. An anchor left with
         # fewer than three characters ("conversación" -> "ó") would match everywhere and
-        # is not looked for (``_usable``).
-        self._bare = {a: _without_ascii(a) for a in self.anchors}
-        for anchor in self.anchors:
-            if not _usable(anchor, self._bare[anchor]):
-                continue
+        # is not looked for (``_usable``): ``_bare`` holds the anchors looked for.
+        self._bare = {a: b for a in self.anchors if _usable(a, b := _without_ascii(a))}
+        for anchor in self._bare:
             cased = (anchor,) if anchor in as_written else (anchor.upper(), anchor.capitalize())
             for form in {anchor, *cased}:
                 key = _without_ascii(form).encode("utf-8")
@@ -143,8 +141,7 @@ class ScriptAnchors:
         found = view.script_found
         if found is None:
             low = view.nonascii.lower()
-            bare = self._bare
-            return [a for a in self.anchors if _usable(a, bare[a]) and bare[a] in low]
+            return [a for a, bare in self._bare.items() if bare in low]
         forms = self._forms
         return sorted({a for f in found if f in forms for a in forms[f]})
 

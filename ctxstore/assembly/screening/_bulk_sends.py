@@ -59,16 +59,6 @@ _COLLECTING_ANCHORS = frozenset(
               "/sync", "/in/", "/in?")
 )  # fmt: skip
 register_anchors(_COLLECTING_ANCHORS)
-_SPACE_RE = re.compile(r"\s")
-
-
-def _in_angle_brackets(text: str, at: int) -> bool:
-    """Whether the address whose "@" is at ``at`` is written "<address>" (a byline's)."""
-    lt = text.rfind("<", max(0, at - 64), at)
-    if lt == -1 or _SPACE_RE.search(text, lt, at):
-        return False
-    gt = text.find(">", at, at + 255)
-    return gt != -1 and not _SPACE_RE.search(text, at, gt)
 
 
 def _collecting_urls(view: _View) -> list[tuple[int, int, str]]:
@@ -114,7 +104,7 @@ def bulk_sends(name: str, view: _View) -> list[ScreenHit]:
     places: list[tuple[int, int, str, bool]] = []
     at = text.find("@")
     while at != -1:  # the byline test first: it needs the "@" alone, parsing needs more
-        if not _in_angle_brackets(text, at):
+        if not _places.in_angle_brackets(text, at):
             places += [(s, e, what, False) for s, e, what in _places.emails(text, at, at + 1)]
         at = text.find("@", at + 1)
     places += [(start, end, what, True) for start, end, what in _collecting_urls(view)]

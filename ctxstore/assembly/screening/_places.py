@@ -44,10 +44,8 @@ def urls(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, 
     hi = len(text) if hi is None else hi
     i = text.find("//", lo, hi)
     while i != -1:
-        m = PLAIN_URL_RE.match(text, i)
-        if m is not None:
-            start = with_scheme(text, m.start())
-            out.append((start, m.end(), f"link to {host(text[start : m.end()])}"))
+        if (url := _url_at(text, i)) is not None:
+            out.append(url)
         i = text.find("//", i + 2, hi)
     return out
 
@@ -57,12 +55,19 @@ def urls_at(text: str, positions: list[int]) -> list[tuple[int, int, str]]:
     out = []
     done = -1
     for i in positions:
-        m = PLAIN_URL_RE.match(text, i) if i >= done else None
-        if m is not None:
-            start = with_scheme(text, m.start())
-            out.append((start, m.end(), f"link to {host(text[start : m.end()])}"))
-            done = m.end()
+        if i >= done and (url := _url_at(text, i)) is not None:
+            out.append(url)
+            done = url[1]
     return out
+
+
+def _url_at(text: str, i: int) -> tuple[int, int, str] | None:
+    """(start, end, "link to host") of the URL whose "//" is at ``i``, if one is."""
+    m = PLAIN_URL_RE.match(text, i)
+    if m is None:
+        return None
+    start = with_scheme(text, m.start())
+    return start, m.end(), f"link to {host(text[start : m.end()])}"
 
 
 def emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int, str]]:
@@ -82,6 +87,20 @@ def emails(text: str, lo: int = 0, hi: int | None = None) -> list[tuple[int, int
         if m is not None:
             out.append((m.start(), m.end(), f"e-mail to {m.group().split('@')[1]}"))
     return out
+
+
+_SPACE_RE = re.compile(r"\s")
+
+
+def in_angle_brackets(text: str, at: int) -> bool:
+    """Whether the address whose "@" is at ``at`` is written "<address>": a header's, a
+    byline's or a package's metadata ("Ann Lee <ann.lee@gmail.com>"), naming its owner
+    rather than where to send something."""
+    lt = text.rfind("<", max(0, at - 64), at)
+    if lt == -1 or _SPACE_RE.search(text, lt, at):
+        return False
+    gt = text.find(">", at, at + 255)
+    return gt != -1 and not _SPACE_RE.search(text, at, gt)
 
 
 _SENTENCE_END_RE = re.compile(r"[.!?][ \t\n]|\n|[。！？]")

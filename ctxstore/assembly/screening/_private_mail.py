@@ -80,8 +80,8 @@ def private_mail_sends(name: str, view: _View) -> list[ScreenHit]:
     for start, end, what in (e for at in ats for e in _places.emails(text, at, at + 1)):
         if start < done or not _personal(text[start:end].rpartition("@")[2]):
             continue
-        if text[start - 1 : start] == "<" and text[end : end + 1] == ">":
-            continue  # "Ann Lee <ann.lee@gmail.com>": its owner named, not a destination
+        if _places.in_angle_brackets(text, text.find("@", start, end)):
+            continue
         lo, hi = _places.paragraph(text, start, end)
         s_lo, s_hi = _places.sentence(text, start, end, lo, hi)
         norm = normalize_text(text, s_lo, s_hi)

@@ -309,11 +309,11 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
     return hits
 
 
-def _public_spots(view: _View) -> list[int]:
-    """Where a public place is named: the anchors of ``_PUBLIC`` and ``_PUBLIC_SCRIPT``."""
-    spots = [p for _a, ps in view.present(_PUBLIC_ANCHORS, normed=False) for p in ps]
-    present = _PUBLIC_SCRIPT.present(view) if view.nonascii else []
-    if present:  # lowering a 40 KB page costs more than the rest of this detector
+def _spots(view: _View, anchors: frozenset[bytes], script: ScriptAnchors) -> list[int]:
+    """Where one of ``anchors`` (folded view) or of ``script`` (as written) stands."""
+    spots = [p for _a, ps in view.present(anchors, normed=False) for p in ps]
+    present = script.present(view) if view.nonascii else []
+    if present:  # lowering a 40 KB page costs more than the rest of a detector
         low = view.text.lower()
         for a in present:
             spots += [m.start() for m in re.finditer(re.escape(a), low)]
@@ -365,7 +365,7 @@ def published_records(name: str, view: _View) -> list[ScreenHit]:
     text = view.text
     hits: list[ScreenHit] = []
     done = -1
-    for pos in _public_spots(view):
+    for pos in _spots(view, _PUBLIC_ANCHORS, _PUBLIC_SCRIPT):
         if pos < done or _AVOIDED_RE.search(text, max(0, pos - 24), pos):
             continue
         lo, hi = _places.paragraph(text, pos, pos + 1)
@@ -386,15 +386,8 @@ def published_records(name: str, view: _View) -> list[ScreenHit]:
 def published_or_texted(name: str, view: _View, theirs: _places.Words) -> list[ScreenHit]:
     """Public pastes and text messages the paragraph says to fill with the conversation's data."""
     text = view.text
-    spots: list[tuple[int, str]] = [
-        (p, "public") for _a, ps in view.present(_PUBLIC_ANCHORS, normed=False) for p in ps
-    ]
-    spots += [(p, "text") for _a, ps in view.present(_TEXT_ANCHORS, normed=False) for p in ps]
-    if view.nonascii:
-        low = text.lower()
-        for anchors, kind in ((_PUBLIC_SCRIPT, "public"), (_TEXT_SCRIPT, "text")):
-            for a in anchors.present(view):
-                spots += [(m.start(), kind) for m in re.finditer(re.escape(a), low)]
+    spots = [(p, "public") for p in _spots(view, _PUBLIC_ANCHORS, _PUBLIC_SCRIPT)]
+    spots += [(p, "text") for p in _spots(view, _TEXT_ANCHORS, _TEXT_SCRIPT)]
     hits: list[ScreenHit] = []
     done = -1
     for pos, kind in sorted(spots):
