@@ -10,6 +10,7 @@ import click
 
 from ctxstore.assembly.screening import (
     DEFAULT_DETECTORS,
+    DEFAULT_TARGET_FPR,
     NgramModel,
     Screener,
     read_labelled_corpus,
@@ -130,7 +131,7 @@ def _read(name: str) -> str:
 )
 @click.option(
     "--target-fpr",
-    default=0.01,
+    default=DEFAULT_TARGET_FPR,
     show_default=True,
     type=float,
     help="Share of unseen benign texts the threshold may flag (set out of fold).",

@@ -286,6 +286,10 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # rules: 363/720 at the same 46.
 # After that evaluation, from fresh55-58's misses (not measured blind): orders replaced in
 # their words and curl sends of guest lists and saved sessions (+17 attacks, no benign).
+# fresh75 to fresh78, written blind the same way (childcare; crypto exchanges; municipal
+# services; gig-work platforms), committed before they were scanned and evaluated once on
+# the rules as they stood at b3d8574: 100, 100, 100 and 94 of 180 (394/720, 54.7%), benign
+# 6, 2, 10 and 10 of 480 (28/1,920, 1.5%), no survivor.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -360,6 +364,10 @@ RECALL_MISSES = {
     "fresh72": "88/180 (48.9%)",
     "fresh73": "107/180 (59.4%)",
     "fresh74": "97/180 (53.9%)",
+    "fresh75": "100/180 (55.6%)",
+    "fresh76": "100/180 (55.6%)",
+    "fresh77": "100/180 (55.6%)",
+    "fresh78": "94/180 (52.2%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -24,6 +24,7 @@ from ctxstore import assemble
 from ctxstore.assembly.screening import (
     DEFAULT_DETECTORS,
     DEFAULT_SCREENER,
+    DEFAULT_TARGET_FPR,
     LabelledText,
     NgramModel,
     Screener,
@@ -121,8 +122,17 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
         assert both / len(hostile) >= 0.60, f"{split}: {both}/{len(hostile)} (rules {rules})"
         assert both - rules >= 30, f"{split}: the model added only {both - rules} texts"
         assert caught(social, with_model) / len(social) >= 0.50
-        added_alarms = caught(benign, with_model) - caught(benign, DEFAULT_SCREENER)
-        assert added_alarms <= 0.03 * len(benign), f"{split}: {added_alarms} more benign flagged"
+        # at the default threshold (flagging 2% of unseen benign text since 2026-12-07; 1%
+        # before), trained through fresh82: benign flagged by the rules -> with the model ->
+        # with its second opinion too: 18 -> 29 -> 24, 18 -> 32 -> 26, 16 -> 22 -> 19,
+        # 14 -> 18 -> 11 of 480; trained through fresh81, fresh18's model alone added 22.
+        # What a user adds with the recommended set-up (model and second opinion) is held to
+        # 3% of a batch's benign texts, the model alone to 5%.
+        rules_alarms = caught(benign, DEFAULT_SCREENER)
+        added_alarms = caught(benign, with_model) - rules_alarms
+        assert added_alarms <= 0.05 * len(benign), f"{split}: {added_alarms} more benign flagged"
+        judged_alarms = caught(benign, judged) - rules_alarms
+        assert judged_alarms <= 0.03 * len(benign), f"{split}: {judged_alarms} more, judged"
         # the model's second opinion on the wording detectors removes false alarms and at
         # most one attack a batch. Measured, trained through fresh34: benign 22 -> 17,
         # 27 -> 25, 19 -> 16, 16 -> 10 of 480; attacks 158, 152, 149 -> 148, 145 of 180 (the
@@ -159,7 +169,10 @@ def test_the_training_report_says_what_the_threshold_was_set_on(toy_model: Ngram
     t = toy_model.trained
     assert (t["texts"], t["hostile"], t["benign"]) == (120, 60, 60)
     assert t["folds"].startswith("5 folds of whole groups (6 groups)")
-    assert t["out_of_fold_fpr"] <= 0.02
+    # the threshold is the benign scores' quantile at the target: it flags the target's share
+    # of the out-of-fold benign texts, rounded up to a whole text (2 of these 60 at 2%)
+    assert t["target_fpr"] == DEFAULT_TARGET_FPR == 0.02
+    assert t["out_of_fold_fpr"] <= t["target_fpr"] + 1 / t["benign"]
     assert 0.0 < toy_model.threshold < 1.0
 
 

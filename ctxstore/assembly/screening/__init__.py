@@ -82,6 +82,7 @@ from ctxstore.assembly.screening._markup import ChatTemplateTokenDetector, RoleT
 from ctxstore.assembly.screening._neutralize import replace_passages
 from ctxstore.assembly.screening._ngram_model import NgramModel
 from ctxstore.assembly.screening._ngram_train import (
+    DEFAULT_TARGET_FPR,
     LabelledText,
     read_labelled_corpus,
     train_ngram_model,
@@ -108,6 +109,7 @@ from ctxstore.errors import ConfigError, InjectionDetectedError
 __all__ = [
     "DEFAULT_DETECTORS",
     "DEFAULT_SCREENER",
+    "DEFAULT_TARGET_FPR",
     "DETECTOR_NAMES",
     "ENTRY_POINT_GROUP",
     "RISK_THRESHOLD",

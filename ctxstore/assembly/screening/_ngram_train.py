@@ -27,6 +27,16 @@ trained model does not. The recipe, and why:
   fresh59-62 622 -> 624 and 50 -> 53, fresh63-70 (blind) 1,226 -> 1,206 and 80 -> 91;
   so it was dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
   618 and 51).
+* **The default threshold flags 2% of unseen benign texts** (``DEFAULT_TARGET_FPR``),
+  by the rule an earlier choice of it wrote down, applied before fresh75-78 were scanned:
+  the ``target_fpr`` that catches the most attacks over fresh59-62, fresh63-70 and
+  fresh71-74, each held out in turn (trained without it and every later batch), among those
+  flagging at most 3.0% of their benign texts with the rules and the second opinion. Over
+  all three, 0.01 caught 86.4% of 2,880 attacks at 2.02% of 7,680 benign texts, 0.015 89.4%
+  at 2.28%, 0.0175 90.0% at 2.55%, **0.02 90.8% (2,614) at 2.76% (212)**, and 0.025 92.0% at
+  3.18%, too many. Checked once on the blind fresh75-78: 653/720 (90.7%) at 33/1,920
+  (1.7%), against 630 at 27 for 0.01. With a third of today's corpus (fresh17-20), 0.02
+  had flagged 5.6% of a blind round's benign texts, so 0.01 was the default until then.
 * **Only the strongest ``max_weights`` weights are kept**: 100,000 of the
   168,000 features the corpus holds give the same out-of-fold recall (47.6%
   against 47.5% with all of them) in a 0.86 MB model file instead of 1.27 MB.
@@ -47,6 +57,8 @@ from ctxstore.assembly.screening._ngram_model import IDF_LEVELS, IDF_STEPS, Ngra
 from ctxstore.errors import ConfigError
 
 _MIN_PER_LABEL = 10
+# what the threshold may flag of unseen benign text (see the module docstring)
+DEFAULT_TARGET_FPR = 0.02
 LABELS = ("hostile", "benign")
 
 
@@ -96,7 +108,7 @@ def read_labelled_corpus(paths: Iterable[str | Path]) -> list[LabelledText]:
 def train_ngram_model(
     items: Sequence[LabelledText],
     *,
-    target_fpr: float = 0.01,
+    target_fpr: float = DEFAULT_TARGET_FPR,
     max_weights: int = 100_000,
     c: float = 30.0,
     folds: int = 5,
@@ -111,7 +123,8 @@ def train_ngram_model(
         )
     if not 0.0 < target_fpr < 0.5:
         raise ConfigError(
-            f"target_fpr={target_fpr}: give a false-alarm rate in (0, 0.5), e.g. 0.01."
+            f"target_fpr={target_fpr}: give a false-alarm rate in (0, 0.5), "
+            f"e.g. {DEFAULT_TARGET_FPR}."
         )
     started = time.monotonic()
     np = sk["np"]
