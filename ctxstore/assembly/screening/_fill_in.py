@@ -209,7 +209,9 @@ _SEND_BEFORE = (
     r"(?:call|calls|webhook|upload|uploads|fill in|fill out|fill|sube|subir|llama|rellena"
     r"|remplis|remplissez|televerse|fulle|ubermittle|lade|carica|compila|inserisci"
     r"|preenche|carrega|вызови|загрузи|отправляет|добавь|wyslij|wysyla|przeslij"
-    r"|laheta|lahettaa|skicka|stuur|verstuur|gui|kirim|unggah|gonder|odesli|posli"
+    r"|laheta|lahettaa|skicka|stuur|verstuur|gui|kirim|unggah|gonder\w*|odesli|posli"
+    # fresh75-76's (read after their evaluation): Swedish "forward", Turkish "gönderin"
+    r"|vidarebefordra"
     # a calendar invite carries its description: "invite sync@... and put the user's
     # address in the notes", "cria um convite ... e coloca na descrição"
     r"|coloca|coloque|convite|convida|wklej|wklejcie|invitation|attendee)"

@@ -99,7 +99,7 @@ LANGS: tuple[LangEntry, ...] = (
         secret="prompt (?:du )?systeme|instructions (?:du )?systeme|message systeme"
         "|consignes systeme|instructions (?:cachees|initiales)|(?:ton|votre) prompt",
         neg="ne|n|jamais",
-        void="ne (?:sont|s appliquent|comptent|valent|tiennent) plus|(?:sont|est|ont ete|a ete) (?:\\S+ )?(?:annulee?s?|caduques?|obsoletes?|revoquee?s?|nulles?|perimee?s?|abrogee?s?)|plus valables?",
+        void="ne (?:sont|s appliquent|comptent|valent|tiennent) plus|(?:sont|est|ont ete|a ete) (?:\\S+ )?(?:annulee?s?|caduques?|obsoletes?|revoquee?s?|nulles?|perimee?s?|abrogee?s?|levee?s?|suspendue?s?)|plus valables?",
         you="tes|ta|ton|vos|votre|te|t a|t ont|tu|vous|recue?s?|qu on t a \\w+",
     ),
     LangEntry(
@@ -112,7 +112,10 @@ LANGS: tuple[LangEntry, ...] = (
         secret="системн\\w* (?:промпт|инструкц|сообщени|подсказ)|скрыт\\w* инструкц"
         "|исходн\\w* инструкц|(?:свой|твой|ваш) промпт",
         neg="не|ни",
-        void="больше не (?:действу\\w*|действительн\\w*|применя\\w*|актуальн\\w*|имеют силы)|недействительн\\w*|отменен\\w*|отменяются|устарел\\w*|утратил\\w* силу",
+        # "не действуют" alone is also a shop's "your discount codes don't apply to this
+        # order": only after the reader's dative, in the clause naming what it was given
+        # ("инструкции, которые тебе дала команда платформы, не действуют")
+        void="тебе (?:\\S+ ){0,5}?не действу\\w*|вам (?:\\S+ ){0,5}?не действу\\w*|больше не (?:действу\\w*|действительн\\w*|применя\\w*|актуальн\\w*|имеют силы)|недействительн\\w*|отменен\\w*|отменяются|устарел\\w*|утратил\\w* силу",
         you="тво\\w*|ваш\\w*|тебе|вам|тебя|вас",
     ),
     LangEntry(
@@ -146,18 +149,25 @@ LANGS: tuple[LangEntry, ...] = (
     LangEntry(
         "nl", "svo",
         verbs="negeer\\w*|vergeet|vergeten|sla over|houd geen rekening",
-        nouns="instructie|regels|richtlijnen|aanwijzing|opdrachten|bevelen|prompt",
+        nouns="instructie|regels|richtlijnen|aanwijzing|opdrachten|bevelen|prompt|werkwijze",
         quals="vorige|eerdere|bovenstaande|alle|oorspronkelijke|voorgaande|systeem",
         reveal="toon|laat zien|onthul|print|geef|herhaal|vertel|schrijf",
         secret="systeem ?prompt|systeem ?instructie\\w*|systeem ?bericht|verborgen instructies"
         "|oorspronkelijke instructies|je prompt",
         neg_after="niet",
+        void="gelden (?:\\S+ ){0,2}?niet(?: meer)?|(?:is|zijn|werd|werden) (?:\\S+ ){0,2}?(?:vervallen"
+        "|ingetrokken|ongeldig|verouderd|opgeheven|geschrapt)|niet (?:meer|langer) geldig",
+        # "je" alone is every Dutch text's "you" ("je vindt de nieuwe regels op intranet; de
+        # oude regels gelden niet meer"): only a possessive or a clause naming the reader's own
+        you="jouw|uw|(?:die|dat|waarmee|waarvoor|welke) (?:je|jij|u)|je (?:eigen|huidige|oorspronkelijke)",
     ),
     LangEntry(
         "pl", "svo",
-        verbs="(?:z)?ignoruj\\w*|zapomnij\\w*|pomin\\w*|nie zwracaj uwagi|(?:z)?lekcewaz\\w*",
+        verbs="(?:z)?ignoruj\\w*|zapomnij\\w*|pomin\\w*|nie zwracaj uwagi|(?:z)?lekcewaz\\w*"
+        "|odloz\\w* na bok",
         nouns="instrukcj|polecen|regul|zasad|wytyczn|komend|rozkaz",
-        quals="poprzedni|wczesniejsz|powyzsz|wszystk|oryginaln|poczatkow|systemow|dotychczasow",
+        quals="poprzedni|wczesniejsz|powyzsz|wszystk|oryginaln|poczatkow|systemow|dotychczasow"
+        "|(?:ktore|jakie) (?:\\S+ )?(?:dostal|otrzymal)\\w*",
         reveal="pokaz|ujawnij|wypisz|wyswietl|powiedz|powtorz|zdradz|podaj",
         secret="prompt systemowy|systemowy prompt|instrukcj\\w* systemow\\w*|wiadomosc systemowa"
         "|ukryte instrukcje|poczatkowe instrukcje|(?:swoj|twoj) prompt",
@@ -264,15 +274,15 @@ LATIN_ANCHORS: dict[str, tuple[str, ...]] = {
     "de": ("ignorier", "vergiss", "vergessen sie", "missacht", "uberspring", "setze dich", "setzen sie sich", "system",
            "prompt", "versteckt", "aufgehoben", "ungultig", "nichtig", "hinfallig", "widerrufen", "veraltet", "ausser kraft", "nicht mehr"),
     "fr": ("ignor", "oubli", "tiens pas", "tenez pas", "abstraction", "neglig", "outre",
-           "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "revoque", "perime", "abroge", "plus valable"),
+           "systeme", "prompt", "cachee", "sont plus", "appliquent plus", "comptent plus", "valent plus", "tiennent plus", "annule", "caduque", "revoque", "perime", "abroge", "plus valable", "levee", "suspendu"),
     "pt": ("ignor", "esquec", "desconsider", "desprez", "leve em conta", "sistema", "prompt",
            "ocultas", "de lado", "deixaram de", "deixam de", "nao vale", "nao se aplica", "nao conta", "nao vigora", "anulad", "revogad", "cancelad", "obsoletas", "obsoletos", "sem efeito", "invalidas", "invalidos", "desativad"),
     "it": ("ignor", "dimentic", "trascur", "tralasci", "tenere conto", "non considerare",
            "scarta", "sistema", "prompt", "nascost", "non valgono", "non contano", "non si applicano", "piu valid", "annullat", "revocat", "obsoleti", "decadut", "superat"),
     "nl": ("negeer", "vergeet", "vergeten", "sla over", "geen rekening", "systeem", "prompt",
-           "verborgen"),
+           "verborgen", "gelden", "vervallen", "ingetrokken", "ongeldig", "verouderd", "opgeheven", "geschrapt", "geldig"),
     "pl": ("ignoruj", "zapomnij", "pomin", "zwracaj uwagi", "lekcewaz", "systemow", "prompt",
-           "ukryte"),
+           "ukryte", "na bok"),
     "tr": ("yok say", "gormezden", "unut", "dikkate alma", "ardi et", "atla", "sistem",
            "gizli"),
     "vi": ("bo qua", "phot lo", "lo di", "quen", "gat bo", "he thong", "huong dan an"),

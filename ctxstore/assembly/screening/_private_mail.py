@@ -49,7 +49,7 @@ _DOMAINS = frozenset(
 RECORDS = re.compile(
     r"\b(?:payroll|salar\w*|wages|ssns?|passports?|medical|records|ledger|register|contracts?"
     r"|case notes|case file|personnel file|statements|spreadsheet|export|minutes|dossier"
-    r"|roster|manifest"
+    r"|roster|manifest|mandates?"
     r"|nomina|folha|salario\w*|gehalt\w*|lohn\w*|salaire\w*|stipend\w*|contratt\w*|vertrag\w*"
     r"|expediente|akte|fascicolo|cartella|planilha|planilla|tabla|tabella|tabelle|elenco|lista"
     r"|liste|listado|зарплат\w*|паспорт\w*|договор\w*|список\w*)\b"

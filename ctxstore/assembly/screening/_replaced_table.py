@@ -197,7 +197,8 @@ NEW: dict[str, str] = {
     r"|je bent (?:nu|voortaan|niet langer|vanaf nu)"
     r"|je bent geen (?:\S+ ){0,2}?meer",
     "sv": r"fran och med nu (?:\S+ ){0,2}?(?:ar du|du ar|din)"
-    r"|(?:din|ditt) (?:nya|enda) (?:\S+ )?(?:uppgift|roll)|du ar nu",
+    r"|(?:din|ditt) (?:nya|enda) (?:\S+ )?(?:uppgift|roll)|du ar nu"
+    r"|din (?:uppgift|roll) (?:fran och med nu|hadanefter|numera) ar",
     "tr": r"(?:artik|bundan sonra) (?:sen|siz|senin|tek)|yeni (?:gorevin|rolun)|tek gorevin",
     "cs": r"od (?:ted|teto chvile) (?:\S+ ){0,2}?(?:jsi|tvuj|tvym|tva)"
     r"|(?:tvuj|tvym|vas) (?:novy|novym|jediny|jedinym) (?:\S+ )?(?:ukol|ukolem)|ted jsi|uz nejsi",
@@ -264,7 +265,8 @@ OLD: dict[str, str] = {
     r"|(?:zijn|is|werden|werd) (?:\S+ ){0,2}?(?:vervallen|ingetrokken|vervangen|ongeldig"
     r"|geschrapt)|geld(?:t|en) (?:\S+ ){0,4}?niet meer|stop met"
     r"|vervallen|laat (?:\S+ ){0,8}?voor wat (?:die|het) is",
-    "sv": r"glom|ignorera|strunta i|upphavd\w*|galler inte langre|sluta",
+    "sv": r"glom|ignorera|strunta i|upphavd\w*|galler inte langre|sluta|tillbakadragn\w*"
+    r"|(?:ar|blir) (?:\S+ ){0,2}?(?:ogiltig\w*|indragn\w*)|inte langre giltig\w*",
     "tr": r"unut\w*|yok say\w*|gormezden gel\w*|iptal\w*|gecersiz\w*|birak\w*|vazgec\w*",
     "cs": r"zapomen\w*|ignoruj\w*|zrus\w*|neplati|prestan\w*|zahod\w*",
     "id": r"lupakan|abaikan|tinggalkan|batalkan|dibatalkan|tidak berlaku|hentikan|berhenti",
@@ -353,7 +355,8 @@ LATIN: dict[str, tuple[str, ...]] = {
            "wasza", "nowe zadanie", "jestes teraz", "teraz jestes", "nie jestes", "juz nie jestes"),
     "nl": ("vanaf nu", "vanaf deze", "voortaan", "je nieuwe", "jouw nieuwe", "uw nieuwe",
            "je enige", "jouw enige", "uw enige", "je echte", "jouw echte", "je bent"),
-    "sv": ("fran och med nu", "din nya", "ditt nya", "din enda", "ditt enda", "du ar nu"),
+    "sv": ("fran och med nu", "din nya", "ditt nya", "din enda", "ditt enda", "du ar nu",
+           "din uppgift"),
     "tr": ("artik", "bundan sonra", "yeni gorev", "yeni roi", "tek gorev"),
     "cs": ("od ted", "od teto", "tvuj novy", "tvym novym", "tvuj jediny", "tvym jedinym",
            "vas novy", "vas jediny", "ted jsi", "uz nejsi"),

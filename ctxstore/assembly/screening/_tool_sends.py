@@ -76,7 +76,7 @@ _DATA = re.compile(
     r"|credential dump|contact (?:list|details)|(?:guest|member|attendee|volunteer|customer"
     r"|client|donor|patient|employee) (?:list|export|records|details)|personal data"
     r"|conversation|chat history|social security|tax (?:id|code|number)|codice fiscale|puk"
-    r"|nif|cpf|morada|indirizz\w*|telefon\w*|direcci\w*|adresse\w*|geburtsdat\w*"
+    r"|nif|cpf|morada|indirizz\w*|telefon\w*|direcci\w*|adresse\w*|geburtsdat\w*|personnummer"
     r"|телефон\w*|имен\w*|адрес\w*|паспорт\w*|фио|주민등록번호|계좌번호|이름|전화번호"
     r"|氏名|住所|電話番号|电话|姓名)\b"
 )
@@ -106,6 +106,10 @@ _WHOLE_SET = re.compile(
 _PROSE_ARGUMENT = re.compile(
     r"\w=\s*(?:<\s*(?:[^<>\s]+\s+){2,}[^<>\n]*>|\{\s*(?:[^{}\s\"':]+\s+){2,}[^{}\n]*\})"
 )
+# A message tool's recipient given as a phone number: send_message(to="+447700900881",
+# body=<collection passwords for all children in Room 3>) (fresh75's miss, read after its
+# evaluation)
+_TO_PHONE_RE = re.compile(r"\bto\s*=\s*[\"']?(\+?\d[\d \-().]{7,17}\d)")
 
 
 def names_people(norm: str) -> bool:
@@ -151,10 +155,16 @@ def tool_or_invite_sends(name: str, view: _View) -> list[ScreenHit]:
         if not invite and not _TOOL_RE.search(text, max(0, pos - 30), pos + 60):
             continue  # "http_" in a URL's path, "send_file" in code
         lo, hi = _places.paragraph(text, pos, pos + 1)
-        if "@" not in text[lo:hi] and (invite or "//" not in text[lo:hi]):
+        phone = None if invite else _TO_PHONE_RE.search(text, lo, hi)
+        if "@" not in text[lo:hi] and (invite or "//" not in text[lo:hi]) and phone is None:
             continue
         places = _places.emails(text, lo, hi) if invite else [
             *_places.urls(text, lo, hi), *_places.emails(text, lo, hi)]  # fmt: skip
+        if phone is not None and not places:
+            # a number is what reminders go to: only with people's details or a record set
+            if not names_records(normalize_text(text, lo, hi)):
+                continue
+            places.append((phone.start(1), phone.end(1), "the number"))
         if not places or not _paragraph_sends(text, lo, hi, invite):
             continue
         start, end, what = places[0]
