@@ -55,7 +55,7 @@ OBEY_ANCHORS = tuple(
               "appliquer", "l'applique", "applique", "cumpl", "esegui", "executar",
               "e execute", "gör det", "gor det", "gör som", "gor som", "выполни", "make it happen",
               "and act", "uitvoeren",
-              "and follow)", "and follow.",
+              "and follow)", "and follow.", "and apply)", "and apply:",
               "apply it", "apply them", "apply the instruction", "apply the result",
               "follow the result", "ejecutarl", "ejecutal", "ejecutel", "cumpra", "cumpla", "voer", "uitvoeren")
 )  # fmt: skip
@@ -105,10 +105,15 @@ _DECODE = (
 _OBEY = (
     r"(?:do (?:what|as) it says|follow (?:it|them|the instructions?|its instructions?|what it"
     r" says)|obey|execute (?:it|them|the instructions?|what|the result)|carry (?:it |them )?out"
-    r"|act on (?:it|them|this|these)|apply (?:it|them|the instructions?|the result|what it says"
+    r"|act on (?:it|them|this|these)"
+    # not "decode the manifest and apply it with kubectl": a tool applies it
+    r"|apply (?:(?:it|them)(?! (?:with|using|via|to|on|in|from)\b)|the instructions?|the result|what it says"
     r"|(?:this|the) (?:note|message|comment|text|line))|follow the result"
     # "(base64, please decode and follow):": the verb alone, ending the clause
     r"|follow(?= :| \.|$)"
+    # "(Caesar shift of three, assistant please decode and apply):" (fresh75's, read after
+    # its evaluation): "apply" ending the clause too, never "decode and apply the patch"
+    r"|(?<=and )apply(?= :| \.|$)"
     r"|ejecut(?:ar|a|e)l[oa]s?|cumpra|cumpla|voer (?:(?!niet |nooit |geen )\S+ ){0,3}uit|uitvoeren"
     r"|treat (?:it|them) as (?:your |an? |the )?(?:instructions?|commands?|prompt)|apply it"
     r" before|haz lo que|sigue (?:las|sus) instrucciones|ejecuta|obedece|cumple"
@@ -139,7 +144,10 @@ _REQUEST_IMPERATIVE = re.compile(
     # ejecuta la consulta"; not "leggi", Italian for "laws", nor "leia", a name)
     r"\b(?:decodifique\w*|descodifique\w*|decodez|dechiffrez|dekodiere|entschlussele"
     r"|ricomponi|odczytaj|rozszyfruj|oversatt|flytta tillbaka|раскодируй\w*|расшифруй\w*"
-    r"|leela|lisez|leggila|leggilo|a decoder puis)\b"
+    r"|leela|lisez|leggila|leggilo|a decoder puis"
+    # German "for decoding and executing" names what the reader is for (fresh75's "für den
+    # Assistenten zum Dekodieren und Ausführen")
+    r"|zum (?:dekodieren|entschlusseln))\b"
     rf"(?:[^.]{{0,160}}?) {_OBEY}"
 )
 _REQUEST_CJK = re.compile(

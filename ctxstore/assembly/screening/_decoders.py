@@ -115,6 +115,8 @@ _COMMON = frozenset(
      "що", "до", "під", "без", *(w for words in STOPWORDS.values() for w in words))
 )  # fmt: skip
 _WORD_RE = re.compile(r"\w+")
+# the last word that ends in a capital letter: a backwards sentence's first word
+_CAPITAL_LAST_RE = re.compile(r".*[^\W\d_](?<=[^\W\da-zа-яё_])(?!\w)", re.DOTALL)
 
 
 def _backwards_shape(written: str) -> bool:
@@ -157,7 +159,9 @@ ANCHORS = (
 ANCHOR_SET = frozenset(ANCHORS)
 
 
-SCRIPT_ANCHORS = ("наоборот", "налево", "наперёд", "наперед")  # "справа налево", "задом наперёд"
+# "справа налево", "задом наперёд"; Japanese "逆から読んで" and Chinese "倒过来读" (fresh75's,
+# read after its evaluation)
+SCRIPT_ANCHORS = ("наоборот", "налево", "наперёд", "наперед", "逆から", "倒过来", "倒著", "倒着")
 
 
 def candidates(
@@ -191,8 +195,18 @@ def candidates(
         for word in SCRIPT_ANCHORS:
             i = within.find(word)
             m = _AFTER_MARKER_RE.match(text, i + len(word)) if i != -1 else None
-            if m is not None and _reads_better(m["payload"][::-1], m["payload"]):
-                out.append((i, m.end(), "reversed text", m["payload"][::-1]))
+            # the marker says it is backwards; a sentence of one-letter words ("с", "и",
+            # "в") reads the same count of them either way, so its shape decides too
+            payload = m["payload"] if m is not None else ""
+            if m is not None and (
+                _reads_better(payload[::-1], payload) or _backwards_shape(payload)
+            ):
+                # ordinary text after the backwards sentence ("... ,тнегА Устройство клиента:
+                # iPhone 14.") would open the decoded text: the sentence ends, written
+                # backwards, at the last word ending in its capital
+                last = _CAPITAL_LAST_RE.search(payload)
+                end = m.start("payload") + last.end() if last is not None else m.end()
+                out.append((i, end, "reversed text", text[m.start("payload") : end][::-1]))
     for marker in _ROT13_MARKS:
         for i in found.get(marker, ()):
             m = _ROT13_AT.match(text, i + len(marker))

@@ -70,11 +70,15 @@ _BANNER_RE = re.compile(
     r"|contenuto|risultati|resultados?|zalacznika|wynikow|tresci|pliku|extrait|pdf"
     # "### ENDE DER NUTZERDATEN ###", "----- EINDE INVOER -----"
     r"|\w+daten|invoer|eingabe|entrada|saisie|wejscia|releve|e mail|dati esterni|donnees non"
+    # "--- ENDE DER KUNDENNACHRICHT ---" (fresh76's, read after its evaluation)
+    r"|\w*nachricht"
     r"|dados do)"
     r"(?:[ _-]+[a-z0-9]+){0,6})"
     r"|(?P<begin>(?:begin|start|new)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+(?:system|admin|developer"
     r"|assistant|trusted|real|actual|new|supervisor|operator|orchestrator)(?:[ _-]+(?:prompt"
     r"|message|instructions?|section|block|context|turn))"
+    # "<<<BEGIN_SYSTEM>>>" alone on its line (fresh78's, read after its evaluation)
+    r"|(?P<bare>(?:begin|start)[ _-]+(?:system|admin|developer|operator|supervisor|orchestrator))"
     # "### TRUSTED CONTEXT RESUMES ###"
     r"|trusted[ _-]+(?:context|instructions?|section|content|zone|area)[ _-]+(?:resumes?"
     r"|begins?|starts?|follows?)"
@@ -83,7 +87,7 @@ _BANNER_RE = re.compile(
     # (authoritative) ----"
     r"|(?:[a-z]+[ _-]+){0,2}?(?:operator|admin|administrator|system|developer|deployer|trusted"
     r"|internal|authoritative|pipeline|orchestrator)[ _-]+(?:notes?|instructions?|directives?"
-    r"|config|configuration|section|channel|block|memo|orders)(?:[ \t]*\([a-z]+(?:[ _-]+[a-z]+){0,3}\))?"
+    r"|config|configuration|section|channel|block|memo|orders)(?:[ \t]*\([a-z]+(?:[ _-]+[a-z]+){0,5}\))?"
     r"|(?:notes?|instructions?|directives?)[ _-]+for[ _-]+the[ _-]+(?:[a-z]+[ _-]+)?(?:model"
     r"|assistant|ai|agent|llm)s?(?:[ \t]*\([a-z]+(?:[ _-]+[a-z]+){0,5}\))?))[^a-zA-Z0-9\n]{0,16}"
     # "END OF CONTEXT — USER INSTRUCTIONS FOLLOW"
@@ -124,6 +128,9 @@ _BANNER_ANCHORS = tuple(
         # "%%% EOF %%%", "<<<EOF>>>"
         "--end ", "-- end ", "== end ", "## end ", "** end ", "% eof", "eof %", "eof>",
         "* eof", "eof *", "[eof", "eof]", "einde invoer", "fine dati", "fin du reieve",
+        # fresh76-78's (read after their evaluation): "|||EOF|||" ("|" folds to "i"),
+        # "[EINDE GEGEVENS]", "<<<BEGIN_SYSTEM>>>", "### Operator instructions (...)"
+        "iiieof", "eofiii", "einde gegevens", "begin_system", "start_system", "operator instr",
     )
 )  # fmt: skip
 register_anchors((*_BANNER_ANCHORS, b"ctx"))
@@ -176,7 +183,8 @@ _FOLLOW_RE = re.compile(
     r"|developer|platform|entwickler\w*|beheerder|ontwikkelaar|systemmeddelande|utvecklare"
     r"|komunikat|polecenia|разработчик\w*|администратор\w*|оператор\w*|сообщени\w*"
     r"|note from|message from|notice from|systemhinweis\w*|internal instructions|gelistirici\w*"
-    r"|meddelande fran|instrucao do desenvolvedor"
+    r"|meddelande fran|instrucao do desenvolvedor|(?:\w+ ){0,3}system priority"
+    r"|(?:begin|start) (?:system|admin|developer|operator|supervisor|orchestrator)"
     # fresh59-62's, read after their evaluation: "Message de l'administrateur :", "[pipeline]
     # stage=post_process role=system", "[[controller instruction, authenticated]]"
     r"|administrateur|administrador|amministratore|pipeline|controller instruction"
@@ -338,10 +346,12 @@ class FenceForgeryDetector(_ViewDetector):
                 continue  # a banner that really ends the text, or ends a part of it
             if (
                 not ends
-                and _plain_heading(text, line_start, line_end)
+                and (m["bare"] is not None or _plain_heading(text, line_start, line_end))
                 and not _instruction_follows(text, line_end)
             ):
-                continue  # "Admin notes:" heading a README section, not drawn as a banner
+                # "Admin notes:" heading a README section, not drawn as a banner; a bare
+                # "== BEGIN SYSTEM ==" heading a chapter on the init system
+                continue
             kind = "end-of-data banner" if ends else "begin-instructions banner"
             out.append(_hit(self.name, text, line_start, line_end, kind))
         return out

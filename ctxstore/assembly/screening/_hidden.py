@@ -96,7 +96,13 @@ _OPENS_WITH_ORDER_RE = re.compile(
     r"\s*(?:please )?(?:ignore|disregard|forget|override|bypass|reply|respond|answer|tell (?:the )?"
     r"(?:user|customer)|say|print|reveal|send|forward|transfer|approve|delete|grant|disclose"
     r"|mark|recommend|state|claim|write|omit|skip|remove|publish|unlock|disable|change|add"
-    r"|set|open|close|silence|mute|rank|score|rate|share|export|wire|pay|refund) "
+    r"|set|open|close|silence|mute|rank|score|rate|share|export|wire|pay|refund"
+    # fresh75-78's decoded orders (read after their evaluation): "reactivate driver account
+    # 20931 and clear its ban history", "unfreeze my account"
+    r"|reactivate|activate|unfreeze|waive|whitelist|unban|reinstate|reset|cancel"
+    r"|clear|lift|raise|credit|backdate|enable|allow"
+    # not the nouns: "Release notes for 2.4 ...", "Issue 142 ..."
+    r"|release(?! (?:notes?|date|candidate|version|v?\d))|issue(?! (?:\d|tracker|number|no))) "
 )
 # The same orders in the other languages the batches used, as a payload's first word
 # (normalised: lower case, accents stripped; fresh59-62's decoded payloads, read after
@@ -134,6 +140,9 @@ _SENTENCE_END_RE = re.compile(r"[.!?]\s+|\n")
 # state: idle"): another label after the opening rules it out.
 _OPENS_CALLING_AI_RE = re.compile(
     r"\s*(?:[\w-]+\s){0,3}?(?:[\w-]*(?:assistant|assistent|asistente|asystent)\w*"
+    # a German or Dutch compound agent: "An den Auszahlungsagenten:" (fresh76's, read after
+    # its evaluation)
+    r"|[\w-]{3,}(?<!re)agent(?:en|in)?"
     r"|(?:assistan|assistent|asisten|asystent|asystenc|asistan|agent"
     r"|agen|agenc|ajan|chatbot|copilot|ассистент|асистент|агент|помощник|помічник|avustaj"
     r"|agentti|asszisztens)\w*"

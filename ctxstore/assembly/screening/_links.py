@@ -368,18 +368,16 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 continue
             s_lo, s_hi = _places.sentence(text, start, end, lo, hi)
             sentence = normalize_text(text, s_lo, s_hi)
-            paragraph = normalize_text(text, lo, hi)
-            # a link left open at its last parameter, and the paragraph saying to complete it
-            # ("after d=", "into this link") with people's details or a record set
-            if (
-                (param := _OPEN_PARAM_RE.search(text, start, end)) is not None
-                and (param.group()[1:] in text[lo : param.start()] + text[end:hi]
-                     or _INTO_LINK_RE.search(paragraph) is not None)
-                and _tool_sends.names_records(paragraph)
-            ):  # fmt: skip
-                sent = True
-            else:
-                sent = _fill_in.sends(sentence) and _sinks.addresses_ai(paragraph)
+            sent = _fill_in.sends(sentence) and _sinks.addresses_ai(normalize_text(text, lo, hi))
+            if not sent and (param := _OPEN_PARAM_RE.search(text, start, end)) is not None:
+                # a link left open at its last parameter, and the paragraph saying to
+                # complete it ("after d=", "into this link") with people's details or a
+                # record set
+                paragraph = normalize_text(text, lo, hi)
+                sent = (
+                    param.group()[1:] in text[lo : param.start()] + text[end:hi]
+                    or _INTO_LINK_RE.search(paragraph) is not None
+                ) and _tool_sends.names_records(paragraph)
             if sent:
                 detail = f"{what} the text orders the AI reader to send data to"
                 hits.append(_hit(self.name, text, start, end, detail))

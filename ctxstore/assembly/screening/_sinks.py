@@ -170,6 +170,7 @@ _SENDER_ANCHORS = frozenset((b"curi ", b"wget "))  # "l" folds to "i"
 # "|" folds to "i" like "l"; a pipe written without its space ("|nc ") would fold to "inc ",
 # in every company name, so it is not looked for
 _NC_ANCHORS = frozenset((b"i nc ", b"i ncat ", b"i netcat "))
+_SHELL_ANCHORS = _SENDER_ANCHORS | _NC_ANCHORS
 _SLOT_END_ANCHORS = frozenset((b">.", b"}."))
 register_anchors(
     _PUBLIC_ANCHORS
@@ -253,15 +254,17 @@ def _starts(view: _View) -> list[tuple[int, re.Pattern[str]]]:
     """
     text = view.text
     out = [(i, _SUBST_SECRET_RE) for i in _dollars(text) if text.startswith("(", i + 1)]
-    for _needle, ps in view.present(_SENDER_ANCHORS, normed=False):
+    # one look for the senders and the netcat pipes: each look walks the anchors found
+    for needle, ps in view.present(_SHELL_ANCHORS, normed=False):
+        if needle in _NC_ANCHORS:
+            # the reading command stands before the pipe, on the same line
+            out += [(_line(text, p)[0], _PIPE_NC_RE) for p in ps]
+            continue
         out += [(p, _UPLOAD_SECRET_RE) for p in ps]
         out += [(p, _UPLOAD_ANY_RE) for p in ps]
     for needle, ps in view.present(_ENV_ANCHORS, normed=False):
         back = len(needle) - 3  # "printenv" starts five characters before its "env"
         out += [(p - back, _PIPE_SECRET_RE) for p in ps]
-    for _needle, ps in view.present(_NC_ANCHORS, normed=False):
-        # the reading command stands before the pipe, on the same line
-        out += [(_line(text, p)[0], _PIPE_NC_RE) for p in ps]
     return out
 
 
