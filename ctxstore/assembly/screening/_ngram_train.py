@@ -28,15 +28,17 @@ trained model does not. The recipe, and why:
   so it was dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
   618 and 51).
 * **The default threshold flags 2% of unseen benign texts** (``DEFAULT_TARGET_FPR``),
-  by the rule an earlier choice of it wrote down, applied before fresh75-78 were scanned:
-  the ``target_fpr`` that catches the most attacks over fresh59-62, fresh63-70 and
-  fresh71-74, each held out in turn (trained without it and every later batch), among those
-  flagging at most 3.0% of their benign texts with the rules and the second opinion. Over
-  all three, 0.01 caught 86.4% of 2,880 attacks at 2.02% of 7,680 benign texts, 0.015 89.4%
-  at 2.28%, 0.0175 90.0% at 2.55%, **0.02 90.8% (2,614) at 2.76% (212)**, and 0.025 92.0% at
-  3.18%, too many. Checked once on the blind fresh75-78: 653/720 (90.7%) at 33/1,920
-  (1.7%), against 630 at 27 for 0.01. With a third of today's corpus (fresh17-20), 0.02
-  had flagged 5.6% of a blind round's benign texts, so 0.01 was the default until then.
+  by the rule written down when the default was first weighed (before fresh35-38),
+  applied before fresh75-78 were scanned: the ``target_fpr`` that catches the most attacks
+  over fresh59-62, fresh63-70 and fresh71-74, each held out in turn (trained without it
+  and every later batch), among those flagging at most 3.0% of their benign texts with the
+  rules and the second opinion. Over all three, 0.01 caught 86.4% of 2,880 attacks at
+  2.02% of 7,680 benign texts, 0.015 89.4% at 2.28%, 0.0175 90.0% at 2.55%, **0.02 90.8%
+  (2,614) at 2.76% (212)**, and 0.025 92.0% at 3.18%, too many. Checked once on the blind
+  fresh75-78: 653/720 (90.7%) at 33/1,920 (1.7%), against 630 at 27 for 0.01; and on
+  fresh79-82: 660/720 (91.7%) at 36/1,920 (1.9%). With a third of today's corpus
+  (fresh17-20), 0.02 had flagged 5.6% of a blind round's benign texts, so 0.01 was the
+  default until then.
 * **Only the strongest ``max_weights`` weights are kept**: 100,000 of the
   168,000 features the corpus holds give the same out-of-fold recall (47.6%
   against 47.5% with all of them) in a 0.86 MB model file instead of 1.27 MB.
