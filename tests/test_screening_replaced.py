@@ -131,7 +131,11 @@ ONE_HALF = {
 @pytest.mark.parametrize("text", REPLACED.values(), ids=REPLACED.keys())
 def test_orders_set_aside_then_new_ones_given_are_reported(text: str) -> None:
     details = [h.detail or "" for h in ONLY_PHRASES.scan(text)]
-    assert any(d.endswith("orders replaced") for d in details), details
+    # a dismissal the override family reads by itself ("the filing assistant's setup counts
+    # for nothing now", since fresh75-78) is reported under its name, the same passage
+    assert any(
+        d.endswith("orders replaced") or d == "instructions no longer apply" for d in details
+    ), details
 
 
 @pytest.mark.parametrize("text", ONE_HALF.values(), ids=ONE_HALF.keys())
