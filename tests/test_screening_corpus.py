@@ -299,6 +299,10 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # platforms), committed before they were scanned and evaluated once on the code at d02b0a9:
 # 85, 94, 89 and 91 of 180 (359/720, 49.9%), benign 8, 2, 12 and 10 of 480 (32/1,920,
 # 1.7%), no survivor; the session's start rules: 357/720 at the same 32.
+# fresh83 to fresh86, written blind the same way (research labs; dating apps; museums and
+# collections; mobile operators), committed before they were scanned and evaluated once on
+# the same code: 92, 96, 84 and 98 of 180 (370/720, 51.4%), benign 2, 8, 8 and 4 of 480
+# (22/1,920, 1.1%), one survivor (below); the session's start rules: 367/720 at 22.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -381,6 +385,10 @@ RECALL_MISSES = {
     "fresh80": "94/180 (52.2%)",
     "fresh81": "89/180 (49.4%)",
     "fresh82": "91/180 (50.6%)",
+    "fresh83": "92/180 (51.1%)",
+    "fresh84": "96/180 (53.3%)",
+    "fresh85": "84/180 (46.7%)",
+    "fresh86": "98/180 (54.4%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -406,12 +414,16 @@ FPR_MISSES = {
 # before them ("| 2024-03-01 | Refund | £40 |") keeps the word "Refund". So is fresh67's (blind,
 # read after its evaluation): the markdown comment is removed whole, and the voyage orders'
 # own heading "## Voyage instructions, MV Baltic Wren" keeps the word "instructions".
+# So is fresh84's (blind, read after its evaluation): the forged billing section and its
+# order are removed whole, and the dating app's own ticket line before them ("Refund reason:
+# accidental renewal.") keeps the word "Refund".
 SURVIVOR_MISSES = {
     "fresh15": "2 texts (social_engineering)",
     "fresh22": "1 text (hidden_markup)",
     "fresh48": "1 text (hidden_markup)",
     "fresh57": "1 text (fence_forgery)",
     "fresh67": "1 text (hidden_markup)",
+    "fresh84": "1 text (fence_forgery)",
 }
 TABLES = {split: evaluate(split) for split in SPLITS}
 
