@@ -40,10 +40,11 @@ marker has to go.
 
 from __future__ import annotations
 
+import functools
 import json
 
 import pytest
-from screening_eval import CORPUS, EXTRA, evaluate, hits_of, load, survives, totals
+from screening_eval import CORPUS, EXTRA, Row, evaluate, hits_of, load, survives, totals
 
 from ctxstore.assembly.screening import DEFAULT_SCREENER
 
@@ -425,7 +426,18 @@ SURVIVOR_MISSES = {
     "fresh67": "1 text (hidden_markup)",
     "fresh84": "1 text (fence_forgery)",
 }
-TABLES = {split: evaluate(split) for split in SPLITS}
+
+
+@functools.cache
+def table(split: str) -> dict[str, dict[str, Row]]:
+    """One split's table, computed once per process, and only where a test needs it."""
+    return evaluate(split)
+
+
+# A split's three tests share one xdist group (``--dist loadgroup``, pyproject), so one
+# worker evaluates it: with a table of every split built at import, each worker scanned
+# the whole corpus (88 files) again.
+SPLIT_PARAMS = [pytest.param(s, marks=pytest.mark.xdist_group(f"corpus-{s}")) for s in SPLITS]
 
 
 def test_the_corpus_is_big_enough_and_covers_the_languages() -> None:
@@ -439,47 +451,47 @@ def test_the_corpus_is_big_enough_and_covers_the_languages() -> None:
 
 def test_tune_and_holdout_hold_the_same_classes() -> None:
     for label in ("hostile", "benign"):
-        assert set(TABLES["tune"][label]) == set(TABLES["holdout"][label])
+        assert set(table("tune")[label]) == set(table("holdout")[label])
 
 
-@pytest.mark.parametrize("split", SPLITS, ids=str)
+@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
 def test_overall_recall(split: str, request: pytest.FixtureRequest) -> None:
     if split in RECALL_MISSES:
         reason = f"{split} recall {RECALL_MISSES[split]}, below 90%"
         request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
-    t = totals(TABLES[split]["hostile"])
+    t = totals(table(split)["hostile"])
     assert t.flagged / t.n >= MIN_RECALL, f"{t.flagged}/{t.n}"
 
 
-@pytest.mark.parametrize("split", SPLITS, ids=str)
+@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
 def test_overall_false_positive_rate(split: str, request: pytest.FixtureRequest) -> None:
     if split in FPR_MISSES:
         reason = f"{split} false-positive rate {FPR_MISSES[split]}, above 3%"
         request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
-    b = totals(TABLES[split]["benign"])
+    b = totals(table(split)["benign"])
     assert b.flagged / b.n <= MAX_FPR, f"{b.flagged}/{b.n}"
 
 
-@pytest.mark.parametrize("split", SPLITS, ids=str)
+@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
 def test_neutralize_leaves_no_instruction_readable(
     split: str, request: pytest.FixtureRequest
 ) -> None:
     if split in SURVIVOR_MISSES:
         reason = f"{split}: {SURVIVOR_MISSES[split]} keep a payload word after neutralize"
         request.applymarker(pytest.mark.xfail(strict=True, reason=reason))
-    survived = {r.cls: r.survived for r in TABLES[split]["hostile"].values() if r.survived}
+    survived = {r.cls: r.survived for r in table(split)["hostile"].values() if r.survived}
     assert not survived
 
 
-@pytest.mark.parametrize("cls", sorted(TABLES["tune"]["hostile"]), ids=str)
+@pytest.mark.parametrize("cls", sorted(table("tune")["hostile"]), ids=str)
 def test_every_class_recall_on_tune(cls: str) -> None:
-    r = TABLES["tune"]["hostile"][cls]
+    r = table("tune")["hostile"][cls]
     assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
 
 
-@pytest.mark.parametrize("cls", sorted(TABLES["holdout"]["hostile"]), ids=str)
+@pytest.mark.parametrize("cls", sorted(table("holdout")["hostile"]), ids=str)
 def test_every_class_recall_on_holdout(cls: str) -> None:
-    r = TABLES["holdout"]["hostile"][cls]
+    r = table("holdout")["hostile"][cls]
     assert r.flagged / r.n >= MIN_CLASS_RECALL, f"{cls}: {r.flagged}/{r.n}"
 
 
