@@ -434,12 +434,6 @@ def table(split: str) -> dict[str, dict[str, Row]]:
     return evaluate(split)
 
 
-# A split's three tests share one xdist group (``--dist loadgroup``, pyproject), so one
-# worker evaluates it: with a table of every split built at import, each worker scanned
-# the whole corpus (88 files) again.
-SPLIT_PARAMS = [pytest.param(s, marks=pytest.mark.xdist_group(f"corpus-{s}")) for s in SPLITS]
-
-
 def test_the_corpus_is_big_enough_and_covers_the_languages() -> None:
     items = [json.loads(line) for line in CORPUS.read_text(encoding="utf-8").splitlines()]
     assert sum(i["label"] == "hostile" for i in items) >= 300
@@ -454,7 +448,7 @@ def test_tune_and_holdout_hold_the_same_classes() -> None:
         assert set(table("tune")[label]) == set(table("holdout")[label])
 
 
-@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
+@pytest.mark.parametrize("split", SPLITS, ids=str)
 def test_overall_recall(split: str, request: pytest.FixtureRequest) -> None:
     if split in RECALL_MISSES:
         reason = f"{split} recall {RECALL_MISSES[split]}, below 90%"
@@ -463,7 +457,7 @@ def test_overall_recall(split: str, request: pytest.FixtureRequest) -> None:
     assert t.flagged / t.n >= MIN_RECALL, f"{t.flagged}/{t.n}"
 
 
-@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
+@pytest.mark.parametrize("split", SPLITS, ids=str)
 def test_overall_false_positive_rate(split: str, request: pytest.FixtureRequest) -> None:
     if split in FPR_MISSES:
         reason = f"{split} false-positive rate {FPR_MISSES[split]}, above 3%"
@@ -472,7 +466,7 @@ def test_overall_false_positive_rate(split: str, request: pytest.FixtureRequest)
     assert b.flagged / b.n <= MAX_FPR, f"{b.flagged}/{b.n}"
 
 
-@pytest.mark.parametrize("split", SPLIT_PARAMS, ids=str)
+@pytest.mark.parametrize("split", SPLITS, ids=str)
 def test_neutralize_leaves_no_instruction_readable(
     split: str, request: pytest.FixtureRequest
 ) -> None:
