@@ -41,6 +41,9 @@ _CLOSE_RE = re.compile(rf"<\s*/\s*(?P<name>{_NAMED})\s*>", re.IGNORECASE)
 _OPEN_RE = re.compile(rf"<\s*(?P<name>{_NAMED})[\s>/]", re.IGNORECASE)
 # "=== END OF DOCUMENT ===", "[END OF CONTEXT]", "--- end untrusted content ---",
 # "BEGIN SYSTEM PROMPT": a line that is nothing but the banner and its decoration.
+# Who a bare "begin" banner hands over to ("<<<BEGIN_SYSTEM>>>"): the banner, and the text
+# after an end-of-data banner, read the same names.
+_BEGIN_SPEAKER = "(?:system|admin|developer|operator|supervisor|orchestrator)"
 _BANNER_RE = re.compile(
     r"[^a-zA-Z0-9\n]{0,16}(?:(?P<end>(?:end|close|stop)(?:[ _-]+of)?(?:[ _-]+the)?[ _-]+"
     r"(?:[a-z]+[ _-]+){0,3}?"  # "END OF KNOWLEDGE BASE ARTICLE", "END OF LOG OUTPUT"
@@ -78,7 +81,7 @@ _BANNER_RE = re.compile(
     r"|assistant|trusted|real|actual|new|supervisor|operator|orchestrator)(?:[ _-]+(?:prompt"
     r"|message|instructions?|section|block|context|turn))"
     # "<<<BEGIN_SYSTEM>>>" alone on its line (fresh78's, read after its evaluation)
-    r"|(?P<bare>(?:begin|start)[ _-]+(?:system|admin|developer|operator|supervisor|orchestrator))"
+    rf"|(?P<bare>(?:begin|start)[ _-]+{_BEGIN_SPEAKER})"
     # "### TRUSTED CONTEXT RESUMES ###"
     r"|trusted[ _-]+(?:context|instructions?|section|content|zone|area)[ _-]+(?:resumes?"
     r"|begins?|starts?|follows?)"
@@ -184,7 +187,7 @@ _FOLLOW_RE = re.compile(
     r"|komunikat|polecenia|разработчик\w*|администратор\w*|оператор\w*|сообщени\w*"
     r"|note from|message from|notice from|systemhinweis\w*|internal instructions|gelistirici\w*"
     r"|meddelande fran|instrucao do desenvolvedor|(?:\w+ ){0,3}system priority"
-    r"|(?:begin|start) (?:system|admin|developer|operator|supervisor|orchestrator)"
+    rf"|(?:begin|start) {_BEGIN_SPEAKER}"
     # fresh59-62's, read after their evaluation: "Message de l'administrateur :", "[pipeline]
     # stage=post_process role=system", "[[controller instruction, authenticated]]"
     r"|administrateur|administrador|amministratore|pipeline|controller instruction"

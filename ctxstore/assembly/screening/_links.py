@@ -374,10 +374,11 @@ class ExfiltrationLinkDetector(_ViewDetector):
                 # complete it ("after d=", "into this link") with people's details or a
                 # record set
                 paragraph = normalize_text(text, lo, hi)
-                sent = (
-                    param.group()[1:] in text[lo : param.start()] + text[end:hi]
-                    or _INTO_LINK_RE.search(paragraph) is not None
-                ) and _tool_sends.names_records(paragraph)
+                key = param.group()[1:]
+                named = text.find(key, lo, param.start()) != -1 or text.find(key, end, hi) != -1
+                sent = (named or _INTO_LINK_RE.search(paragraph) is not None) and (
+                    _tool_sends.names_records(paragraph)
+                )
             if sent:
                 detail = f"{what} the text orders the AI reader to send data to"
                 hits.append(_hit(self.name, text, start, end, detail))

@@ -177,8 +177,7 @@ register_anchors(
     | _TEXT_ANCHORS
     | _ENV_ANCHORS
     | _SLOT_END_ANCHORS
-    | _SENDER_ANCHORS
-    | _NC_ANCHORS
+    | _SHELL_ANCHORS
     | _LOOKUP_ANCHORS
 )
 
@@ -274,7 +273,11 @@ def shell_secrets(name: str, view: _View) -> list[ScreenHit]:
     hits: list[ScreenHit] = []
     done = -1
     for i, pattern in sorted(_starts(view), key=lambda s: s[0]):
-        m = (pattern.search if pattern is _PIPE_NC_RE else pattern.match)(text, i, i + 300)
+        # a netcat pipe is found from its line's start, the reading command before the pipe
+        if pattern is _PIPE_NC_RE:
+            m = pattern.search(text, i, i + 300)
+        else:
+            m = pattern.match(text, i, i + 200)
         if m is not None:
             lo, hi = _line(text, m.start())
             paste = pattern is _UPLOAD_ANY_RE

@@ -122,9 +122,9 @@ def names_records(norm: str) -> bool:
     return _DATA.search(norm) is not None or _WHOLE_SET.search(norm) is not None
 
 
-def _paragraph_sends(text: str, lo: int, hi: int, invite: bool) -> bool:
-    """Whether the paragraph puts people's data in the invite's description or the call's body."""
-    norm = normalize_text(text, lo, hi)
+def _paragraph_sends(text: str, lo: int, hi: int, norm: str, invite: bool) -> bool:
+    """Whether the paragraph (``norm`` normalised) puts people's data in the invite's
+    description or the call's body."""
     if invite:
         return _DESCRIPTION_RE.search(norm) is not None and _DATA.search(norm) is not None
     if _CALL_RE.search(norm) is None:
@@ -160,12 +160,13 @@ def tool_or_invite_sends(name: str, view: _View) -> list[ScreenHit]:
             continue
         places = _places.emails(text, lo, hi) if invite else [
             *_places.urls(text, lo, hi), *_places.emails(text, lo, hi)]  # fmt: skip
+        norm = normalize_text(text, lo, hi)
         if phone is not None and not places:
             # a number is what reminders go to: only with people's details or a record set
-            if not names_records(normalize_text(text, lo, hi)):
+            if not names_records(norm):
                 continue
             places.append((phone.start(1), phone.end(1), "the number"))
-        if not places or not _paragraph_sends(text, lo, hi, invite):
+        if not places or not _paragraph_sends(text, lo, hi, norm, invite):
             continue
         start, end, what = places[0]
         channel = "calendar invite" if invite else "tool call"
