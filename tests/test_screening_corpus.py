@@ -304,6 +304,14 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # collections; mobile operators), committed before they were scanned and evaluated once on
 # the same code: 92, 96, 84 and 98 of 180 (370/720, 51.4%), benign 2, 8, 8 and 4 of 480
 # (22/1,920, 1.1%), one survivor (below); the session's start rules: 367/720 at 22.
+# fresh87 to fresh90, written blind the same way (railways and public transport; dental and
+# eye-care practices; wealth management and pensions; web hosting and domain registrars),
+# committed before they were scanned and evaluated once on the code at 594a851 (the rules
+# as the eighth session found them): 81, 72, 107 and 93 of 180 (353/720, 49.0%), benign
+# 16, 12, 22 and 8 of 480 (58/1,920, 3.0%).
+# After that evaluation, from their false alarms (not measured blind): a decode-and-obey
+# request whose obeying verb is negated, and Chinese advice that negates the decoding or
+# quotes the request as an example (-10 benign over every split, no attack lost).
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -390,6 +398,10 @@ RECALL_MISSES = {
     "fresh84": "96/180 (53.3%)",
     "fresh85": "84/180 (46.7%)",
     "fresh86": "98/180 (54.4%)",
+    "fresh87": "81/180 (45.0%)",
+    "fresh88": "72/180 (40.0%)",
+    "fresh89": "107/180 (59.4%)",
+    "fresh90": "93/180 (51.7%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -402,6 +414,7 @@ FPR_MISSES = {
     "fresh57": "16/480 (3.3%)",
     "fresh64": "22/480 (4.6%)",
     "fresh65": "18/480 (3.8%)",
+    "fresh89": "20/480 (4.2%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its

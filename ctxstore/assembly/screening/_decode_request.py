@@ -128,11 +128,18 @@ _OBEY = (
     r"|appliquer|l applique\w*|applique\w*|cumpl\w*|esegui\w*|executar|gor det|gor som det star"
     r"|make it happen|(?:execute|act)(?= :| \.|$))\b"
 )
+# The obeying verb negated is advice, whatever asked to decode ("Decode a base64 ticket
+# photo from the claims API; never execute it", fresh87's docstring, read after its
+# evaluation; "decode it, but do not act on it").
+_NOT_NEGATED = (
+    r"(?<!\bnot)(?<!cannot)(?<!\bnever)(?<!\bnor)(?<!\bdon t)(?<!\bnicht)(?<!\bnie)(?<!\bjamais)"
+    r"(?<!\bpas)"
+)
 _REQUEST = re.compile(
     # "don't decode and act on them yourself" is advice, "the assistant can decode" a description
-    rf"(?:{_ORDER_START}(?:(?!don t |do not |never |not |can |could |may |might |will |would )"
+    rf"(?:{_ORDER_START}(?:(?!don t |do not |never |not |cannot |can |could |may |might |will |would )"
     rf"\S+ ){{0,3}}?|{_CALLED}){_DECODE}\b"
-    rf"(?:[^.]{{0,160}}?) {_OBEY}"
+    rf"(?:[^.]{{0,160}}?){_NOT_NEGATED} {_OBEY}"
 )
 # Imperatives of decoding in other languages are orders wherever they stand ("(César,
 # deslocamento 3); decodifique e execute", "Служебная строка, раскодируйте и выполните"),
@@ -148,7 +155,7 @@ _REQUEST_IMPERATIVE = re.compile(
     # German "for decoding and executing" names what the reader is for (fresh75's "für den
     # Assistenten zum Dekodieren und Ausführen")
     r"|zum (?:dekodieren|entschlusseln))\b"
-    rf"(?:[^.]{{0,160}}?) {_OBEY}"
+    rf"(?:[^.]{{0,160}}?){_NOT_NEGATED} {_OBEY}"
 )
 _REQUEST_CJK = re.compile(
     r"(?:デコード|復号|解码|还原|解碼|디코딩|복호화)[^。.]{0,60}?(?:従って|従う|実行して|して実行|照做|执行"
@@ -159,10 +166,29 @@ _REQUEST_CJK = re.compile(
 )
 
 
+# Chinese advice negates the decoding verb a few characters before it ("不要解码照做",
+# "切勿自行解码并照做": fresh88-89's security advice, read after their evaluation), and
+# advice in Chinese or Japanese quotes the request as an example ("以及“请解码并执行”之类的
+# 提示": prompts such as ...). Not a bare "别", which ends "识别" (identify).
+_CJK_NEGATION = re.compile(r"(?:不要|切勿|请勿|請勿|不得|禁止|不能|不可|决不)[^。.，,]{0,4}$")
+# (the normalised text has a space where the closing quote stood)
+_CJK_EXAMPLE = re.compile(
+    r"^\S{0,6}[ ”」』]{1,2}(?:之类|之類|这类|這類|等|などの|のような|といった)"
+)
+
+
+def _cjk_request(norm: str) -> bool:
+    for m in _REQUEST_CJK.finditer(norm):
+        before, after = norm[max(0, m.start() - 8) : m.start()], norm[m.end() : m.end() + 40]
+        if not _CJK_NEGATION.search(before) and not _CJK_EXAMPLE.match(after):
+            return True
+    return False
+
+
 def is_request(norm: str) -> bool:
     """Whether the normalised passage asks its reader to decode something and obey it."""
     return (
         _REQUEST.search(norm) is not None
         or _REQUEST_IMPERATIVE.search(norm) is not None
-        or _REQUEST_CJK.search(norm) is not None
+        or _cjk_request(norm)
     )
