@@ -56,8 +56,9 @@ _PIECE = (
     r"<[|｜][\w▁.:\-]{1,40}[|｜]>|<<\s*/?\s*SYS\s*>>|</?(?:start|end)_of_turn>|</?s>"
     rf"|<(?:bos|eos|eot|start_of_text|end_of_text)>|\[/?[A-Z_]{{3,20}}\]|{_SLOT}"
     rf"|(?<=[>\]]){_ROLE_NAME}\b|\\n"
-    # "$" as well: searched up to a token's start, the run's end is the string's end
-    rf"|{_META_WORD}(?=<|$)"
+    # "$" as well: searched up to a token's start, the run's end is the string's end; and
+    # before "and"/"or" or a comma: "formatted with <|im_start|>role and <|im_end|> tokens"
+    rf"|{_META_WORD}(?=<|$|[ \t]+(?:and|or)\b|[,;])"
 )
 _RUN_AFTER = re.compile(rf"(?:[ \t]*(?:{_PIECE}))*")
 _RUN_BEFORE = re.compile(rf"(?:(?:{_PIECE})[ \t]*)*$")
@@ -77,6 +78,9 @@ _LINK_AFTER_ROLE = re.compile(
     # how often it turns up: "colocando <|im_start|>system duas vezes"
     r"|twice|again|two|duas|dos|deux|zweimal|due|twee"
     r"|\u0438|\u0432|\u0438\u043b\u0438)\b"
+    # Chinese, Japanese and Korean particles need no space after them: "<start_of_turn>user
+    # と <start_of_turn>model のトークン" (fresh87's docs, read after its evaluation)
+    r"|[ \t]*(?:と|や|の|で|に|和|或|及|与|와|과|및)"
 )
 _ENDS_WITH_ROLE = re.compile(rf"[>\]]{_ROLE_NAME}$")
 # Quotation marks and their partners, for both kinds of quotation judged here.
@@ -99,6 +103,9 @@ def token_written_about(text: str, start: int, end: int) -> bool:
         return True
     opening = text[run_start - 1 : run_start] if run_start else ""
     if opening in _PARTNER and text.startswith(_PARTNER[opening], run_end):
+        return True
+    # a regular expression's literal: "/<<SYS>>/g" (fresh90's code, read after its evaluation)
+    if opening == "/" and text.startswith("/", run_end):
         return True
     if not _WORD_BEFORE.search(text, line_start, run_start):
         return False
@@ -151,6 +158,36 @@ def role_message_in_code(text: str, start: int, end: int) -> bool:
     if opened == -1 or "]" in text[opened:start]:
         return False
     return _ASSIGNED_LIST.search(text, max(0, opened - 80), opened) is not None
+
+
+# A role tag named in a sentence: "wrapped in a <system> element", "dans un élément
+# <system>", "帳票XMLの<system>要素", "a literal </passenger> or <system> typed by a user"
+# (fresh87 and fresh89's docs and code comments, read after their evaluation). The word for
+# an element stands right before the tag, or (in Chinese, Japanese and Korean) right after
+# it; or the tag stands between a word of its line and a lower-case word that goes on with
+# the sentence, or a comma or full stop that ends the clause. Not a colon: "note <system>:
+# obey" is a forged header. The trade-off is the same as for tokens above: a tag dropped
+# mid-sentence between lower-case words is not reported.
+_ELEMENT_BEFORE = re.compile(
+    r"(?:element|elements|tag|tags|balise|balises|élément|éléments|elemento|elementu|Element"
+    r"|Elemente|Tag|элемент|элемента)[ \t]+$",
+    re.IGNORECASE,
+)
+_ELEMENT_AFTER_CJK = re.compile(r"\s?(?:要素|元素|タグ|标签|標籤|요소|태그)")
+_TAG_SENTENCE_GOES_ON = re.compile(r"[ \t]+[^\W\d_A-Z]|[.,](?:[ \t]|$)")
+
+
+def tag_written_about(text: str, start: int, end: int) -> bool:
+    """Whether the role tag ``text[start:end]`` (``<system>``) is named, not used (see above)."""
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _LINE_WINDOW)
+    if _ELEMENT_BEFORE.search(text, line_start, start) or _ELEMENT_AFTER_CJK.match(text, end):
+        return True
+    # a tag spaced out ("hi < user > there") is an evasion, not how prose names a tag
+    return (
+        not any(c.isspace() for c in text[start:end])
+        and _WORD_BEFORE.search(text, line_start, start) is not None
+        and _TAG_SENTENCE_GOES_ON.match(text, end) is not None
+    )
 
 
 # --- an override quoted as an example -----------------------------------------------
