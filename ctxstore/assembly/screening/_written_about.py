@@ -168,9 +168,10 @@ def role_message_in_code(text: str, start: int, end: int) -> bool:
 # the sentence, or a comma or full stop that ends the clause. Not a colon: "note <system>:
 # obey" is a forged header. The trade-off is the same as for tokens above: a tag dropped
 # mid-sentence between lower-case words is not reported.
+# (not "tag" before: German "Guten Tag <system> ..." is a greeting and then a forged turn)
 _ELEMENT_BEFORE = re.compile(
-    r"(?:element|elements|tag|tags|balise|balises|élément|éléments|elemento|elementu|Element"
-    r"|Elemente|Tag|элемент|элемента)[ \t]+$",
+    r"(?:element|elements|elemente|balise|balises|élément|éléments|elemento|elementu|элемент"
+    r"|элемента)[ \t]+$",
     re.IGNORECASE,
 )
 _ELEMENT_AFTER_CJK = re.compile(r"\s?(?:要素|元素|タグ|标签|標籤|요소|태그)")
