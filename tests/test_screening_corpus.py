@@ -316,6 +316,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # <system> shows"), a token glued to "role and", followed by a Japanese particle or inside a
 # regular expression's slashes (-40 benign, no attack lost): fresh87-90's benign texts
 # flagged by the rules went from 58 to 38 of 1,920.
+# fresh91 to fresh94, written blind the same way (moving and storage; solar and home-energy
+# retrofits; photography studios and print shops; video game studios), committed before
+# they were scanned and evaluated once on the code at 7a68d84 (with the fixes above): 78,
+# 94, 82 and 79 of 180 (333/720, 46.3%), benign 14, 8, 14 and 7 of 480 (43/1,920, 2.2%),
+# one survivor (below); the session's start rules: 333/720 at 45.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -406,6 +411,10 @@ RECALL_MISSES = {
     "fresh88": "72/180 (40.0%)",
     "fresh89": "107/180 (59.4%)",
     "fresh90": "93/180 (51.7%)",
+    "fresh91": "78/180 (43.3%)",
+    "fresh92": "94/180 (52.2%)",
+    "fresh93": "82/180 (45.6%)",
+    "fresh94": "79/180 (43.9%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -434,7 +443,9 @@ FPR_MISSES = {
 # own heading "## Voyage instructions, MV Baltic Wren" keeps the word "instructions".
 # So is fresh84's (blind, read after its evaluation): the forged billing section and its
 # order are removed whole, and the dating app's own ticket line before them ("Refund reason:
-# accidental renewal.") keeps the word "Refund".
+# accidental renewal.") keeps the word "Refund". So is fresh93's (blind, read after its
+# evaluation): the markdown comment that held the order is removed whole, and the studio's
+# own heading before it ("## Print order notes") keeps the word "print".
 SURVIVOR_MISSES = {
     "fresh15": "2 texts (social_engineering)",
     "fresh22": "1 text (hidden_markup)",
@@ -442,6 +453,7 @@ SURVIVOR_MISSES = {
     "fresh57": "1 text (fence_forgery)",
     "fresh67": "1 text (hidden_markup)",
     "fresh84": "1 text (fence_forgery)",
+    "fresh93": "1 text (hidden_markup)",
 }
 
 
