@@ -180,7 +180,7 @@ class RoleTagDetector(_ViewDetector):
             for h in _group_hits(self.name, view, "role", view.angle)
             if not _data_element(text, h)
             and not _pipe_role_written_about(text, h)
-            and not (text.startswith("<", h.start) and tag_written_about(text, h.start, h.end))
+            and not tag_written_about(text, h.start, h.end)
             and not _path_placeholder(text, h)
         ]
         hits += _group_hits(self.name, view, "role", view.bracket)

@@ -160,6 +160,8 @@ def tool_or_invite_sends(name: str, view: _View) -> list[ScreenHit]:
             continue
         places = _places.emails(text, lo, hi) if invite else [
             *_places.urls(text, lo, hi), *_places.emails(text, lo, hi)]  # fmt: skip
+        if not places and phone is None:
+            continue  # normalised only where there is somewhere to send to
         norm = normalize_text(text, lo, hi)
         if phone is not None and not places:
             # a number is what reminders go to: only with people's details or a record set

@@ -180,6 +180,8 @@ _TAG_SENTENCE_GOES_ON = re.compile(r"[ \t]+[^\W\d_A-Z]|[.,](?:[ \t]|$)")
 
 def tag_written_about(text: str, start: int, end: int) -> bool:
     """Whether the role tag ``text[start:end]`` (``<system>``) is named, not used (see above)."""
+    if not text.startswith("<", start):
+        return False  # "[system]", "＜system＞": not how prose names an element
     line_start = max(text.rfind("\n", 0, start) + 1, start - _LINE_WINDOW)
     if _ELEMENT_BEFORE.search(text, line_start, start) or _ELEMENT_AFTER_CJK.match(text, end):
         return True
