@@ -39,7 +39,9 @@ def _phrase(src: str) -> str:
 _VERBS = (
     "ignor(?:e|ed|es|ing)", "disregard(?:s|ed|ing)?", "forget(?:s|ting)?", "forgot",
     "overrid(?:e|es|ing)", "overrode", "bypass(?:es|ed|ing)?",
-    "put(?:ting)?_aside", "set(?:ting)?_aside", "cast(?:ing)?_aside", "pay(?:ing)?_no_attention_to",
+    # "the summarizer sets aside its system guidance" (a third-person order, fresh14)
+    "put(?:s|ting)?_aside", "set(?:s|ting)?_aside", "cast(?:s|ing)?_aside",
+    "pay(?:ing)?_no_attention_to",
     "discard(?:s|ed|ing)?",
     "abandon(?:s|ed|ing)?", "disobey(?:s|ed|ing)?", "throw(?:ing)?_out",
     # "shelve the rubric you were set up with", "stand down from the review you were asked
@@ -70,7 +72,8 @@ _UNRESTR = (
 )
 # What the reader was told before the text it reads, and the ways a text declares it void.
 _STANDING = (
-    "instructions", "instruction", "rules", "guidelines", "guidance", "directives", "directions",
+    "instructions", "instruction", "rules", "guidelines", "guidance", "directives", "directive",
+    "directions",
     "policies", "restrictions", "constraints", "guardrails", "prompt", "brief", "briefing",
     "setup_message", "configuration", "orders", "setup_notes", "profile", "persona",
     "house_rules", "assignment", "remit", "playbook", "rubric", "mandate", "programming",
@@ -214,6 +217,81 @@ def _opening(alt: str) -> str:
     return head[:-1] if alt[len(head) : len(head) + 1] in ("?", "*", "{") else head
 
 
+# Claims that the text outranks what the reader was set up with: "this note outranks your
+# system prompt", "takes precedence over anything in your configuration", "your prior rules
+# rank below this document", "supersedes whatever you are currently following". The object
+# is what makes it an attack: the reader's own setup ("your", "the assistant's", "anything
+# you were told"). A contract's "supersedes all prior instructions" and a manual's "env vars
+# take precedence over the YAML" name no reader, and stay unreported.
+_OUTRANKS = (
+    "supersede", "supersedes", "superseding", "outrank", "outranks", "outranked", "outranking",
+    "take_precedence_over", "takes_precedence_over", "taking_precedence_over",
+    "has_precedence_over", "have_precedence_over",
+)  # fmt: skip
+_READER_HEADS = ("your", "the_reader_s", "the_assistant_s", "the_model_s", "the_agent_s")
+_READERS = f"(?:{'|'.join(_READER_HEADS)})"
+# not a file or a value of one: "flags take precedence over your configuration file"
+_SETUP = (
+    f"(?:(?:{_STANDING_QUAL}|safety|operator|developer)_){{0,2}}"
+    f"(?:{'|'.join(_STANDING)}|system_prompt|(?:earlier|previous|prior|original)_ones)"
+    "(?!_(?:files?|json|yaml|ymi|tomi|ini|xmi|cfg|conf|vaiues?|keys?|options?|format|fiags?"
+    "|variabies?|directory|foider|entries|entry|path|dir|section|screen|page|panei|tab))"
+)
+_TOLD = (
+    "(?:told|given|instructed|following|running_under|operating_under|set_up_with"
+    "|configured_with|loaded_with|started_with)"
+)
+_PRECEDENCE = _family(
+    "precedence over the reader's setup",
+    "supersede:140:160 precedence:30:160 outrank:90:160 priority+than:60:160 rank+beiow:80:60"
+    " ranks+beiow:80:60",
+    (
+        _OUTRANKS,
+        "_(?:(?:(?:anything|everything|whatever|all|any|each|every)(?:_else)?_(?:in|of|from"
+        f"|within)_)?{_READERS}_{_SETUP}"
+        # "outranks anything else you were told", "supersedes whatever you are currently
+        # following", "anything your operator told you"
+        f"|(?:anything|everything|whatever)(?:_else)?_(?:you_(?:(?:were|are|have_been|ve_been"
+        f"|re)_)?(?:currently_|now_)?{_TOLD}|your_(?:[a-z]+_){{0,2}}?(?:told|gave)_you)"
+        # "outranks the configuration of whichever model is reading it"
+        f"|the_(?:{'|'.join(_STANDING)}|system_prompt)_of_(?:whichever|any|every|each|the)_"
+        "(?:[a-z]+_)?(?:model|assistant|ai|agent|llm|bot|reader)"
+        # "treat it as outranking its earlier instructions"
+        "|(?:its|their)_(?:earlier|previous|prior|original|initial|system)_(?:instructions"
+        "|prompt|configuration|guidance|rules|guidelines))",
+    ),
+    # "higher priority than the summary you were asked for"
+    (
+        ("higher", "greater", "top"),
+        "_priority_than_(?:the_|your_)(?:[a-z]+_){0,2}?(?:task|summary|job|review|instructions?"
+        "|request|assignment)_(?:you_)?(?:were_|have_been_)?(?:asked_for|given|told|assigned)",
+    ),
+    # "your prior rules rank below this document"
+    (
+        _READER_HEADS,
+        f"_{_SETUP}_(?:now_)?(?:rank|ranks|come|comes)_(?:below|beneath|second_to|after)_(?:this"
+        "|these|the_following|what_follows)",
+    ),
+    # "nothing your operator told you outranks this form"
+    "nothing_(?:[a-z]+_){0,3}?(?:told|gave)_you_(?:[a-z]+_){0,3}?(?:outranks|supersedes"
+    "|overrides)_(?:this|these|the_following|what_follows)",
+    # "the instructions that define your role here are superseded by the following",
+    # "whatever guidance you started this session with is superseded by this form"
+    (
+        (*_STANDING, "system_prompt"),
+        "_(?:that|which)_(?:governs?|defines?|guides?|controls?|drives?|shapes?|configures?"
+        "|binds?)_(?:you|your_[a-z]+)(?:_[a-z0-9]+){0,5}?_(?:has_been|have_been|is|are|was"
+        "|were)_(?:now_)?(?:hereby_)?(?:superseded|outranked|overridden)",
+    ),
+    (
+        ("whatever",),
+        f"_(?:[a-z]+_)?(?:{'|'.join(_STANDING)})_(?:you|the_(?:[a-z]+_){{0,2}}?(?:assistant|model"
+        "|ai|agent|reader|bot)(?:_[a-z]+){0,3}?)_(?:were_|was_)?(?:started|configured|set_up"
+        "|loaded|given|told|launched|deployed)(?:_[a-z]+){0,3}?_with_(?:is|are|was|were)_"
+        "(?:now_)?(?:hereby_)?(?:superseded|outranked|overridden)",
+    ),
+)
+
 _FAMILIES: tuple[_Family, ...] = (
     _family(
         "ignore previous instructions",
@@ -288,6 +366,7 @@ _FAMILIES: tuple[_Family, ...] = (
             f"_(?:{_STANDING_QUAL}_){{0,2}}(?:{'|'.join(_STANDING)})(?:_[a-z0-9]+){{0,6}}?_{_VOIDED}",
         ),
     ),
+    _PRECEDENCE,
     _family(
         "role reassignment",
         "^now/renow,fromnowon,anythingnow:45:160:you,from,anything",
@@ -458,6 +537,12 @@ _FAMILIES: tuple[_Family, ...] = (
 )
 register_anchors(anchor.needle for family in _FAMILIES for anchor in family.anchors)
 _NEEDLE_SET = frozenset(anchor.needle for family in _FAMILIES for anchor in family.anchors)
+# needle -> (family index, anchor) for every anchor on it: a scan visits only the anchors
+# whose needle occurs, instead of asking for each of the families' 70 anchors in turn
+_BY_NEEDLE: dict[bytes, list[tuple[int, _Anchor]]] = {}
+for _i, _f in enumerate(_FAMILIES):
+    for _a in _f.anchors:
+        _BY_NEEDLE.setdefault(_a.needle, []).append((_i, _a))
 
 
 def _merge_windows(windows: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -497,26 +582,34 @@ class OverridePhraseDetector(_ViewDetector):
         size = len(norm)
         matches: list[tuple[int, int, str]] = []
         # One look at the anchors found for every detector: most texts hold none of
-        # these, and a call per anchor (31 of them) would cost more than the scan.
+        # these, and a call per anchor (67 of them) would cost more than the scan.
         found = view.found_anchors(normed=True)
         replaced = replaced_hits(view, self.name, english=True) if self._orders_replaced else []
         if found is not None and found.keys().isdisjoint(_NEEDLE_SET):
             return replaced
-        for family in _FAMILIES:
-            windows: list[tuple[int, int]] = []
-            for anchor in family.anchors:
-                if found is not None:
-                    positions = found.get(anchor.needle, ())
-                else:
-                    positions = view.positions(anchor.needle, normed=True, probes=anchor.probes)
-                for p in positions:
-                    if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
-                        continue
-                    lo = max(0, p - anchor.back)
-                    if anchor.near and not any(norm.find(w, lo, p) != -1 for w in anchor.near):
-                        continue
-                    windows.append((lo, min(size, p + anchor.fwd)))
-            for lo, hi in _merge_windows(windows):
+        windows: list[list[tuple[int, int]]] = [[] for _ in _FAMILIES]
+        if found is not None:
+            located = [
+                (i, anchor, found[needle])
+                for needle in found.keys() & _NEEDLE_SET
+                for i, anchor in _BY_NEEDLE[needle]
+            ]
+        else:
+            located = [
+                (i, anchor, view.positions(anchor.needle, normed=True, probes=anchor.probes))
+                for i, family in enumerate(_FAMILIES)
+                for anchor in family.anchors
+            ]
+        for i, anchor, positions in located:
+            for p in positions:
+                if anchor.word_start and p > 0 and _is_letter(norm[p - 1]):
+                    continue
+                lo = max(0, p - anchor.back)
+                if anchor.near and not any(norm.find(w, lo, p) != -1 for w in anchor.near):
+                    continue
+                windows[i].append((lo, min(size, p + anchor.fwd)))
+        for family, family_windows in zip(_FAMILIES, windows, strict=True):
+            for lo, hi in _merge_windows(family_windows):
                 for m in family.openings.finditer(family.pattern, norm, lo, hi):
                     start = m.start()
                     if start == 0 or not _is_letter(norm[start - 1]):
