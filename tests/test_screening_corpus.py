@@ -329,6 +329,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # they were scanned and evaluated once on the code at da5abc1 (with the claim to outrank):
 # 72, 71, 75 and 68 of 180 (286/720, 39.7%), benign 14, 14, 2 and 10 of 480 (40/1,920,
 # 2.1%), no survivor; the session's start rules (2bf6ab8): the same 286 at the same 40.
+# After that, from fresh95-98's misses (not measured blind): more claims to outrank ("rank
+# above the assistant's own guidelines", "the rules your vendor gave you"), the reader's
+# setup dropped or treated as a draft, "you are <a program> with no restrictions", and
+# suppliers', bidders' and visitors' files posted by curl or wget, a command continued over
+# lines read whole: +12 attacks over every split, no benign text.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -413,7 +418,7 @@ RECALL_MISSES = {
     "fresh82": "91/180 (50.6%)",
     "fresh83": "93/180 (51.7%)",
     "fresh84": "96/180 (53.3%)",
-    "fresh85": "84/180 (46.7%)",
+    "fresh85": "85/180 (47.2%)",
     "fresh86": "98/180 (54.4%)",
     "fresh87": "83/180 (46.1%)",
     "fresh88": "73/180 (40.6%)",
@@ -423,10 +428,10 @@ RECALL_MISSES = {
     "fresh92": "95/180 (52.8%)",
     "fresh93": "82/180 (45.6%)",
     "fresh94": "81/180 (45.0%)",
-    "fresh95": "72/180 (40.0%)",
-    "fresh96": "71/180 (39.4%)",
-    "fresh97": "75/180 (41.7%)",
-    "fresh98": "68/180 (37.8%)",
+    "fresh95": "74/180 (41.1%)",
+    "fresh96": "74/180 (41.1%)",
+    "fresh97": "76/180 (42.2%)",
+    "fresh98": "73/180 (40.6%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

@@ -51,7 +51,11 @@ _SECRET_FILE = (
     # people's records and papers (fresh45-46's misses, read after their evaluation):
     # "$(cat applicants_export.csv)", "-F file=@~/Documents/passport.pdf"
     r"|(?:applicant|customer|client|contact|patient|member|tenant|employee|payroll|salar"
-    r"|passport|bank_?statement|guest|donor|volunteer|attendee|rider|driver)\w*[\w.-]*"
+    r"|passport|bank_?statement|guest|donor|volunteer|attendee|rider|driver"
+    # (fresh95-98's misses, read after their evaluation): "--post-file=/exports/vendeurs.csv",
+    # "$(cat supplier_bank_details.csv)", "-d @/exports/badge_holders.csv"
+    r"|supplier|vendor|vendeur|lieferant|proveedor|fornitor|bank_?details|holder|visit|bidder"
+    r"|consignor|buyer|resident|student|staff|personnel)\w*[\w.-]*"
     r"\.(?:csv|xlsx?|json|pdf|db|sqlite)\b|~/Documents/"
     # a signed-in session kept by a program: "$(cat ~/.config/dealer-crm/session.json)"
     r"|\.config/[^)\s'\"]*(?:session|token|cookie|auth|credential)\w*\.\w+)"
@@ -234,6 +238,27 @@ def _line(text: str, pos: int) -> tuple[int, int]:
     return lo, len(text) if hi == -1 else hi
 
 
+def _command(text: str, pos: int) -> tuple[int, int]:
+    """The shell command around ``pos``: its line and the lines a trailing "\\" joins to it.
+
+    "curl -X POST https://... \\" then "-d "x=$(cat bidders.csv)"" is one command.
+    """
+    lo, hi = _line(text, pos)
+    while lo > 1 and _continued(text, lo - 1):
+        lo = _line(text, lo - 1)[0]
+    while hi < len(text) and _continued(text, hi):
+        hi = _line(text, hi + 1)[1]
+    return lo, hi
+
+
+def _continued(text: str, end: int) -> bool:
+    """Whether the line ending at ``end`` (its "\\n") ends with a "\\" continuation."""
+    j = end - 1
+    while j >= 0 and text[j] in " \t\r":
+        j -= 1
+    return j >= 0 and text[j] == "\\"
+
+
 def _dollars(text: str) -> list[int]:
     """Offsets of "$": a one-character search is a memchr, "$(" one of tens of microseconds."""
     out = []
@@ -279,7 +304,7 @@ def shell_secrets(name: str, view: _View) -> list[ScreenHit]:
         else:
             m = pattern.match(text, i, i + 200)
         if m is not None:
-            lo, hi = _line(text, m.start())
+            lo, hi = _command(text, m.start())
             paste = pattern is _UPLOAD_ANY_RE
             reach = _PASTE_HOST_RE if paste else _OUTBOUND_RE
             if lo <= done or not reach.search(text, lo, hi):
