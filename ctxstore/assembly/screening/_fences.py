@@ -336,15 +336,16 @@ class FenceForgeryDetector(_ViewDetector):
         for p, line_start in view.anchor_lines(_BANNER_SET, 40):
             line_end = fold.find(b"\n", p)
             line_end = len(fold) if line_end == -1 else line_end
-            if line_end - line_start > 200:
-                continue  # a banner is a short line of its own, or one handing over
+            long = line_end - line_start > 90
+            if long and (line_end - line_start > 200 or b" from " not in fold[line_start:line_end]):
+                continue  # a banner is a short line of its own, or one handing over "from" someone
             m = _BANNER_RE.match(text, line_start, line_end)
             if m is None:
                 # "FIN DES DONNÉES", "Fin de l'extrait PDF (page 9/9).": the banner words
                 # are written without accents or punctuation, so read the line as the
                 # normalised view does
                 m = _BANNER_RE.match(normalize_text(text, line_start, line_end))
-            if m is not None and line_end - line_start > 90 and m["handover"] is None:
+            if m is not None and long and m["handover"] is None:
                 continue
             if m is None:
                 tr = b"sonu" in fold[line_start:line_end] and _TR_END_RE.match(

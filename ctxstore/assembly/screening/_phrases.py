@@ -127,8 +127,8 @@ _READERS = f"(?:{'|'.join(_READER_HEADS)})"
 _SETUP = (
     f"(?:(?:{_STANDING_QUAL}|safety|operator|developer|own)_){{0,2}}"
     f"(?:{'|'.join(_STANDING)}|system_prompt|(?:earlier|previous|prior|original)_ones)"
-    "(?!_(?:files?|json|yaml|ymi|tomi|ini|xmi|cfg|conf|vaiues?|keys?|options?|format|fiags?"
-    "|variabies?|directory|foider|entries|entry|path|dir|section|screen|page|panei|tab))"
+    "(?!_(?:files?|json|yaml|yml|toml|ini|xml|cfg|conf|values?|keys?|options?|format|flags?"
+    "|variables?|directory|folder|entries|entry|path|dir|section|screen|page|panel|tab))"
 )
 _TOLD = (
     "(?:told|given|instructed|following|running_under|operating_under|set_up_with"
@@ -470,7 +470,7 @@ _FAMILIES: tuple[_Family, ...] = (
 register_anchors(anchor.needle for family in _FAMILIES for anchor in family.anchors)
 _NEEDLE_SET = frozenset(anchor.needle for family in _FAMILIES for anchor in family.anchors)
 # needle -> (family index, anchor) for every anchor on it: a scan visits only the anchors
-# whose needle occurs, instead of asking for each of the families' 70 anchors in turn
+# whose needle occurs, instead of asking for each of the families' anchors in turn
 _BY_NEEDLE: dict[bytes, list[tuple[int, _Anchor]]] = {}
 for _i, _f in enumerate(_FAMILIES):
     for _a in _f.anchors:
@@ -514,7 +514,7 @@ class OverridePhraseDetector(_ViewDetector):
         size = len(norm)
         matches: list[tuple[int, int, str]] = []
         # One look at the anchors found for every detector: most texts hold none of
-        # these, and a call per anchor (67 of them) would cost more than the scan.
+        # these, and a call per anchor (about 70 of them) would cost more than the scan.
         found = view.found_anchors(normed=True)
         replaced = replaced_hits(view, self.name, english=True) if self._orders_replaced else []
         if found is not None and found.keys().isdisjoint(_NEEDLE_SET):
