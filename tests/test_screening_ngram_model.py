@@ -122,8 +122,8 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
         assert both / len(hostile) >= 0.60, f"{split}: {both}/{len(hostile)} (rules {rules})"
         assert both - rules >= 30, f"{split}: the model added only {both - rules} texts"
         assert caught(social, with_model) / len(social) >= 0.50
-        # at the default threshold (flagging 2% of unseen benign text since 2026-12-07; 1%
-        # before), trained through fresh82: benign flagged by the rules -> with the model ->
+        # at the threshold flagging 2% of unseen benign text (the default from 2026-12-07's
+        # seventh session to its ninth; 1% before, 1.25% since), trained through fresh82: benign flagged by the rules -> with the model ->
         # with its second opinion too: 18 -> 29 -> 24, 18 -> 32 -> 26, 16 -> 22 -> 19,
         # 14 -> 18 -> 11 of 480; trained through fresh81, fresh18's model alone added 22.
         # What a user adds with the recommended set-up (model and second opinion) is held to
@@ -170,8 +170,8 @@ def test_the_training_report_says_what_the_threshold_was_set_on(toy_model: Ngram
     assert (t["texts"], t["hostile"], t["benign"]) == (120, 60, 60)
     assert t["folds"].startswith("5 folds of whole groups (6 groups)")
     # the threshold is the benign scores' quantile at the target: it flags the target's share
-    # of the out-of-fold benign texts, rounded up to a whole text (2 of these 60 at 2%)
-    assert t["target_fpr"] == DEFAULT_TARGET_FPR == 0.02
+    # of the out-of-fold benign texts, rounded up to a whole text (1 of these 60 at 1.25%)
+    assert t["target_fpr"] == DEFAULT_TARGET_FPR == 0.0125
     assert t["out_of_fold_fpr"] <= t["target_fpr"] + 1 / t["benign"]
     assert 0.0 < toy_model.threshold < 1.0
 

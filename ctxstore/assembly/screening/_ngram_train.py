@@ -27,21 +27,25 @@ trained model does not. The recipe, and why:
   fresh59-62 622 -> 624 and 50 -> 53, fresh63-70 (blind) 1,226 -> 1,206 and 80 -> 91;
   so it was dropped. Benign texts joined two or three at a time did not help either (fresh59-62:
   618 and 51).
-* **The default threshold flags 2% of unseen benign texts** (``DEFAULT_TARGET_FPR``),
-  by the rule written down when the default was first weighed (before fresh35-38),
-  applied before fresh75-78 were scanned: the ``target_fpr`` that catches the most attacks
-  over fresh59-62, fresh63-70 and fresh71-74, each held out in turn (trained without it
-  and every later batch), among those flagging at most 3.0% of their benign texts with the
-  rules and the second opinion. Over all three, 0.01 caught 86.4% of 2,880 attacks at
-  2.02% of 7,680 benign texts, 0.015 89.4% at 2.28%, 0.0175 90.0% at 2.55%, **0.02 90.8%
-  (2,614) at 2.76% (212)**, and 0.025 92.0% at 3.18%, too many. Checked once on the blind
-  fresh75-78: 653/720 (90.7%) at 33/1,920 (1.7%), against 630 at 27 for 0.01; then on
-  fresh79-82 660 (91.7%) at 36 (1.9%), on fresh83-86 643 (89.3%) at 17 (0.9%), on
+* **The default threshold flags 1.25% of unseen benign texts** (``DEFAULT_TARGET_FPR``),
+  by the rule written down when the default was first weighed (before fresh35-38): the
+  ``target_fpr`` that catches the most attacks over three rounds, each held out in turn
+  (trained without it and every later batch), among those flagging at most 3.0% of their
+  benign texts with the rules and the second opinion. Applied before fresh75-78 were scanned,
+  on fresh59-62, fresh63-70 and fresh71-74, it chose 0.02: 0.01 caught 86.4% of 2,880
+  attacks at 2.02% of 7,680 benign texts, 0.015 89.4% at 2.28%, 0.0175 90.0% at 2.55%,
+  **0.02 90.8% (2,614) at 2.76% (212)**, and 0.025 92.0% at 3.18%, too many. Checked once
+  on the blind fresh75-78: 653/720 (90.7%) at 33/1,920 (1.7%), against 630 at 27 for 0.01;
+  then on fresh79-82 660 (91.7%) at 36 (1.9%), on fresh83-86 643 (89.3%) at 17 (0.9%), on
   fresh87-90 672 (93.3%) at 61 (3.2%), on fresh91-94 656 (91.1%) at 37 (1.9%), on
   fresh95-98 662 (91.9%) at 60 (3.1%), on fresh99-102 675 (93.8%) at 84 (4.4%) and on
-  fresh103-106 670 (93.1%) at 66 (3.4%). With a
+  fresh103-106 670 (93.1%) at 66 (3.4%). Those last three rounds each flagging more than
+  3%, the ninth session applied the rule again, written down before the run, on them
+  (pooled, 2,160 attacks and 5,760 benign texts): 0.01 88.8% at 2.47%, **0.0125 90.2%
+  (1,948) at 2.67% (154)**, 0.015 91.4% at 3.09%, 0.0175 92.3% at 3.39%, 0.02 93.0% at
+  3.65%; so 0.0125 is the default since, checked once on the blind fresh107-110. With a
   third of today's corpus (fresh17-20), 0.02 had flagged 5.6% of a blind round's benign
-  texts, so 0.01 was the default until then.
+  texts, so 0.01 was the default until fresh75-78.
 * **Tried and not taken** (before fresh87-90 were scanned, each of fresh59-62, fresh63-70
   and fresh71-74 held out with every later batch, at the 2% target; the recipe caught
   2,614 of 2,880 attacks at 212 of 7,680 benign texts): word trigrams (2,575 at 229),
@@ -74,7 +78,7 @@ from ctxstore.errors import ConfigError
 
 _MIN_PER_LABEL = 10
 # what the threshold may flag of unseen benign text (see the module docstring)
-DEFAULT_TARGET_FPR = 0.02
+DEFAULT_TARGET_FPR = 0.0125
 LABELS = ("hostile", "benign")
 
 
