@@ -348,6 +348,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # scanned and evaluated once on the code at 5897ecf: 81, 71, 84 and 78 of 180 (314/720,
 # 43.6%), benign 6, 10, 20 and 8 of 480 (44/1,920, 2.3%), no survivor; the session's start
 # rules (2bf6ab8): 310/720 at the same 44.
+# fresh107 to fresh110, written blind the same way (bicycle shops and bike-share; tattoo
+# studios; music schools and instrument rental; campsites and holiday parks), committed
+# before they were scanned and evaluated once on the code at 00619ac: 83, 78, 79 and 80 of
+# 180 (320/720, 44.4%), benign 6, 12, 6 and 16 of 480 (40/1,920, 2.1%), no survivor; the
+# session's start rules (2bf6ab8): 317/720 at the same 40.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -454,6 +459,10 @@ RECALL_MISSES = {
     "fresh104": "71/180 (39.4%)",
     "fresh105": "84/180 (46.7%)",
     "fresh106": "78/180 (43.3%)",
+    "fresh107": "83/180 (46.1%)",
+    "fresh108": "78/180 (43.3%)",
+    "fresh109": "79/180 (43.9%)",
+    "fresh110": "80/180 (44.4%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -470,6 +479,7 @@ FPR_MISSES = {
     "fresh100": "16/480 (3.3%)",
     "fresh101": "16/480 (3.3%)",
     "fresh105": "20/480 (4.2%)",
+    "fresh110": "16/480 (3.3%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
