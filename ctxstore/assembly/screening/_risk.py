@@ -16,6 +16,7 @@ import bisect
 from ctxstore.assembly.screening import _social
 from ctxstore.assembly.screening._anchors import register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._config_keys import passage_without_config_keys
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._quoted import passage_as_read
 from ctxstore.assembly.screening._risk_lang import find_other_languages
@@ -182,6 +183,11 @@ class RiskScoreDetector(_ViewDetector):
             # security advice quoting an attack is read with the quotation blanked
             norm_passage = passage_as_read(text, lo, hi, normalize_text(text, lo, hi))
             score, kinds = score_text(norm_passage, self.threshold)
+            if score >= self.threshold and len(kinds) >= 2:
+                # an AI named as a configuration key is not spoken to (``_config_keys``)
+                keyed = passage_without_config_keys(text, lo, hi)
+                if keyed is not None:
+                    score, kinds = score_text(keyed, self.threshold)
             if score >= self.threshold and len(kinds) >= 2:
                 chunk = text[lo:hi]
                 s = lo + len(chunk) - len(chunk.lstrip())

@@ -22,6 +22,7 @@ import unicodedata
 from ctxstore.assembly.screening import _directive, _reader_lang
 from ctxstore.assembly.screening._anchors import ScriptAnchors, register_anchors
 from ctxstore.assembly.screening._base import ScreenHit, _hit
+from ctxstore.assembly.screening._config_keys import passage_without_config_keys
 from ctxstore.assembly.screening._fold import _FOLD
 from ctxstore.assembly.screening._lang_table import STOPWORDS
 from ctxstore.assembly.screening._quoted import passage_as_read
@@ -189,10 +190,16 @@ def find_other_languages(view: _View, threshold: int, name: str) -> list[ScreenH
             continue
         # security advice quoting an attack is read with the quotation blanked
         norm = passage_as_read(text, lo, hi, normalize_text(text, lo, hi))
+        keyed: str | None = ""  # read again without AI configuration keys, once, if it scores
         for code, english in sorted(langs.items()):
             if english and text[lo:hi].isascii() and not _STOPS[code].search(norm):
                 continue  # an English text using the word
             score, kinds = score_lang(code, norm, threshold)
+            if score >= threshold and len(kinds) >= 2:
+                if keyed == "":
+                    keyed = passage_without_config_keys(text, lo, hi)
+                if keyed is not None:
+                    score, kinds = score_lang(code, keyed, threshold)
             if score >= threshold and len(kinds) >= 2:
                 chunk = text[lo:hi]
                 s = lo + len(chunk) - len(chunk.lstrip())
