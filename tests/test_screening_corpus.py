@@ -356,7 +356,10 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # After that, from fresh95-110's false alarms (read after their evaluation): an AI named as
 # a configuration key above a nested block ("assistant:" then its tools and limits) is not
 # spoken to: -34 benign texts over every split, no attack lost; fresh100 (14/480) and
-# fresh110 (12/480) are within 3% since.
+# fresh110 (12/480) are within 3% since. From fresh107-110's misses: closers of a ticket,
+# a French statement and a Chinese, Japanese, Korean or Russian document, and developers and
+# system messages in Spanish, Italian, French, Portuguese and Dutch after an end banner: +7
+# attacks over every split, no benign text.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -452,9 +455,9 @@ RECALL_MISSES = {
     "fresh93": "82/180 (45.6%)",
     "fresh94": "81/180 (45.0%)",
     "fresh95": "74/180 (41.1%)",
-    "fresh96": "74/180 (41.1%)",
+    "fresh96": "75/180 (41.7%)",
     "fresh97": "76/180 (42.2%)",
-    "fresh98": "73/180 (40.6%)",
+    "fresh98": "74/180 (41.1%)",
     "fresh99": "84/180 (46.7%)",
     "fresh100": "75/180 (41.7%)",
     "fresh101": "72/180 (40.0%)",
@@ -464,9 +467,9 @@ RECALL_MISSES = {
     "fresh105": "84/180 (46.7%)",
     "fresh106": "78/180 (43.3%)",
     "fresh107": "83/180 (46.1%)",
-    "fresh108": "78/180 (43.3%)",
-    "fresh109": "79/180 (43.9%)",
-    "fresh110": "80/180 (44.4%)",
+    "fresh108": "79/180 (43.9%)",
+    "fresh109": "80/180 (44.4%)",
+    "fresh110": "83/180 (46.1%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

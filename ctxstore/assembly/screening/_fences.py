@@ -33,7 +33,9 @@ _FOREIGN = (
     r"|dokument|dokumente|daten|datei|kontext|ergebnisse?|inhalt|quellen?|contexte|donnees"
     r"|fichier|resultats?|contenu|documento|documentos|datos|dados|dati|contexto|contesto"
     r"|resultados?(?:[_-]\w+)?|risultati|archivo|arquivo|contenido|conteudo|contenuto|fuentes?"
-    r"|fonti|gegevens|bestand|inhoud|resultaten|dokumentu|dane|kontekst|wyniki)"
+    r"|fonti|gegevens|bestand|inhoud|resultaten|dokumentu|dane|kontekst|wyniki"
+    # fresh107-110's (read after their evaluation): </ticket>, </releve>, </文档>, [/ДОКУМЕНТ]
+    r"|ticket|tickets|releve|文档|文書|문서|документ|документа)"
 )
 # with a qualifier glued on: </resultats_recherche>, </search-results-v2>
 _NAMED = rf"{_FOREIGN}(?:[_-][a-z0-9]+){{0,2}}"
@@ -203,7 +205,9 @@ _FOLLOW_RE = re.compile(
     # for the agent", "INSTRUÇÃO DO SISTEMA:", "NOTE DE L'OPÉRATEUR", "[school system]"
     r"|sistema|systeme|system notice|system instruction|instrucao do sistema|maintainer"
     r"|note de l operateur|operateur|dispatch system|school system|portal administrator"
-    r"|authori[sz]ed operator)\b"
+    r"|authori[sz]ed operator"
+    # fresh107-110's (read after their evaluation): "[desarrollador]", "Systeembericht:"
+    r"|desarrollador|sviluppatore|developpeur|desenvolvedor|systeembericht|systeemmelding)\b"
 )
 
 
