@@ -34,7 +34,8 @@ _FOREIGN = (
     r"|fichier|resultats?|contenu|documento|documentos|datos|dados|dati|contexto|contesto"
     r"|resultados?(?:[_-]\w+)?|risultati|archivo|arquivo|contenido|conteudo|contenuto|fuentes?"
     r"|fonti|gegevens|bestand|inhoud|resultaten|dokumentu|dane|kontekst|wyniki"
-    # fresh107-110's (read after their evaluation): </ticket>, </releve>, </文档>, [/ДОКУМЕНТ]
+    # fresh107-110's (read after their evaluation): </ticket>, </releve>, </文档>,
+    # </документ> (angle-bracket closers only; "[/ДОКУМЕНТ]" is not read here)
     r"|ticket|tickets|releve|文档|文書|문서|документ|документа)"
 )
 # with a qualifier glued on: </resultats_recherche>, </search-results-v2>
