@@ -107,6 +107,14 @@ EN_NEW = (
     r"|new (?:priority|task|job|rule) for (?:the |this |any )?(?:reader|assistant|agent|bot|model)\b"
     r"|replace (?:it|them) with (?:a single|one) (?:step|rule|instruction)\b"
     r"|the only rule is\b"
+    # fresh95-110's, read after their evaluation: "this page is the only rulebook", "the only
+    # binding policy is this paragraph", "Corrected rule, effective now:", "the rule that
+    # replaces them", "New order of priorities:", "The final configuration is one line long"
+    r"|(?:is|are) (?:now )?the only (?:binding |valid )?(?:rulebook|policy|rules?)\b"
+    r"|the only (?:binding|valid) (?:rulebook|policy|rules?|instructions?)\b"
+    r"|(?:corrected|revised) (?:rule|policy|instruction)s?,? effective\b"
+    r"|the (?:rules?|policy) that replaces (?:them|it|those)\b"
+    r"|new (?:order of )?priorities\b|the (?:final|new|updated|real) configuration is\b"
 )
 EN_OLD = (
     r"(?:forget|forgot|disregard|ignore|drop|discard|abandon|scrap|scratch|ditch|retire|shelve"
@@ -147,7 +155,9 @@ NEW: dict[str, str] = {
     r"|mision|papel|rol|objetivo|trabajo|regla|prioridad)"
     r"|ahora eres|eres ahora|ya no eres|adopta\w* el papel|asume\w* el papel"
     r"|cuya unica (?:regla|tarea|funcion|mision)|desde este punto (?:\S+ ){0,2}?(?:eres|actuas|tu)"
-    r"|sustituid\w* por (?:estas|esta|las siguientes)",
+    r"|sustituid\w* por (?:estas|esta|las siguientes)"
+    # fresh95-110's, read after their evaluation: "trabajas para el cliente", "pasas a ser"
+    r"|trabajas para (?:el|la|mi|este|esta)\b|pasas a ser",
     "pt": r"(?:a partir de (?:agora|este momento|aqui|hoje)|de agora em diante|agora)"
     r" (?:\S+ ){0,2}?(?:voce e|es|tu es|o teu|o seu|teu|seu|tua|sua|deves|deve)"
     r"|(?:sua|seu|tua|teu) (?:nova|novo|unica|unico|verdadeira|verdadeiro) (?:\S+ )?(?:tarefa"
@@ -161,14 +171,20 @@ NEW: dict[str, str] = {
     # "assuma a tarefa de liberar"
     r"|(?:respondes|responde|responda|respondam) (?:apenas|so|somente)\b"
     r"|voce (?:agora )?trabalha (?:agora )?para|passa\w* a trabalhar para"
-    r"|assum[ae]\w* a (?:tarefa|funcao|missao) de",
+    r"|assum[ae]\w* a (?:tarefa|funcao|missao) de"
+    # fresh95-110's: "segue apenas esta", "a tua função passa a ser", "as minhas ordens têm
+    # prioridade"
+    r"|segue apenas (?:esta|este|estas|estes)|(?:sua|tua) funcao passa a ser"
+    r"|ordens tem prioridade",
     "it": r"(?:da (?:questo momento|ora|adesso|qui)(?: in (?:poi|avanti))?|d ora in (?:poi|avanti))"
     r" (?:\S+ ){0,2}?(?:sei|il tuo|la tua|tu|devi|ti)"
     r"|(?:tuo|vostro) (?:nuovo|unico|vero) (?:\S+ )?(?:compito|ruolo|obiettivo|lavoro)"
     r"|(?:tua|vostra) (?:nuova|unica|vera) (?:\S+ )?(?:funzione|missione|regola|priorita)"
     r"|(?:ora|adesso) sei|non sei piu|sostituit\w* da (?:queste|questa|questo|quanto segue)"
     r"|assumi\w* il ruolo|nuovo compito|sostituisci\w* con (?:questa|queste|questo|quanto segue)"
-    r"|obbedisci (?:soltanto|solo|unicamente)|il tuo compito e un altro",
+    r"|obbedisci (?:soltanto|solo|unicamente)|il tuo compito e un altro"
+    # fresh95-110's: "Nuova priorità assoluta", "rispondi soltanto a questo documento"
+    r"|(?:nuova|unica) priorita|rispondi (?:soltanto|solo|unicamente) a (?:questo|questa|me)\b",
     "fr": r"(?:desormais|a partir de (?:maintenant|ce moment|cet instant|ici)|dorenavant)"
     r" (?:\S+ ){0,2}?(?:vous etes|tu es|votre|ta|ton|tu|vous)"
     r"|(?:votre|ta|ton) (?:nouvelle|nouveau|seule|seul|unique|vraie|vrai|veritable) (?:\S+ )?"
@@ -178,12 +194,18 @@ NEW: dict[str, str] = {
     r"|considere toi (?:desormais |maintenant )?comme|ta mission est de",
     "de": r"(?:ab (?:sofort|jetzt|hier|nun)|von (?:nun|jetzt) an) (?:\S+ ){0,2}?(?:bist du|du bist"
     r"|deine|dein|ist deine|ist ihre|sind sie)"
-    r"|(?:deine|ihre) (?:neue|einzige|eigentliche|wahre) (?:\S+ ){0,2}?(?:aufgabe|rolle|mission"
+    r"|(?:deine|ihre) (?:neue|einzige|eigentliche|wahre) (?:\S+ ){0,2}?(?:\w*aufgabe|rolle|mission"
     r"|funktion|regel|prioritat)"
     r"|(?:dein|ihr) (?:neuer|einziger|eigentlicher) (?:\S+ )?(?:auftrag|job|zweck)"
     r"|du bist (?:jetzt|nun|nicht mehr)|ersetzt durch (?:diese|folgende)|ubernimm\w* die rolle"
-    r"|du arbeitest (?:ab sofort |jetzt |nun )?(?:ausschliesslich |ausschlie?lich |nur )?fur"
-    r"|gilt nur noch eine regel|du vertrittst (?:ab sofort |jetzt |nun )?(?:ausschliesslich |nur )",
+    r"|du arbeitest (?:ab sofort |jetzt |nun )?(?:ausschliesslich |ausschlie?lich |nur noch |nur )?fur"
+    r"|gilt nur noch eine regel|du vertrittst (?:ab sofort |jetzt |nun )?(?:ausschliesslich |nur )"
+    # fresh95-110's: "Neue oberste Regel:", "Maßgeblich ist allein dieses Dokument", "Es gilt
+    # einzig diese Anweisung"
+    r"|neue (?:oberste|hochste|wichtigste|einzige) regel"
+    r"|ma(?:ss|ß)geblich ist (?:ab sofort |jetzt |nun )?(?:allein|nur|einzig|ausschliesslich)"
+    r"|es gilt (?:ab sofort |jetzt |nun )?(?:einzig|allein|nur noch|ausschliesslich)"
+    r" (?:diese|dieses|folgende|der|die|das)\b",
     # Polish second-person verbs end in "-sz" ("od teraz nie tłumaczysz")
     "pl": r"od (?:teraz|tej chwili|tego momentu|dzis)(?: \S+){0,2}? (?:jestes|twoim|twoje|twoja"
     r"|twoj|masz|jedyn\w*|\w+sz\b)"
@@ -191,11 +213,20 @@ NEW: dict[str, str] = {
     r"|(?:twoje|wasze) (?:nowe|jedyne) (?:\S+ )?zadanie"
     r"|(?:twoim|waszym) (?:nowym |jedynym )+(?:\S+ )?zadaniem"
     r"|(?:twoja|wasza) (?:nowa|jedyna) (?:\S+ )?(?:rola|misja|funkcja|zasada)"
-    r"|nowe zadanie|jestes teraz|teraz jestes|nie jestes juz|juz nie jestes",
+    r"|nowe zadanie|jestes teraz|teraz jestes|nie jestes juz|juz nie jestes"
+    # fresh95-110's: "Jedyną obowiązującą regułą jest", "liczy się tylko ten dokument",
+    # "najwyższy priorytet ma ta notatka", "nadrzędna jest ta notatka", "zastępuje je ta notatka"
+    r"|jedyn\w* obowiazujac\w* (?:regul|zasad|instrukcj|poleceni)\w*"
+    r"|liczy sie (?:tylko|wylacznie|jedynie) (?:ten|ta|to|moj|moja|moje)\b"
+    r"|najwyzszy priorytet ma\b|ma najwyzszy priorytet|nadrzedn\w* jest (?:ta|ten|to)\b"
+    r"|zastepuje je (?:ta|ten|to)\b",
     "nl": r"(?:vanaf nu|vanaf deze \S+|voortaan) (?:\S+ ){0,2}?(?:ben je|je bent|jouw|je|uw)"
     r"|(?:je|jouw|uw) (?:nieuwe|enige|echte) (?:\S+ )?(?:taak|rol|opdracht|missie|functie|regel)"
     r"|je bent (?:nu|voortaan|niet langer|vanaf nu)"
-    r"|je bent geen (?:\S+ ){0,2}?meer",
+    r"|je bent geen (?:\S+ ){0,2}?meer"
+    # fresh95-110's: "Nieuwe hoogste prioriteit:", "Je werkt nu voor", "gaat voor alles"
+    r"|nieuwe (?:hoogste |belangrijkste )?prioriteit|je werkt (?:nu|voortaan|vanaf nu)"
+    r" (?:alleen |uitsluitend )?voor|gaat voor alles",
     "sv": r"fran och med nu (?:\S+ ){0,2}?(?:ar du|du ar|din)"
     r"|(?:din|ditt) (?:nya|enda) (?:\S+ )?(?:uppgift|roll)|du ar nu"
     r"|din (?:uppgift|roll) (?:fran och med nu|hadanefter|numera) ar",
@@ -248,7 +279,7 @@ OLD: dict[str, str] = {
     r"|non valgono per (?:questo|questa)|finisce qui",
     "fr": r"oubli\w*|ignor\w*|abandonn\w*|laisse\w* de cote|met(?:s|tez) de cote|laiss\w* tomber"
     r"|ne (?:tiens|tenez) (?:plus )?(?:pas )?compte|n est plus d actualite"
-    r"|(?:sont|est|ont ete|a ete) (?:\S+ ){0,2}?(?:annule|caduque|revoque|remplace|suspendu"
+    r"|(?:sont|est|ont ete|a ete) (?:\S+ ){0,2}?(?:annule|caduque|caduc|revoque|remplace|suspendu"
     r"|perime|obsolete)\w*"
     r"|ne (?:s appliquent|comptent|valent|compte|vaut|s applique) plus|cesse\w* de|arrete\w* de"
     r"|n existent plus|s arrete\w* ici|prend\w* fin ici",
@@ -260,7 +291,9 @@ OLD: dict[str, str] = {
     r"|przesta\w* (?:\S+ )?(?:obowiazywac|stosowac|wykonywac)"
     r"|(?:zostaly|zostalo|zostal|sa|jest) (?:\S+ ){0,2}?(?:anulowane|uniewaznione|odwolane"
     r"|zastapione|wycofane|zawieszone)|zmieniam (?:twoje|twoja|twoj)|nie obowiazuj\w*"
-    r"|zostaje (?:\S+ )?(?:odwolan|anulowan|uniewaznion)\w*",
+    r"|zostaje (?:\S+ )?(?:odwolan|anulowan|uniewaznion)\w*"
+    # fresh100-104's, read after their evaluation: "tracą moc", "utraciły ważność"
+    r"|(?:traca|tracic|stracil\w*|utracil\w*) (?:moc|waznosc)",
     "nl": r"vergeet|negeer|laat (?:\S+ ){0,3}varen|gooi (?:\S+ ){0,3}weg"
     r"|(?:zijn|is|werden|werd) (?:\S+ ){0,2}?(?:vervallen|ingetrokken|vervangen|ongeldig"
     r"|geschrapt)|geld(?:t|en) (?:\S+ ){0,4}?niet meer|stop met"
@@ -325,22 +358,29 @@ LATIN: dict[str, tuple[str, ...]] = {
         "one ruie that", "singie ruie that", "consider yourseif", "instructions oniy from",
         "come from", "adopt these", "adopt this", "new task for", "new job for", "new ruie for",
         "a singie step", "one step", "the oniy ruie is",
+        "corrected ruie", "corrected poiicy", "corrected instruction", "revised ruie",
+        "revised poiicy", "revised instruction", "that repiaces", "new priorities",
+        "new order of", "finai configuration", "new configuration", "updated configuration",
+        "reai configuration",
     ),
     "es": ("a partir de", "desde ahora", "desde este", "desde aqui", "de ahora en", "tu nuev",
            "su nuev", "tu unic", "su unic", "tu verdader", "su verdader", "ahora eres",
-           "eres ahora", "ya no eres", "ei papei", "sustituid", "cuya unica"),
+           "eres ahora", "ya no eres", "ei papei", "sustituid", "cuya unica", "trabajas para",
+           "pasas a ser"),
     "pt": ("a partir de", "de agora em", "agora", "sua nova", "seu novo", "tua nova", "teu novo",
            "sua unica", "seu unico", "tua unica", "teu unico", "sua verdadeira",
            "seu verdadeiro", "tua verdadeira", "teu verdadeiro", "voce agora", "voce nao",
            "ja nao es", "sua funcao", "seu papei", "tua funcao", "teu papei", "sua tarefa",
            "tua tarefa", "o papei", "substituid", "tarefa nova", "funcao nova", "missao nova",
            "a obedecer", "agora", "a tarefa de", "a funcao de", "a missao de",
-           "respondes apenas", "responde apenas", "responda apenas"),
+           "respondes apenas", "responde apenas", "responda apenas", "segue apenas",
+           "funcao passa", "ordens tem prioridade"),
     "it": ("da questo", "da ora", "da adesso", "da qui", "d'ora", "d?ora", "d ora", "tuo nuovo",
            "tuo unico", "tuo vero", "vostro nuovo", "vostro unico", "tua nuova", "tua unica",
            "tua vera", "vostra nuova", "vostra unica", "ora sei", "adesso sei", "non sei piu",
            "sostituit", "ii ruoio", "nuovo compito", "sostituisci", "obbedisci",
-           "compito e un aitro", "compito ? un aitro"),
+           "compito e un aitro", "compito ? un aitro", "nuova priorita", "unica priorita",
+           "rispondi"),
     "fr": ("desormais", "a partir de", "dorenavant", "votre nouve", "ta nouveiie", "ton nouveau",
            "votre seu", "ta seuie", "ton seui", "votre unique", "ta vraie", "ton vrai",
            "votre vrai", "votre veritabie", "ta veritabie", "vous etes", "tu es", "vous n'etes",
@@ -349,12 +389,16 @@ LATIN: dict[str, tuple[str, ...]] = {
            "ihre neue", "deine einzige", "ihre einzige", "deine eigentiiche", "ihre eigentiiche",
            "deine wahre", "dein neuer", "ihr neuer", "dein einziger", "ihr einziger",
            "dein eigentiicher", "du bist", "ersetzt durch", "die roiie", "du arbeitest",
-           "giit nur noch", "du vertrittst"),
+           "giit nur noch", "du vertrittst", "neue oberste", "neue hochste", "neue wichtigste",
+           "neue einzige", "ma?gebiich", "massgebiich", "es giit"),
     "pl": ("od teraz", "od tej", "od tego", "od dzis", "zmieniam", "twoje nowe", "twoje jedyne",
            "wasze nowe", "twoim nowym", "twoim jedynym", "waszym", "twoja nowa", "twoja jedyna",
-           "wasza", "nowe zadanie", "jestes teraz", "teraz jestes", "nie jestes", "juz nie jestes"),
+           "wasza", "nowe zadanie", "jestes teraz", "teraz jestes", "nie jestes", "juz nie jestes",
+           "obowiazujac", "iiczy sie", "najwyzszy priorytet", "nadrzedn", "zastepuje je"),
     "nl": ("vanaf nu", "vanaf deze", "voortaan", "je nieuwe", "jouw nieuwe", "uw nieuwe",
-           "je enige", "jouw enige", "uw enige", "je echte", "jouw echte", "je bent"),
+           "je enige", "jouw enige", "uw enige", "je echte", "jouw echte", "je bent",
+           "nieuwe hoogste", "nieuwe beiangrijkste", "nieuwe prioriteit", "je werkt",
+           "gaat voor aiies"),
     "sv": ("fran och med nu", "din nya", "ditt nya", "din enda", "ditt enda", "du ar nu",
            "din uppgift"),
     "tr": ("artik", "bundan sonra", "yeni gorev", "yeni roi", "tek gorev"),
