@@ -44,7 +44,9 @@ trained model does not. The recipe, and why:
   (pooled, 2,160 attacks and 5,760 benign texts): 0.01 88.8% at 2.47%, **0.0125 90.2%
   (1,948) at 2.67% (154)**, 0.015 91.4% at 3.09%, 0.0175 92.3% at 3.39%, 0.02 93.0% at
   3.65%; so 0.0125 is the default since. Checked once on the blind fresh107-110: 631/720
-  (87.6%) at 25/1,920 (1.3%), where 0.02 would have caught 651 (90.4%) at 35 (1.8%). With a
+  (87.6%) at 25/1,920 (1.3%), where 0.02 would have caught 651 (90.4%) at 35 (1.8%); then on
+  fresh111-114 649 (90.1%) at 50 (2.6%), where 0.02 would have caught 668 (92.8%) at 62
+  (3.2%). With a
   third of today's corpus (fresh17-20), 0.02 had flagged 5.6% of a blind round's benign
   texts, so 0.01 was the default until fresh75-78.
 * **Tried and not taken** (before fresh87-90 were scanned, each of fresh59-62, fresh63-70
