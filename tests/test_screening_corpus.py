@@ -375,6 +375,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # that test code holds as a sample of an attack is blanked before the risk score reads the
 # passage: -32 benign texts over every split, no attack lost; fresh57 (14/480) and fresh114
 # (12/480) are within 3% since.
+# fresh115 to fresh118, written blind the same way after all of the above (car washes and
+# valeting; bakeries and cake shops; locksmiths and door-entry installers; high-street
+# pharmacies), committed before they were scanned and evaluated once on the code at ac9df31:
+# 84, 87, 78 and 86 of 180 (335/720, 46.5%), benign 8, 10, 8 and 20 of 480 (46/1,920, 2.4%),
+# no survivor; the session's start rules (7ac528d): 329/720 at 50.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -489,6 +494,10 @@ RECALL_MISSES = {
     "fresh112": "83/180 (46.1%)",
     "fresh113": "77/180 (42.8%)",
     "fresh114": "93/180 (51.7%)",
+    "fresh115": "84/180 (46.7%)",
+    "fresh116": "87/180 (48.3%)",
+    "fresh117": "78/180 (43.3%)",
+    "fresh118": "86/180 (47.8%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -503,6 +512,7 @@ FPR_MISSES = {
     "fresh89": "16/480 (3.3%)",
     "fresh101": "16/480 (3.3%)",
     "fresh105": "18/480 (3.8%)",
+    "fresh118": "20/480 (4.2%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
