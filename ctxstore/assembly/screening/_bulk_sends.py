@@ -115,8 +115,7 @@ _FORM_FILL = re.compile(
     r"|fullen|fulle|ausfullen|tragen|trage|eintragen|preench\w*|wypeln\w*|vul|invullen"
     r"|tayt\w*|fyll\w*|doldur\w*|заполни\w*)\b"
 )
-
-
+# how far from a form word a URL may stand before the word's sentence is looked at
 _FORM_REACH = 300
 
 
@@ -190,7 +189,8 @@ def bulk_sends(name: str, view: _View) -> list[ScreenHit]:
         if not collecting and not _WHOLE_RAW.search(text[s_lo:s_hi].lower()):
             continue
         norm = normalize_text(text, s_lo, s_hi)
-        form = (start, end) in forms
+        # a collecting URL in a form's sentence is read as both, each by its own test
+        form = not collecting and (start, end) in forms
         if not (_fills_form(norm) if form else _sends_records(norm, collecting)):
             continue
         kind = "a form" if form else "a collecting endpoint" if collecting else "an address"
