@@ -73,3 +73,8 @@ def test_a_form_hit_names_the_form_and_what_goes_into_it() -> None:
     (hit,) = [h for h in DEFAULT_SCREENER.scan(text) if h.detector == "exfiltration_link"]
     assert text[hit.start : hit.end].startswith("https://forms.partner-review.example")
     assert "a form" in hit.detail
+
+
+def test_a_dns_hit_names_the_host_the_data_goes_under() -> None:
+    details = [h.detail for h in DEFAULT_SCREENER.scan(SENT_OUT["dns-brackets"])]
+    assert details == ["DNS name under check-link.example built from data"]

@@ -373,7 +373,7 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
         labels = m.group()
         slots = re.findall(r"<[^<>]*>|\{[^{}]*\}|\[[^\[\]]*\]|\$\{?\w+", labels)
         if any(SLOT_DATA_RE.search(s) for s in slots):
-            host = labels.rsplit(">", 1)[-1].rsplit("}", 1)[-1].lstrip(".")
+            host = labels.rsplit(">", 1)[-1].rsplit("}", 1)[-1].rsplit("]", 1)[-1].lstrip(".")
             hits.append(
                 _hit(name, text, m.start(), m.end(), f"DNS name under {host} built from data")
             )
