@@ -380,6 +380,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # pharmacies), committed before they were scanned and evaluated once on the code at ac9df31:
 # 84, 87, 78 and 86 of 180 (335/720, 46.5%), benign 8, 10, 8 and 20 of 480 (46/1,920, 2.4%),
 # no survivor; the session's start rules (7ac528d): 329/720 at 50.
+# fresh119 to fresh122, written blind the same way (vending and office coffee services;
+# tutoring agencies; breweries and taprooms; student housing and build-to-rent), committed
+# before they were scanned and evaluated once on the code at 15b6e45: 88, 99, 82 and 90 of
+# 180 (359/720, 49.9%), benign 18, 24, 14 and 10 of 480 (66/1,920, 3.4%), no survivor; the
+# session's start rules (7ac528d): 357/720 at the same 66.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -498,6 +503,10 @@ RECALL_MISSES = {
     "fresh116": "87/180 (48.3%)",
     "fresh117": "78/180 (43.3%)",
     "fresh118": "86/180 (47.8%)",
+    "fresh119": "88/180 (48.9%)",
+    "fresh120": "99/180 (55.0%)",
+    "fresh121": "82/180 (45.6%)",
+    "fresh122": "90/180 (50.0%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -513,6 +522,8 @@ FPR_MISSES = {
     "fresh101": "16/480 (3.3%)",
     "fresh105": "18/480 (3.8%)",
     "fresh118": "20/480 (4.2%)",
+    "fresh119": "18/480 (3.8%)",
+    "fresh120": "24/480 (5.0%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
