@@ -145,7 +145,10 @@ def test_a_model_trained_on_the_corpus_catches_what_the_rules_miss_in_blind_batc
         # AI assistant that manages someone's home devices, add guest access"), all risk-score
         # hits. On fresh23-38, with each group of four held out, it set aside 58 benign texts
         # and no attack; sparing every risk hit that addresses an AI would keep 18 of those
-        # false alarms and save no attack there, so the floor applies to them too.
+        # false alarms and save no attack there, so the floor applies to them too. Trained
+        # through fresh122, the floor of 0.05 set aside five (two in fresh19, scored 0.0038 and
+        # 0.0228; fresh17's orders replaced at 0.019, fresh18's at 0.0455, fresh20's at 0.0072);
+        # the floor is 0.02 since, which sets aside three, one a batch (``_second_opinion``).
         lost += both - caught(hostile, judged)
         assert both - caught(hostile, judged) <= 1, split
         set_aside += caught(benign, with_model) - caught(benign, judged)

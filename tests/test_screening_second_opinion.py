@@ -143,7 +143,7 @@ def benign_model_file(tmp_path: Path) -> Path:
 def test_the_model_gives_its_second_opinion_on_its_own_windows(benign_model_file: Path) -> None:
     model = NgramModel.load(benign_model_file)
     opinion = model.second_opinion()
-    assert (opinion.floor, opinion.window, opinion.overlap) == (0.05, 400, 200)
+    assert (opinion.floor, opinion.window, opinion.overlap) == (0.02, 400, 200)
     screener = Screener([*DEFAULT_DETECTORS, model.detector()], second_opinion=opinion)
     assert screener.scan(QUOTED) == ()
     assert {h.detector for h in screener.scan(MECHANISMS["role_tag"])} >= {"role_tag"}

@@ -21,6 +21,15 @@ detector set were chosen, benign texts flagged by the rules plus the model fell
 from 76 to 49 of 3,840 with no attack lost (1,167 of 1,440 either way); a floor
 of 0.1 lost one attack. On fresh17 to fresh20, evaluated once with that choice:
 88 to 74 of 1,920, no attack lost (536 of 720).
+
+The floor has been 0.02 since the tenth session. As the corpus grew (through fresh118),
+the model trained without fresh17-20 came to score five of their attacks below 0.05
+(0.0038, 0.0072, 0.019, 0.0228, 0.0455), two in fresh19, past the bar the model test
+holds (at most one attack a batch and three in all). The rule written down before the
+cost was seen: the highest of 0.05, 0.04, 0.03, 0.02 and 0.01 that meets that bar, which
+is 0.02 (three, one a batch). Its cost on fresh111-122, trained without all twelve: 117
+of 5,760 benign texts flagged against 112 at 0.05, and 1,941 of 2,160 attacks caught
+against 1,939 (0.05 set two aside).
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from ctxstore.assembly.screening._plugins import check_windows, windows
 from ctxstore.errors import ConfigError
 
 WORDING_DETECTORS = frozenset({"risk_score", "override_phrase", "multilingual_override"})
-DEFAULT_FLOOR = 0.05
+DEFAULT_FLOOR = 0.02
 
 
 class SecondOpinion:
