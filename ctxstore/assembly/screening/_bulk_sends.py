@@ -146,6 +146,10 @@ def _records(norm: str, collecting: bool) -> bool:
     )
 
 
+# What a destination is, as its hit names it
+_ADDRESS, _COLLECTING, _FORM = "an address", "a collecting endpoint", "a form"
+
+
 def _fills_form(norm: str) -> bool:
     """Whether a sentence says to fill a form with people's sensitive details in bulk.
 
@@ -168,32 +172,31 @@ def _sends_records(norm: str, collecting: bool) -> bool:
 def bulk_sends(name: str, view: _View) -> list[ScreenHit]:
     """Collecting URLs, forms and addresses a sentence says to send a record set to."""
     text = view.text
-    # an address not in "Name <address>" form (a byline's), a URL only where it collects
-    places: list[tuple[int, int, str, bool]] = []
+    # an address not in "Name <address>" form (a byline's), a URL only where it collects or
+    # stands beside a form; a collecting URL in a form's sentence is read as both
+    places: list[tuple[int, int, str, str]] = []
     at = text.find("@")
     while at != -1:  # the byline test first: it needs the "@" alone, parsing needs more
         if not _places.in_angle_brackets(text, at):
-            places += [(s, e, what, False) for s, e, what in _places.emails(text, at, at + 1)]
+            places += [(s, e, what, _ADDRESS) for s, e, what in _places.emails(text, at, at + 1)]
         at = text.find("@", at + 1)
-    places += [(start, end, what, True) for start, end, what in _collecting_urls(view)]
-    form_urls = _form_urls(view)
-    forms = {(start, end) for start, end, _what in form_urls}
-    places += [(start, end, what, False) for start, end, what in form_urls]
+    places += [(start, end, what, _COLLECTING) for start, end, what in _collecting_urls(view)]
+    places += [(start, end, what, _FORM) for start, end, what in _form_urls(view)]
     hits: list[ScreenHit] = []
     done = -1
-    for start, end, what, collecting in sorted(places):
+    for start, end, what, kind in sorted(places, key=lambda p: (*p[:3], p[3] == _COLLECTING)):
         if start < done:
             continue
         lo, hi = _places.paragraph(text, start, end)
         s_lo, s_hi = _places.sentence(text, start, end, lo, hi)
-        if not collecting and not _WHOLE_RAW.search(text[s_lo:s_hi].lower()):
+        if kind != _COLLECTING and not _WHOLE_RAW.search(text[s_lo:s_hi].lower()):
             continue
         norm = normalize_text(text, s_lo, s_hi)
-        # a collecting URL in a form's sentence is read as both, each by its own test
-        form = not collecting and (start, end) in forms
-        if not (_fills_form(norm) if form else _sends_records(norm, collecting)):
+        if kind == _FORM:
+            if not _fills_form(norm):
+                continue
+        elif not _sends_records(norm, kind == _COLLECTING):
             continue
-        kind = "a form" if form else "a collecting endpoint" if collecting else "an address"
         hits.append(_hit(name, text, start, end, f"{what}, {kind}, to send records in bulk to"))
         done = s_hi
     return hits

@@ -346,6 +346,10 @@ def shell_secrets(name: str, view: _View) -> list[ScreenHit]:
     return hits
 
 
+def _dns_hit(name: str, text: str, start: int, end: int, host: str) -> ScreenHit:
+    return _hit(name, text, start, end, f"DNS name under {host} built from data")
+
+
 def dns_slots(name: str, view: _View) -> list[ScreenHit]:
     """Host names the reader is to build from a secret or the user's data."""
     text = view.text
@@ -374,20 +378,14 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
         slots = re.findall(r"<[^<>]*>|\{[^{}]*\}|\[[^\[\]]*\]|\$\{?\w+", labels)
         if any(SLOT_DATA_RE.search(s) for s in slots):
             host = labels.rsplit(">", 1)[-1].rsplit("}", 1)[-1].rsplit("]", 1)[-1].lstrip(".")
-            hits.append(
-                _hit(name, text, m.start(), m.end(), f"DNS name under {host} built from data")
-            )
+            hits.append(_dns_hit(name, text, m.start(), m.end(), host))
     for _needle, ps in view.present(_LOOKUP_ANCHORS, normed=False):
         for p in ps:
             c = _CAPS_HOST_RE.search(text, p, p + _LOOKUP_REACH)
             if c is not None and c.start() >= end and SLOT_DATA_RE.search(c["labels"]):
                 end = c.end()
                 host = c.group()[len(c["labels"]) + 1 :]
-                hits.append(
-                    _hit(
-                        name, text, c.start() + 1, c.end(), f"DNS name under {host} built from data"
-                    )
-                )
+                hits.append(_dns_hit(name, text, c.start() + 1, c.end(), host))
                 continue
             b = _BUILT_HOST_RE.search(text, p, p + _LOOKUP_REACH + 200)
             if b is None or b.start() < end or b.start() > p + _LOOKUP_REACH:
@@ -395,9 +393,7 @@ def dns_slots(name: str, view: _View) -> list[ScreenHit]:
             if SLOT_DATA_RE.search(b["data"]):
                 end = b.end()
                 host = b.group()[b.end("data") - b.start() :].lstrip(".")
-                hits.append(
-                    _hit(name, text, b.start(), b.end(), f"DNS name under {host} built from data")
-                )
+                hits.append(_dns_hit(name, text, b.start(), b.end(), host))
     return hits
 
 
