@@ -385,6 +385,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # before they were scanned and evaluated once on the code at 15b6e45: 88, 99, 82 and 90 of
 # 180 (359/720, 49.9%), benign 18, 24, 14 and 10 of 480 (66/1,920, 3.4%), no survivor; the
 # session's start rules (7ac528d): 357/720 at the same 66.
+# fresh123 to fresh126, written blind the same way in the eleventh session (cinema, theatre
+# and concert-hall box offices; waste collection and skip hire; home-care agencies; pest
+# control and commercial cleaning), committed before they were scanned and evaluated once on
+# the code at f81d7ec (the screening rules of df185e3, unchanged): 84, 83, 90 and 88 of 180
+# (345/720, 47.9%), benign 10, 14, 10 and 2 of 480 (36/1,920, 1.9%), no survivor.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -507,6 +512,10 @@ RECALL_MISSES = {
     "fresh120": "99/180 (55.0%)",
     "fresh121": "82/180 (45.6%)",
     "fresh122": "90/180 (50.0%)",
+    "fresh123": "84/180 (46.7%)",
+    "fresh124": "83/180 (46.1%)",
+    "fresh125": "90/180 (50.0%)",
+    "fresh126": "88/180 (48.9%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",

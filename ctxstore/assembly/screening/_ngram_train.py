@@ -47,7 +47,9 @@ trained model does not. The recipe, and why:
   (87.6%) at 25/1,920 (1.3%), where 0.02 would have caught 651 (90.4%) at 35 (1.8%); then on
   fresh111-114 649 (90.1%) at 50 (2.6%), where 0.02 would have caught 668 (92.8%) at 62
   (3.2%), on fresh115-118 653 (90.7%) at 23 (1.2%), against 673 (93.5%) at 30 (1.6%), and
-  on fresh119-122 659 (91.5%) at 33 (1.7%), against 682 (94.7%) at 42 (2.2%).
+  on fresh119-122 659 (91.5%) at 33 (1.7%), against 682 (94.7%) at 42 (2.2%); then, at the
+  second opinion's floor of 0.02, on fresh123-126 675 (93.8%) at 25 (1.3%), against 688
+  (95.6%) at 37 (1.9%).
   With a
   third of today's corpus (fresh17-20), 0.02 had flagged 5.6% of a blind round's benign
   texts, so 0.01 was the default until fresh75-78.
