@@ -1,4 +1,5 @@
-"""``ctxstore screening``: scan text as the assembler would, and train the optional model."""
+"""``ctxstore screening``: scan text as the assembler would, measure the screener on
+labelled texts, and train the optional model."""
 
 from __future__ import annotations
 
@@ -9,21 +10,20 @@ from typing import Any
 import click
 
 from ctxstore.assembly.screening import (
-    DEFAULT_DETECTORS,
     DEFAULT_TARGET_FPR,
-    NgramModel,
-    Screener,
     read_labelled_corpus,
     train_ngram_model,
 )
 from ctxstore.errors import ConfigError
 
 from .options import echo_json, query_errors
+from .screening_eval_command import evaluate
+from .screening_options import MODEL_OPTION, SECOND_OPINION_OPTION, screener_for
 
 
 @click.group("screening")
 def screening() -> None:
-    """Scan untrusted text for injections; train the optional n-gram model.
+    """Scan untrusted text for injections; measure and train the screener.
 
     Example:
 
@@ -33,21 +33,8 @@ def screening() -> None:
 
 @screening.command("scan")
 @click.argument("files", nargs=-1, type=click.Path(dir_okay=False, allow_dash=True))
-@click.option(
-    "--model",
-    "model_path",
-    default=None,
-    metavar="FILE",
-    type=click.Path(dir_okay=False),
-    help="Also score with a trained model (`ctxstore screening train`).",
-)
-@click.option(
-    "--second-opinion/--no-second-opinion",
-    default=True,
-    show_default=True,
-    help="With --model: the model may set aside the wording detectors' hits "
-    "(risk_score, override phrases) it scores as plainly benign.",
-)
+@MODEL_OPTION
+@SECOND_OPINION_OPTION
 @click.option(
     "--show-set-aside",
     is_flag=True,
@@ -73,13 +60,7 @@ def scan(
         ctxstore screening scan page.html --model screening-model.json
     """
     with query_errors():
-        detectors = list(DEFAULT_DETECTORS)
-        opinion = None
-        if model_path is not None:
-            model = NgramModel.load(model_path)
-            detectors.append(model.detector())
-            opinion = model.second_opinion() if second_opinion else None
-        screener = Screener(detectors, second_opinion=opinion)
+        screener = screener_for(model_path, second_opinion)
         found: list[dict[str, Any]] = []
         for name in files or ("-",):
             text = _read(name)
@@ -177,3 +158,6 @@ def train(
         f"{t['out_of_fold_fpr']:.1%} of benign texts flagged (threshold {model.threshold:.3f})"
     )
     click.echo(f"wrote {out_path}; use it with: ctxstore screening scan FILE --model {out_path}")
+
+
+screening.add_command(evaluate)

@@ -220,7 +220,7 @@ def test_a_bad_corpus_line_is_named_by_file_and_line(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"c.jsonl:2 has label 'evil'"):
         read_labelled_corpus([path])
     path.write_text('{"text": "fine", "label": "benign"}\nnot json\n')
-    with pytest.raises(ConfigError, match=r"c.jsonl:2 is not a training item"):
+    with pytest.raises(ConfigError, match=r"c.jsonl:2 is not a labelled item"):
         read_labelled_corpus([path])
 
 
@@ -398,5 +398,5 @@ def test_cli_train_writes_a_model_and_a_bad_corpus_leaves_the_old_one(tmp_path: 
     bad.write_text('{"text": "x"}\n')
     result = CliRunner().invoke(cli, ["screening", "train", str(bad), "--out", str(out)])
     assert result.exit_code == 2
-    assert "bad.jsonl:1 is not a training item" in result.output
+    assert "bad.jsonl:1 is not a labelled item" in result.output
     assert out.read_bytes() == saved

@@ -72,9 +72,16 @@ from ctxstore.assembly.screening._base import (
     printable,
 )
 from ctxstore.assembly.screening._encoded import EncodedPayloadDetector
+from ctxstore.assembly.screening._evaluation import (
+    GroupFigures,
+    JudgedText,
+    ScreeningEvaluation,
+    evaluate_screener,
+)
 from ctxstore.assembly.screening._fences import FenceForgeryDetector
 from ctxstore.assembly.screening._hidden import HiddenMarkupDetector
 from ctxstore.assembly.screening._joined import HyphenSplitDetector
+from ctxstore.assembly.screening._labelled import LabelledRecord, read_labelled
 from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
 from ctxstore.assembly.screening._lookalike import LookalikeWordsDetector
@@ -121,9 +128,12 @@ __all__ = [
     "EncodedPayloadDetector",
     "ExfiltrationLinkDetector",
     "FenceForgeryDetector",
+    "GroupFigures",
     "HiddenMarkupDetector",
     "HyphenSplitDetector",
     "InvisibleUnicodeDetector",
+    "JudgedText",
+    "LabelledRecord",
     "LabelledText",
     "LookalikeWordsDetector",
     "MultilingualOverrideDetector",
@@ -135,12 +145,15 @@ __all__ = [
     "ScreenOutcome",
     "Screener",
     "ScreeningAction",
+    "ScreeningEvaluation",
     "SecondOpinion",
     "SpacedLettersDetector",
     "ToolCallForgeryDetector",
     "UnicodeTagBlockDetector",
+    "evaluate_screener",
     "load_entry_point_detectors",
     "printable",
+    "read_labelled",
     "read_labelled_corpus",
     "train_ngram_model",
 ]

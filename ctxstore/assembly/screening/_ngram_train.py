@@ -71,7 +71,6 @@ trained model does not. The recipe, and why:
 
 from __future__ import annotations
 
-import json
 import math
 import time
 from collections.abc import Iterable, Sequence
@@ -79,6 +78,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ctxstore.assembly.screening._labelled import read_labelled
 from ctxstore.assembly.screening._ngram_features import N_FEATURES, damp, ngram_counts
 from ctxstore.assembly.screening._ngram_model import IDF_LEVELS, IDF_STEPS, NgramModel
 from ctxstore.errors import ConfigError
@@ -86,7 +86,6 @@ from ctxstore.errors import ConfigError
 _MIN_PER_LABEL = 10
 # what the threshold may flag of unseen benign text (see the module docstring)
 DEFAULT_TARGET_FPR = 0.0125
-LABELS = ("hostile", "benign")
 
 
 @dataclass(frozen=True)
@@ -102,34 +101,10 @@ def read_labelled_corpus(paths: Iterable[str | Path]) -> list[LabelledText]:
     """Texts from JSONL files: one object per line with ``text`` (or ``chunks``) and ``label``.
 
     ``label`` is ``hostile`` or ``benign``; the group of a text (for the
-    out-of-fold threshold) is its ``split`` field, else its file's name.
+    out-of-fold threshold) is its ``split`` field, else its file's name. A
+    document's chunks are trained on as one text. The format is ``_labelled``'s.
     """
-    out: list[LabelledText] = []
-    for path in paths:
-        p = Path(path)
-        try:
-            lines = p.read_text(encoding="utf-8").splitlines()
-        except (OSError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"Cannot read the training file {p}: {exc}.") from None
-        for n, line in enumerate(lines, 1):
-            if not line.strip():
-                continue
-            try:
-                item = json.loads(line)
-                label = item["label"]
-                chunks = item.get("chunks")
-                text = "\n".join(chunks) if isinstance(chunks, list) else item["text"]
-            except (json.JSONDecodeError, KeyError, TypeError) as exc:
-                raise ConfigError(
-                    f"{p}:{n} is not a training item ({exc!r}); each line must be a JSON object "
-                    'with "text" and "label" ("hostile" or "benign").'
-                ) from None
-            if label not in LABELS or not isinstance(text, str):
-                raise ConfigError(
-                    f'{p}:{n} has label {label!r}; use "hostile" or "benign", with "text" a string.'
-                )
-            out.append(LabelledText(text, label == "hostile", str(item.get("split") or p.name)))
-    return out
+    return [LabelledText(r.text, r.hostile, r.group) for r in read_labelled(paths)]
 
 
 def train_ngram_model(
