@@ -81,10 +81,16 @@ def evaluate(
         records = read_labelled(labelled)
         if not records:
             raise ConfigError(f"No labelled texts in {', '.join(labelled)}; nothing to measure.")
+        # a target that cannot be measured is a mistake to report before screening anything
+        if min_recall is not None and not any(r.hostile for r in records):
+            raise ConfigError("--min-recall needs hostile texts, and the files hold none.")
+        if max_fpr is not None and all(r.hostile for r in records):
+            raise ConfigError("--max-fpr needs benign texts, and the files hold none.")
         result = evaluate_screener(records, screener_for(model_path, second_opinion))
-        failures = _missed_targets(result, min_recall, max_fpr)
+    failures = _missed_targets(result, min_recall, max_fpr)
     what = "the default rules" + (
-        f" + the model {model_path}" + (" and its second opinion" if second_opinion else "")
+        f" + the model {printable(model_path, 200)}"
+        + (" and its second opinion" if second_opinion else "")
         if model_path
         else ""
     )
@@ -103,19 +109,11 @@ def _missed_targets(
     result: ScreeningEvaluation, min_recall: float | None, max_fpr: float | None
 ) -> list[str]:
     failures: list[str] = []
-    if min_recall is not None:
-        if result.recall is None:
-            raise ConfigError("--min-recall needs hostile texts, and the files hold none.")
-        if result.recall < min_recall:
-            failures.append(f"recall {result.recall:.1%} is below --min-recall {min_recall:.1%}")
-    if max_fpr is not None:
-        if result.false_alarm_rate is None:
-            raise ConfigError("--max-fpr needs benign texts, and the files hold none.")
-        if result.false_alarm_rate > max_fpr:
-            failures.append(
-                f"{result.false_alarm_rate:.1%} of benign texts flagged, above --max-fpr "
-                f"{max_fpr:.1%}"
-            )
+    recall, fpr = result.recall, result.false_alarm_rate
+    if min_recall is not None and recall is not None and recall < min_recall:
+        failures.append(f"recall {recall:.1%} is below --min-recall {min_recall:.1%}")
+    if max_fpr is not None and fpr is not None and fpr > max_fpr:
+        failures.append(f"{fpr:.1%} of benign texts flagged, above --max-fpr {max_fpr:.1%}")
     return failures
 
 
