@@ -68,7 +68,7 @@ COMMANDS: dict[str, LazyCommand] = {
     "screening": LazyCommand(
         ".screening_commands",
         "screening",
-        "Scan untrusted text for injections; train the optional n-gram model.",
+        "Scan untrusted text for injections; measure and train the screener.",
     ),
     "serve": LazyCommand(
         ".serve_command",
