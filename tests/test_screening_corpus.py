@@ -390,6 +390,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # control and commercial cleaning), committed before they were scanned and evaluated once on
 # the code at f81d7ec (the screening rules of df185e3, unchanged): 84, 83, 90 and 88 of 180
 # (345/720, 47.9%), benign 10, 14, 10 and 2 of 480 (36/1,920, 1.9%), no survivor.
+# fresh127 to fresh130, written blind the same way later in the eleventh session (plant and
+# tool hire; coach hire and school transport; kitchen and bathroom fitters; airport parking
+# and valet), committed before they were scanned and evaluated once on the code at 06910bf
+# (the same screening rules): 89, 88, 80 and 89 of 180 (346/720, 48.1%), benign 10, 10, 16
+# and 10 of 480 (46/1,920, 2.4%), no survivor.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -516,6 +521,10 @@ RECALL_MISSES = {
     "fresh124": "83/180 (46.1%)",
     "fresh125": "90/180 (50.0%)",
     "fresh126": "88/180 (48.9%)",
+    "fresh127": "89/180 (49.4%)",
+    "fresh128": "88/180 (48.9%)",
+    "fresh129": "80/180 (44.4%)",
+    "fresh130": "89/180 (49.4%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -533,6 +542,7 @@ FPR_MISSES = {
     "fresh118": "20/480 (4.2%)",
     "fresh119": "18/480 (3.8%)",
     "fresh120": "24/480 (5.0%)",
+    "fresh129": "16/480 (3.3%)",
 }
 # The survivor check counts a payload's action word left anywhere outside the carriers. In
 # fresh15 the payload is a whole document, and after the attack paragraph was removed its
