@@ -7,9 +7,12 @@ Run from the repository root (valgrind must be installed):
 Why instruction counts: ``bench_screening.py`` times the same ratio in thread
 CPU time, which on a shared two-core machine moves by 10-20% with the
 neighbours' load. Instructions executed do not depend on the load, so they
-are what to compare two versions of the screener by (they are not time: a
-cache miss or a slow division costs more than an addition; treat them as the
-primary figure and the CPU-time ratio as the check).
+are what to compare two versions of the screener by. They are not time: a
+cache miss or a slow division costs more than an addition, and the screener's
+interpreted code does less work per cycle than tiktoken's compiled encoder, so on
+this machine the CPU-time ratio runs 30-70% above this one. The target (issue 13,
+<= 0.5) is set on ``bench_screening.py``'s CPU time; this count says whether a
+change made the screener cheaper, not whether the target is met.
 
 How the figures are taken, so that the next run gets the same ones:
 
