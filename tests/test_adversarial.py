@@ -218,7 +218,8 @@ def test_screening_flags_instruction_like_fixtures(fixture: str) -> None:
 # Every 40th attack of the screening corpus (most of it written blind, by helpers who never saw
 # the assembler), through each channel and both actions that keep content. Measured over all
 # of them once (2026-12-07, the 22,633 attacks of the corpus through fresh126, 181,064
-# assemblies, 5 min): no change to the system block or the tools, no fence escaped.
+# assemblies, 5 min): no change to the system block or the tools, no fence escaped. A
+# document in chunks is sent as one text here: the fence wraps each section the same way.
 def _corpus_attacks() -> list[str]:
     hostile = [i for i in load("all") if i["label"] == "hostile"]
     return [
@@ -233,6 +234,8 @@ def test_corpus_attacks_never_leave_their_fence(channel: str) -> None:
     assert len(attacks) >= 500
     for text in attacks:
         for action in ("flag", "neutralize"):
-            _assert_contained(
-                assemble(CHANNELS[channel](text), model="claude-sonnet-4-5", screening=action)
-            )
+            a = assemble(CHANNELS[channel](text), model="claude-sonnet-4-5", screening=action)
+            try:
+                _assert_contained(a)
+            except AssertionError as exc:  # name the attack: the loop holds 500 of them
+                raise AssertionError(f"{action}: {text[:200]!r}") from exc

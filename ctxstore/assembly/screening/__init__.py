@@ -81,7 +81,7 @@ from ctxstore.assembly.screening._evaluation import (
 from ctxstore.assembly.screening._fences import FenceForgeryDetector
 from ctxstore.assembly.screening._hidden import HiddenMarkupDetector
 from ctxstore.assembly.screening._joined import HyphenSplitDetector
-from ctxstore.assembly.screening._labelled import LabelledRecord, read_labelled
+from ctxstore.assembly.screening._labelled import LabelledRecord, parse_labelled, read_labelled
 from ctxstore.assembly.screening._lang import MultilingualOverrideDetector
 from ctxstore.assembly.screening._links import ExfiltrationLinkDetector
 from ctxstore.assembly.screening._lookalike import LookalikeWordsDetector
@@ -152,6 +152,7 @@ __all__ = [
     "UnicodeTagBlockDetector",
     "evaluate_screener",
     "load_entry_point_detectors",
+    "parse_labelled",
     "printable",
     "read_labelled",
     "read_labelled_corpus",

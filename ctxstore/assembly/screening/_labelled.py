@@ -4,6 +4,9 @@ One JSON object a line: ``text`` (or ``chunks``, the pieces of one document, sca
 the assembler scans a chunked document) and ``label`` (``hostile`` or ``benign``);
 optionally ``split`` (a group: one batch, one writer, one source) and ``cls`` (a class
 to report figures by, such as "social_engineering" or "support_macro").
+
+Lines are split at "\\n" only: a JSON string written with ``ensure_ascii=False`` may hold
+U+2028, U+2029 or U+0085 raw, and hostile text is where they turn up.
 """
 
 from __future__ import annotations
@@ -12,7 +15,9 @@ import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from ctxstore.assembly.screening._base import printable
 from ctxstore.errors import ConfigError
 
 LABELS = ("hostile", "benign")
@@ -43,36 +48,70 @@ def read_labelled(paths: Iterable[str | Path]) -> list[LabelledRecord]:
     for path in paths:
         p = Path(path)
         try:
-            lines = p.read_text(encoding="utf-8").splitlines()
+            content = p.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as exc:
-            raise ConfigError(f"Cannot read the labelled file {p}: {exc}.") from None
-        for n, line in enumerate(lines, 1):
-            if line.strip():
-                out.append(_record(p, n, line))
+            raise ConfigError(
+                f"Cannot read the labelled file {printable(str(p), 300)}: {exc}."
+            ) from None
+        out += parse_labelled(content, p.name, str(p))
     return out
 
 
-def _record(p: Path, n: int, line: str) -> LabelledRecord:
+def parse_labelled(content: str, name: str, where: str | None = None) -> list[LabelledRecord]:
+    """The labelled texts of one JSONL document ``content`` (a file's, or stdin's).
+
+    ``name`` is the group of texts without a ``split``; ``where`` (default ``name``)
+    prefixes each record's line number.
+    """
+    where = where if where is not None else name
+    content = content.removeprefix("\ufeff")  # a BOM (files are read with utf-8-sig)
+    return [
+        _record(where, name, n, line)
+        for n, line in enumerate(content.split("\n"), 1)
+        if line.strip()
+    ]
+
+
+def _record(where: str, name: str, n: int, line: str) -> LabelledRecord:
+    at = f"{printable(where, 300)}:{n}"
     try:
         item = json.loads(line)
-        label = item["label"]
-        chunks = item.get("chunks")
-        parts = tuple(chunks) if isinstance(chunks, list) else (item["text"],)
-    except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
+    # ValueError: JSONDecodeError, and integers too long to convert; RecursionError: nesting
+    except (ValueError, RecursionError) as exc:
         raise ConfigError(
-            f"{p}:{n} is not a labelled item ({exc!r}); each line must be a JSON object "
+            f"{at} is not a labelled item ({exc!r:.200}); each line must be a JSON object "
             'with "text" and "label" ("hostile" or "benign").'
         ) from None
-    if label not in LABELS or not parts or not all(isinstance(t, str) for t in parts):
+    if not isinstance(item, dict) or "label" not in item:
         raise ConfigError(
-            f'{p}:{n} has label {label!r}; use "hostile" or "benign", with "text" a string '
-            '(or "chunks" a list of strings).'
+            f'{at} is not a labelled item: each line must be a JSON object with "text" and '
+            '"label" ("hostile" or "benign").'
         )
-    cls = item.get("cls")
+    label = item["label"]
+    if label not in LABELS:
+        raise ConfigError(
+            f'{at} has label {printable(repr(label), 80)}; use "hostile" or "benign".'
+        )
     return LabelledRecord(
-        where=f"{p}:{n}",
+        where=at,
         hostile=label == "hostile",
-        chunks=parts,
-        group=str(item.get("split") or p.name),
-        cls=str(cls) if cls not in (None, "") else label,
+        chunks=_parts(item, at),
+        group=str(item.get("split") or name),
+        cls=str(item.get("cls") or label),
     )
+
+
+def _parts(item: dict[str, Any], at: str) -> tuple[str, ...]:
+    chunks = item.get("chunks")
+    if chunks is not None:
+        if (
+            not isinstance(chunks, list)
+            or not chunks
+            or not all(isinstance(c, str) for c in chunks)
+        ):
+            raise ConfigError(f'{at}: "chunks" must be a non-empty list of strings.')
+        return tuple(chunks)
+    text = item.get("text")
+    if not isinstance(text, str) or not text:
+        raise ConfigError(f'{at}: "text" must be a non-empty string (or give "chunks").')
+    return (text,)
