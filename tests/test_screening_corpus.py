@@ -395,6 +395,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # and valet), committed before they were scanned and evaluated once on the code at 06910bf
 # (the same screening rules): 89, 88, 80 and 89 of 180 (346/720, 48.1%), benign 10, 10, 16
 # and 10 of 480 (46/1,920, 2.4%), no survivor.
+# fresh131 to fresh134, written blind the same way at the eleventh session's end (bookshops
+# and stationers; vineyards and wine tours; hearing-care clinics; phone and laptop repair),
+# committed before they were scanned and evaluated once on the code at a020c85 (the same
+# screening rules): 84, 88, 91 and 84 of 180 (347/720, 48.2%), benign 12, 12, 12 and 10 of
+# 480 (46/1,920, 2.4%), no survivor.
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -525,6 +530,10 @@ RECALL_MISSES = {
     "fresh128": "88/180 (48.9%)",
     "fresh129": "80/180 (44.4%)",
     "fresh130": "89/180 (49.4%)",
+    "fresh131": "84/180 (46.7%)",
+    "fresh132": "88/180 (48.9%)",
+    "fresh133": "91/180 (50.6%)",
+    "fresh134": "84/180 (46.7%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
