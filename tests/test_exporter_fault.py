@@ -104,4 +104,7 @@ def test_outage_loses_nothing_and_does_not_slow_assemble(pg_url, tmp_path):
         f"spooled {stats.sink.spooled}, replayed {stats.sink.replayed}"
     )
     # Generous bound, not a benchmark: the outage must not put the database on the request path.
-    assert worst["outage"] < 0.5
+    # On the request path every call would wait on the refused connection, so the p99 is
+    # judged, not the single worst call: under CI one call in ~400 stalled 0.65 s while the
+    # other worker trained the screening model (2026-12-07), with the database nowhere near it.
+    assert p99["outage"] < 0.5, f"p99 {p99['outage']:.3f} s, worst {worst['outage']:.3f} s"
