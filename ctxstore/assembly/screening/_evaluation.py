@@ -107,7 +107,5 @@ def evaluate_screener(records: Sequence[LabelledRecord], screener: Screener) -> 
 
 
 def _judge(record: LabelledRecord, screener: Screener) -> JudgedText:
-    chunks = list(record.chunks)
-    if len(chunks) == 1:
-        return JudgedText(record, screener.scan(chunks[0]))
-    return JudgedText(record, tuple(h for hs in screener.scan_document(chunks) for h in hs))
+    # as the assembler screens a document: a text alone is a document of one chunk
+    return JudgedText(record, tuple(h for hs in screener.scan_document(record.chunks) for h in hs))

@@ -63,17 +63,17 @@ def parse_labelled(content: str, name: str, where: str | None = None) -> list[La
     ``name`` is the group of texts without a ``split``; ``where`` (default ``name``)
     prefixes each record's line number.
     """
-    where = where if where is not None else name
+    shown = printable(where if where is not None else name, 300)  # once, not per line
     content = content.removeprefix("\ufeff")  # a BOM (files are read with utf-8-sig)
     return [
-        _record(where, name, n, line)
+        _record(shown, name, n, line)
         for n, line in enumerate(content.split("\n"), 1)
         if line.strip()
     ]
 
 
-def _record(where: str, name: str, n: int, line: str) -> LabelledRecord:
-    at = f"{printable(where, 300)}:{n}"
+def _record(shown: str, name: str, n: int, line: str) -> LabelledRecord:
+    at = f"{shown}:{n}"
     try:
         item = json.loads(line)
     # ValueError: JSONDecodeError, and integers too long to convert; RecursionError: nesting
