@@ -26,6 +26,10 @@ _CLASS = bytes(
     0x61 if 0x61 <= i <= 0x7A else 0x73 if bytes([i]) in _SEP_CHARS else 0x23 for i in range(256)
 )
 _NEEDLE = b"as" * 6
+# ``re``'s search for a literal is about twice as fast as ``bytes.find`` here: for a
+# 12-byte needle in 40 KB, ``find`` switches to the two-way algorithm, which crawls
+# through a view made only of the needle's two bytes (~0.06 ms against ~0.03).
+_NEEDLE_RE = re.compile(re.escape(_NEEDLE))
 _CONTEXT = 80  # characters on each side of a run that a phrase may go on into
 # Tests of a whole collapsed run, filled by the package (hidden markup's, as for decoded
 # text): a sentence spaced out letter by letter is hidden from a filter as a comment is
@@ -89,12 +93,13 @@ class SpacedLettersDetector(_ViewDetector):
     def find_in(self, view: _View) -> list[ScreenHit]:
         fold = view.fold
         classes = fold.translate(_CLASS)
-        i = classes.find(_NEEDLE)
-        if i == -1:
+        found = _NEEDLE_RE.search(classes)
+        if found is None:
             return []
         text = view.text
         hits: list[ScreenHit] = []
-        while i != -1:
+        while found is not None:
+            i = found.start()
             m = _RUN_RE.match(classes, i)
             assert m is not None
             end = _trim(text, i, m.end())
@@ -108,7 +113,7 @@ class SpacedLettersDetector(_ViewDetector):
             )
             if why is not None:
                 hits.append(_hit(self.name, text, i, end, why))
-            i = classes.find(_NEEDLE, end)
+            found = _NEEDLE_RE.search(classes, end)
         return hits
 
     def _inspect(self, run: str, before: str, after: str, written: str) -> str | None:
