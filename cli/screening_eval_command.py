@@ -117,7 +117,7 @@ def evaluate(
         if model_path is not None:
             what += f" + the model {printable(model_path, 200)}"
             what += " and its second opinion" if opinion else ""
-        _echo_evaluation(result, what, by_key, show, len(files))
+        _echo_evaluation(result, what, by_key, show, len(files), opinion)
         for failure in failures:
             click.echo(f"target missed: {failure}", err=True)
     if failures:
@@ -167,9 +167,11 @@ def _missed_targets(
 
 
 def _excerpt(j: JudgedText) -> str:
-    """What fired on a flagged text (its first hit), else the text's opening words."""
-    if j.hits:
-        return j.hits[0].excerpt
+    """What fired on a flagged text (its first hit; on a cleared one, the first hit the
+    second opinion set aside), else the text's opening words."""
+    fired = j.hits or j.set_aside
+    if fired:
+        return fired[0].excerpt
     return printable(" ".join(j.record.text.split()), 100)
 
 
@@ -180,7 +182,7 @@ def _listed(judged: list[JudgedText], show: int) -> list[dict[str, Any]]:
             "where": j.record.where,
             "cls": j.record.cls,
             "split": j.record.group,
-            "detectors": sorted({h.detector for h in j.hits}),
+            "detectors": sorted({h.detector for h in j.hits or j.set_aside}),
             "excerpt": _excerpt(j),
         }
         for j in judged[:show]
@@ -218,12 +220,21 @@ def _evaluation_json(
         ],
         "missed": _listed(result.missed, show),
         "false_alarms": _listed(result.false_alarms, show),
+        # what the second opinion changed (None without one): attacks it let through,
+        # false alarms it removed
+        "second_opinion_cleared": None
+        if not second_opinion
+        else {
+            "attacks": len(result.cleared_attacks),
+            "benign": len(result.cleared_false_alarms),
+            "attacks_listed": _listed(result.cleared_attacks, show),
+        },
         "targets_missed": failures,
     }
 
 
 def _echo_evaluation(
-    result: ScreeningEvaluation, what: str, by: Breakdown, show: int, files: int
+    result: ScreeningEvaluation, what: str, by: Breakdown, show: int, files: int, opinion: bool
 ) -> None:
     attacks, benign = result.attacks, result.benign
     missed, alarms = result.missed, result.false_alarms
@@ -238,6 +249,12 @@ def _echo_evaluation(
         click.echo(
             f"benign flagged: {len(alarms):,}/{len(benign):,} ({result.false_alarm_rate:.1%})"
         )
+    cleared_attacks = result.cleared_attacks
+    if opinion:
+        click.echo(
+            f"second opinion: cleared {len(result.cleared_false_alarms):,} benign texts the "
+            f"detectors flagged, and {len(cleared_attacks):,} attacks they caught"
+        )
     groups = result.figures(by)
     names = [printable(g.name, 60) for g in groups]
     width = max([len(by), *map(len, names)])
@@ -245,7 +262,10 @@ def _echo_evaluation(
     for g, name in zip(groups, names, strict=True):
         label = "attack" if g.hostile else "benign"
         click.echo(f"{label:8} {name:<{width}}  {g.texts:>7,}  {g.flagged:,} ({g.rate:.1%})")
-    for title, judged in (("attacks missed", missed), ("benign texts flagged", alarms)):
+    listings = [("attacks missed", missed), ("benign texts flagged", alarms)]
+    if opinion:
+        listings.append(("attacks the second opinion cleared (counted as missed)", cleared_attacks))
+    for title, judged in listings:
         if not judged or not show:
             continue
         more = "; --show N for more" if len(judged) > show else ""

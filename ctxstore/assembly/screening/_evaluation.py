@@ -6,8 +6,11 @@ model retrained on their traffic, or a plugged-in classifier, can be judged on i
 before it goes into ``assemble()``. An item is *flagged* when the screener keeps at
 least one hit on it (hits a second opinion set aside do not count, as in a scan); a
 document given as ``chunks`` is scanned as the assembler scans one (each chunk, and
-across each seam). What `neutralize` leaves is not measured here: it re-screens its
-own output until nothing is found, so a re-scan would always come back clean.
+across each seam). With a second opinion, each text is also screened without it, so
+the figures can say what the opinion cost and saved: the attacks it cleared (caught
+by the detectors, let through by the classifier) and the false alarms it removed.
+What `neutralize` leaves is not measured here: it re-screens its own output until
+nothing is found, so a re-scan would always come back clean.
 """
 
 from __future__ import annotations
@@ -30,10 +33,17 @@ class JudgedText:
 
     record: LabelledRecord
     hits: tuple[ScreenHit, ...]
+    # the hits a second opinion overruled (empty without one)
+    set_aside: tuple[ScreenHit, ...] = ()
 
     @property
     def flagged(self) -> bool:
         return bool(self.hits)
+
+    @property
+    def cleared(self) -> bool:
+        """Flagged by the detectors, and not flagged once the second opinion judged them."""
+        return not self.hits and bool(self.set_aside)
 
 
 @dataclass(frozen=True)
@@ -74,6 +84,16 @@ class ScreeningEvaluation:
         return [j for j in self.benign if j.flagged]
 
     @property
+    def cleared_attacks(self) -> list[JudgedText]:
+        """Attacks the detectors caught and the second opinion let through."""
+        return [j for j in self.attacks if j.cleared]
+
+    @property
+    def cleared_false_alarms(self) -> list[JudgedText]:
+        """Benign texts the detectors flagged and the second opinion cleared."""
+        return [j for j in self.benign if j.cleared]
+
+    @property
     def recall(self) -> float | None:
         """Share of attacks flagged; None without attacks."""
         attacks = self.attacks
@@ -102,10 +122,28 @@ class ScreeningEvaluation:
 
 
 def evaluate_screener(records: Sequence[LabelledRecord], screener: Screener) -> ScreeningEvaluation:
-    """Screen every record as the assembler would and judge the result against its label."""
-    return ScreeningEvaluation(tuple(_judge(r, screener) for r in records))
+    """Screen every record as the assembler would and judge the result against its label.
+
+    With a second opinion, every record is screened a second time without it (the
+    same detectors), which is what :attr:`JudgedText.set_aside` is drawn from.
+    """
+    bare = None
+    if screener.second_opinion is not None:
+        bare = type(screener)(screener.detectors, memo=False)
+    return ScreeningEvaluation(tuple(_judge(r, screener, bare) for r in records))
 
 
-def _judge(record: LabelledRecord, screener: Screener) -> JudgedText:
+def _judge(record: LabelledRecord, screener: Screener, bare: Screener | None) -> JudgedText:
     # as the assembler screens a document: a text alone is a document of one chunk
-    return JudgedText(record, tuple(h for hs in screener.scan_document(record.chunks) for h in hs))
+    judged = screener.scan_document(record.chunks)
+    hits = tuple(h for hs in judged for h in hs)
+    if bare is None:
+        return JudgedText(record, hits)
+    # per chunk: two chunks may hold hits with the same span
+    aside = tuple(
+        h
+        for kept, every in zip(judged, bare.scan_document(record.chunks), strict=True)
+        for h in every
+        if h not in kept
+    )
+    return JudgedText(record, hits, aside)
