@@ -219,7 +219,8 @@ def test_screening_flags_instruction_like_fixtures(fixture: str) -> None:
 # the assembler), through each channel and both actions that keep content. Measured over all
 # of them once (2026-12-07, the 22,633 attacks of the corpus through fresh126, 181,064
 # assemblies, 5 min): no change to the system block or the tools, no fence escaped. A
-# document in chunks is sent as one text here: the fence wraps each section the same way.
+# document in chunks is sent as one text here (the fence wraps each section the same way);
+# the test after this one sends every chunked attack as its chunks.
 def _corpus_attacks() -> list[str]:
     hostile = [i for i in load("all") if i["label"] == "hostile"]
     return [
@@ -239,3 +240,33 @@ def test_corpus_attacks_never_leave_their_fence(channel: str) -> None:
                 _assert_contained(a)
             except AssertionError as exc:  # name the attack: the loop holds 500 of them
                 raise AssertionError(f"{action}: {text[:200]!r}") from exc
+
+
+def test_chunked_corpus_attacks_stay_in_their_fences_and_are_screened_across_the_seam() -> None:
+    """Every attack of the corpus written as a document in chunks (a phrase split over the
+    seam, so that no chunk alone reads as one), sent as one document's chunk sections."""
+    documents = [
+        [str(c) for c in i["chunks"]]
+        for i in load("all")
+        if i["label"] == "hostile" and isinstance(i.get("chunks"), list)
+    ]
+    assert len(documents) >= 20
+    for chunks in documents:
+        sections = base_sections()
+        for k, chunk in enumerate(chunks):
+            source = Source(path="kb/evil.md", start_line=10 * k + 1, end_line=10 * k + 9)
+            sections.insert(-1, Section.document(f"evil:doc#{k}", chunk, source=source))
+        names = [f"evil:doc#{k}" for k in range(len(chunks))]
+        for action in ("flag", "neutralize"):
+            a = assemble(sections, model="claude-sonnet-4-5", screening=action)
+            try:
+                _assert_contained(a)
+                # every chunk included, and the seam found: a hit on each side of it
+                assert all(a.report(n).included for n in names)
+                assert all(a.report(n).hits for n in names)
+                if action == "neutralize":
+                    assert all(
+                        "[screening removed" in str(a.report(n).section.content) for n in names
+                    )  # type: ignore[union-attr]
+            except AssertionError as exc:
+                raise AssertionError(f"{action}: {chunks!r}") from exc
