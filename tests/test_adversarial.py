@@ -245,11 +245,11 @@ def test_corpus_attacks_never_leave_their_fence(channel: str) -> None:
 def test_chunked_corpus_attacks_stay_in_their_fences_and_are_screened_across_the_seam() -> None:
     """Every attack of the corpus written as a document in chunks (a phrase split over the
     seam, so that no chunk alone reads as one), sent as one document's chunk sections."""
-    documents = [
-        [str(c) for c in i["chunks"]]
-        for i in load("all")
-        if i["label"] == "hostile" and isinstance(i.get("chunks"), list)
-    ]
+    documents: list[list[str]] = []
+    for item in load("all"):
+        chunks = item.get("chunks")
+        if item["label"] == "hostile" and isinstance(chunks, list):
+            documents.append([str(c) for c in chunks])
     assert len(documents) >= 20
     for chunks in documents:
         sections = base_sections()
@@ -265,8 +265,9 @@ def test_chunked_corpus_attacks_stay_in_their_fences_and_are_screened_across_the
                 assert all(a.report(n).included for n in names)
                 assert all(a.report(n).hits for n in names)
                 if action == "neutralize":
+                    kept = [a.report(n).section for n in names]
                     assert all(
-                        "[screening removed" in str(a.report(n).section.content) for n in names
-                    )  # type: ignore[union-attr]
+                        s is not None and "[screening removed" in str(s.content) for s in kept
+                    )
             except AssertionError as exc:
                 raise AssertionError(f"{action}: {chunks!r}") from exc
