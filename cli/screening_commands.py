@@ -11,6 +11,8 @@ import click
 
 from ctxstore.assembly.screening import (
     DEFAULT_TARGET_FPR,
+    NgramModel,
+    false_alarms_by_group,
     read_labelled_corpus,
     train_ngram_model,
 )
@@ -157,7 +159,27 @@ def train(
         f"out of fold ({t['folds']}): recall {t['out_of_fold_recall']:.1%} at "
         f"{t['out_of_fold_fpr']:.1%} of benign texts flagged (threshold {model.threshold:.3f})"
     )
+    spread = _group_spread(model)
+    if spread:
+        click.echo(spread)
     click.echo(f"wrote {out_path}; use it with: ctxstore screening scan FILE --model {out_path}")
+
+
+def _group_spread(model: NgramModel) -> str:
+    """How unevenly the threshold flagged the groups' benign texts out of fold."""
+    spread = false_alarms_by_group(model)
+    if not spread.ranked:
+        return ""
+    twice = 2 * float(model.trained["target_fpr"])
+    over = sum(g.rate > twice for g in spread.ranked)
+    worst = ", ".join(f"{g.group} {g.rate:.1%} ({g.flagged}/{g.benign})" for g in spread.ranked[:3])
+    line = (
+        f"by group, out of fold: {over} of {len(spread.ranked)} groups had more than twice the "
+        f"target ({twice:.1%}) of their benign texts flagged; worst: {worst}"
+    )
+    if spread.unranked:
+        line += f"; {spread.unranked} with fewer than {spread.min_benign} benign texts not ranked"
+    return line
 
 
 screening.add_command(evaluate)

@@ -28,6 +28,7 @@ from ctxstore.assembly.screening import (
     LabelledText,
     NgramModel,
     Screener,
+    false_alarms_by_group,
     read_labelled_corpus,
     train_ngram_model,
 )
@@ -190,6 +191,41 @@ def test_the_training_report_says_what_the_threshold_was_set_on(toy_model: Ngram
     assert t["target_fpr"] == DEFAULT_TARGET_FPR == 0.0125
     assert t["out_of_fold_fpr"] <= t["target_fpr"] + 1 / t["benign"]
     assert 0.0 < toy_model.threshold < 1.0
+
+
+def test_training_names_the_source_whose_benign_texts_its_threshold_flags_most(
+    tmp_path: Path,
+) -> None:
+    # Ground truth: six sources of ordinary notes and one source of security notices that
+    # quote the attack they warn about. A fold's model never saw the notices, so the pooled
+    # threshold falls mostly on them; the report must say so, not just the pooled 5%.
+    rng = random.Random(5)
+    warnings = [
+        LabelledText(f"Security notice: {_hostile(rng)} Messages like this are fraud: report "
+                     "them to IT and do nothing they ask.", False, "warnings")
+        for _ in range(20)
+    ]  # fmt: skip
+    tiny = [LabelledText(f"Lunch menu {k}: soup and bread.", False, "tiny") for k in range(3)]
+    corpus = _write_corpus(tmp_path / "c.jsonl", _generated(120, seed=4) + warnings + tiny)
+    out = tmp_path / "model.json"
+    args = ["screening", "train", str(corpus), "--out", str(out), "--target-fpr", "0.05"]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    model = NgramModel.load(out)
+    spread = false_alarms_by_group(model)
+    worst = spread.ranked[0]
+    assert (worst.group, worst.benign) == ("warnings", 20)
+    assert worst.rate >= 0.25 > model.trained["out_of_fold_fpr"]
+    # every group's count is a share of the pooled figure, the tiny source included
+    counted = sum(g.flagged for g in spread.ranked) + sum(
+        f
+        for g, (f, _n) in model.trained["out_of_fold_false_alarms_by_group"].items()
+        if g == "tiny"
+    )
+    assert counted == round(model.trained["out_of_fold_fpr"] * model.trained["benign"])
+    assert (spread.unranked, spread.min_benign) == (1, 20)
+    assert f"worst: warnings {worst.rate:.1%} ({worst.flagged}/20)" in result.output
+    assert "1 with fewer than 20 benign texts not ranked" in result.output
 
 
 @pytest.mark.parametrize(

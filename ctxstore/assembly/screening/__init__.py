@@ -90,7 +90,10 @@ from ctxstore.assembly.screening._neutralize import replace_passages
 from ctxstore.assembly.screening._ngram_model import NgramModel
 from ctxstore.assembly.screening._ngram_train import (
     DEFAULT_TARGET_FPR,
+    GroupFalseAlarms,
+    GroupSpread,
     LabelledText,
+    false_alarms_by_group,
     read_labelled_corpus,
     train_ngram_model,
 )
@@ -128,7 +131,9 @@ __all__ = [
     "EncodedPayloadDetector",
     "ExfiltrationLinkDetector",
     "FenceForgeryDetector",
+    "GroupFalseAlarms",
     "GroupFigures",
+    "GroupSpread",
     "HiddenMarkupDetector",
     "HyphenSplitDetector",
     "InvisibleUnicodeDetector",
@@ -151,6 +156,7 @@ __all__ = [
     "ToolCallForgeryDetector",
     "UnicodeTagBlockDetector",
     "evaluate_screener",
+    "false_alarms_by_group",
     "load_entry_point_detectors",
     "parse_labelled",
     "printable",

@@ -155,6 +155,15 @@ def train_ngram_model(
         oof[score_rows] = _decision(sk, counts[score_rows], w, b, q)
     z = float(np.quantile(oof[~y], 1.0 - target_fpr))
     threshold = 1.0 / (1.0 + math.exp(-z))
+    # The pooled rate hides how unevenly the threshold falls on sources the fold's model
+    # never saw: one writer's benign texts can be flagged at several times the target, which
+    # is what a user's own new source may see (``false_alarms_by_group``).
+    flagged = oof >= z
+    by_group = {
+        g: [int(flagged[rows].sum()), int(rows.sum())]
+        for g in sorted(set(groups[~y].tolist()))
+        if (rows := ~y & (groups == g)).any()
+    }
     trained = {
         "texts": len(items),
         "hostile": int(hostile),
@@ -164,11 +173,52 @@ def train_ngram_model(
         "target_fpr": target_fpr,
         "out_of_fold_recall": round(float((oof[y] >= z).mean()), 4),
         "out_of_fold_fpr": round(float((oof[~y] >= z).mean()), 4),
+        "out_of_fold_false_alarms_by_group": by_group,
         "weights_kept": len(weights),
         "c": c,
         "seconds": round(time.monotonic() - started, 1),
     }
     return NgramModel(weights, bias, idf, threshold, trained)
+
+
+@dataclass(frozen=True)
+class GroupFalseAlarms:
+    """One group's benign texts flagged out of fold by the trained threshold."""
+
+    group: str
+    flagged: int
+    benign: int
+
+    @property
+    def rate(self) -> float:
+        return self.flagged / self.benign
+
+
+@dataclass(frozen=True)
+class GroupSpread:
+    """How unevenly the trained threshold flagged the groups' benign texts out of fold."""
+
+    ranked: tuple[GroupFalseAlarms, ...]  # worst rate first
+    unranked: int  # groups with fewer than ``min_benign`` benign texts
+    min_benign: int
+
+
+def false_alarms_by_group(model: NgramModel) -> GroupSpread:
+    """The groups ranked by their out-of-fold false-alarm rate (none for a model trained
+    before the counts were kept).
+
+    Only groups holding at least ``1 / target_fpr`` benign texts are ranked: in a smaller
+    one a single false alarm already reads as a rate above the target.
+    """
+    t = model.trained
+    counts = t.get("out_of_fold_false_alarms_by_group") or {}
+    min_benign = math.ceil(1.0 / float(t.get("target_fpr") or DEFAULT_TARGET_FPR))
+    groups = [GroupFalseAlarms(g, int(f), int(n)) for g, (f, n) in counts.items()]
+    ranked = sorted(
+        (g for g in groups if g.benign >= min_benign),
+        key=lambda g: (-g.rate, -g.benign, g.group),
+    )
+    return GroupSpread(tuple(ranked), len(groups) - len(ranked), min_benign)
 
 
 def _sklearn() -> dict[str, Any]:
