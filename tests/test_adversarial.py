@@ -223,10 +223,11 @@ def test_screening_flags_instruction_like_fixtures(fixture: str) -> None:
 # the test after this one sends every chunked attack as its chunks.
 def _corpus_attacks() -> list[str]:
     hostile = [i for i in load("all") if i["label"] == "hostile"]
-    return [
-        "\n".join(i["chunks"]) if isinstance(i.get("chunks"), list) else str(i["text"])
-        for i in hostile[::40]
-    ]
+    out: list[str] = []
+    for item in hostile[::40]:
+        chunks = item.get("chunks")
+        out.append("\n".join(map(str, chunks)) if isinstance(chunks, list) else str(item["text"]))
+    return out
 
 
 @pytest.mark.parametrize("channel", list(CHANNELS), ids=list(CHANNELS))
