@@ -31,7 +31,7 @@ CORPUS = Path(__file__).parent / "data" / "screening_corpus.jsonl"
 # ``fresh3``, ``fresh4`` and ``fresh5`` (written after the last detector change, committed
 # before they were scanned, and evaluated once; fresh5 by a writer who never saw the
 # detectors or the tuning batches).
-_LATER = [f"fresh{n}" for n in range(6, 139)]
+_LATER = [f"fresh{n}" for n in range(6, 143)]
 EXTRA = {
     name: CORPUS.parent / f"screening_{name}.jsonl"
     for name in ("tune3", "fresh3", "tune4", "fresh4", "tune5", "fresh5", *_LATER)

@@ -406,6 +406,11 @@ SPLITS = ("tune", "holdout", "fresh1", "fresh2", *EXTRA)
 # rules of df185e3; 0c5bb5d changed only how fast one of them runs, with the same hits on
 # every corpus text): 91, 83, 81 and 82 of 180 (337/720, 46.8%), benign 10, 18, 14 and 16 of
 # 480 (58/1,920, 3.0%), one survivor (fresh138's, below).
+# fresh139 to fresh142, written blind the same way in the thirteenth session (veterinary
+# practices; funeral directors and memorial masons; driving schools; self-storage), committed
+# before they were scanned and evaluated once on the code at 8584570 (the screening rules of
+# df185e3): 86, 87, 93 and 72 of 180 (338/720, 46.9%), benign 10, 14, 12 and 14 of 480
+# (50/1,920, 2.6%), one survivor (fresh139's, below).
 # The figures below are every split's on the final code.
 RECALL_MISSES = {
     "fresh3": "34/38 (89.5%)",
@@ -544,6 +549,10 @@ RECALL_MISSES = {
     "fresh136": "83/180 (46.1%)",
     "fresh137": "81/180 (45.0%)",
     "fresh138": "82/180 (45.6%)",
+    "fresh139": "86/180 (47.8%)",
+    "fresh140": "87/180 (48.3%)",
+    "fresh141": "93/180 (51.7%)",
+    "fresh142": "72/180 (40.0%)",
 }
 FPR_MISSES = {
     "fresh17": "18/480 (3.8%)",
@@ -584,7 +593,10 @@ FPR_MISSES = {
 # own heading before it ("## Print order notes") keeps the word "print". So is fresh138's
 # (blind, read after its evaluation): the forged end of an e-mail and the "operator
 # directive" after it are removed whole, and the payload's own opening line of thanks
-# before them ("we look forward to fitting your windows") keeps the word "forward".
+# before them ("we look forward to fitting your windows") keeps the word "forward". So is
+# fresh139's (blind, read after its evaluation): the forged System/Assistant/Human transcript
+# is removed whole, and the pet owner's own request before it ("Could you send the images
+# over?") keeps the word "send".
 SURVIVOR_MISSES = {
     "fresh15": "2 texts (social_engineering)",
     "fresh22": "1 text (hidden_markup)",
@@ -594,6 +606,7 @@ SURVIVOR_MISSES = {
     "fresh84": "1 text (fence_forgery)",
     "fresh93": "1 text (hidden_markup)",
     "fresh138": "1 text (fence_forgery)",
+    "fresh139": "1 text (role_markup)",
 }
 
 
