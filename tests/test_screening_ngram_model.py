@@ -39,13 +39,16 @@ DATA = Path(__file__).parent / "data"
 BLIND = ("fresh17", "fresh18", "fresh19", "fresh20")
 # Batches where the model and its second opinion, on top of the rules, flag more than the 3%
 # of benign texts the test allows, as measured (strict: the test fails once a batch is no
-# longer over, so the record cannot go stale, and fails if it grows). fresh18, since fresh135-138
-# joined the training corpus (twelfth session): the out-of-fold threshold moved from 0.742 to
-# 0.716 and the model's scores on some of fresh18's benign texts rose far more than that (a
-# Chinese hand-over macro 0.105 -> 0.865, a leave request 0.296 -> 0.736): benign flagged by
-# the rules -> with the model -> with its second opinion 16 -> 36 -> 33 of 480 (17 more, 3.5%),
-# against 16 -> 24 -> 19 trained through fresh134. The other three batches stay within 3%.
-JUDGED_ALARM_OVERRUNS = {"fresh18": 17}
+# longer over, so the record cannot go stale, and fails if it grows). None now. fresh18 was
+# one while the training corpus ran through fresh138 (twelfth session): the out-of-fold
+# threshold moved from 0.742 to 0.716 and the model's scores on some of fresh18's benign texts
+# rose far more than that (a Chinese hand-over macro 0.105 -> 0.865, a leave request 0.296 ->
+# 0.736): benign flagged by the rules -> with the model -> with its second opinion 16 -> 36 ->
+# 33 of 480 (17 more, 3.5%), against 16 -> 24 -> 19 trained through fresh134. With fresh139-142
+# added (thirteenth session; threshold 0.704) it is 16 -> 24 -> 19 again, and the others
+# 18 -> 26 -> 21, 16 -> 19 -> 16 and 12 -> 16 -> 10: a model's false alarms on writing it never
+# saw swing with its training set, which is why ``screening train`` reports them by group.
+JUDGED_ALARM_OVERRUNS: dict[str, int] = {}
 
 # -- a generated corpus with ground truth ---------------------------------------------
 
