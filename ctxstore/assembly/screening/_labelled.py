@@ -48,7 +48,7 @@ def read_labelled(paths: Iterable[str | Path]) -> list[LabelledRecord]:
     for path in paths:
         p = Path(path)
         try:
-            content = p.read_text(encoding="utf-8-sig")
+            content = p.read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise ConfigError(
                 f"Cannot read the labelled file {printable(str(p), 300)}: {exc}."
@@ -64,7 +64,7 @@ def parse_labelled(content: str, name: str, where: str | None = None) -> list[La
     prefixes each record's line number.
     """
     shown = printable(where if where is not None else name, 300)  # once, not per line
-    content = content.removeprefix("\ufeff")  # a BOM (files are read with utf-8-sig)
+    content = content.removeprefix("\ufeff")  # a BOM, a file's or stdin's
     return [
         _record(shown, name, n, line)
         for n, line in enumerate(content.split("\n"), 1)
